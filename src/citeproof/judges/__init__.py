@@ -1,0 +1,84 @@
+"""Judges: per claim, ``supported`` / ``contradicted`` / ``insufficient``.
+
+A judge is anything with ``judge(claim, chunks) -> Verdict`` plus the three
+attributes below. The pipeline hands it only the claim and the retrieved
+chunks the claim cites; it never sees the rest of the answer or gold labels.
+Its evidence is verified afterwards by :mod:`citeproof.evidence`, so a judge
+cannot make a verdict count without text that is really in the chunk.
+
+Judges that benefit from seeing all claims of a case (or of a run) at once,
+to run requests concurrently, may also implement ``judge_many``.
+
+Judges are registered by name in :data:`JUDGES`; factories import their
+module lazily so that, for instance, the anthropic SDK is imported only when
+the Claude judge is chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from ..errors import UsageError
+from ..models import Chunk, Claim, Verdict
+
+ClaimRequest = tuple[Claim, Sequence[Chunk]]
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """The judge plug-in point."""
+
+    name: str
+    model: str | None
+    prompt_version: str | None
+
+    def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
+        """Label *claim* against *chunks* (its cited, retrieved chunks)."""
+        ...
+
+
+def judge_all(judge: Judge, requests: Sequence[ClaimRequest]) -> list[Verdict]:
+    """Judge many claims, through ``judge_many`` when the judge has it."""
+    many = getattr(judge, "judge_many", None)
+    if many is not None:
+        return list(many(requests))
+    return [judge.judge(claim, chunks) for claim, chunks in requests]
+
+
+def _lexical(**options: Any) -> Judge:
+    from .lexical import LexicalJudge
+
+    return LexicalJudge(**options)
+
+
+def _anthropic(**options: Any) -> Judge:
+    from .anthropic import make_anthropic_judge
+
+    return make_anthropic_judge(**options)
+
+
+def _cascade(**options: Any) -> Judge:
+    from .cascade import CascadeJudge
+
+    return CascadeJudge(first=_lexical(), second=_anthropic(**options))
+
+
+JUDGES: dict[str, Callable[..., Judge]] = {
+    "lexical": _lexical,
+    "anthropic": _anthropic,
+    "cascade": _cascade,
+}
+
+
+def make_judge(name: str, **options: Any) -> Judge:
+    """Build the judge registered as *name*."""
+    try:
+        factory = JUDGES[name]
+    except KeyError:
+        known = ", ".join(sorted(JUDGES))
+        raise UsageError(f"unknown judge {name!r} (known: {known})") from None
+    return factory(**options)
+
+
+__all__ = ["JUDGES", "ClaimRequest", "Judge", "judge_all", "make_judge"]
