@@ -1,0 +1,219 @@
+"""The ``citeproof`` command line: parse options, call the library, print.
+
+Exit codes (SPEC §5): 0 — nothing blocked or invalid; 1 — at least one case
+blocked or invalid (or in review, with ``--fail-on review``); 2 — usage
+error, unreadable input, invalid policy, judge that cannot be set up.
+Library errors become one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from ._version import __version__
+from .errors import CiteproofError, UsageError
+from .pipeline import Checker
+from .report import FORMATS, Writer
+from .runner import Progress, collect_requests, run
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def _fail_usage(message: str) -> None:
+    click.echo(f"citeproof: error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+def handle_errors(fn: F) -> F:
+    """Turn library errors into a one-line message and exit code 2."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except CiteproofError as exc:
+            _fail_usage(str(exc))
+        except BrokenPipeError:
+            # Reader went away (e.g. `| head`): stop quietly.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(EXIT_FAIL)
+        except KeyboardInterrupt:
+            click.echo("citeproof: interrupted", err=True)
+            sys.exit(130)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def judge_options(fn: F) -> F:
+    """Options shared by every command that runs a judge."""
+    decorators = [
+        click.option(
+            "--judge", "judge", default="lexical", show_default=True,
+            type=click.Choice(["lexical", "anthropic", "cascade"]),
+            help="Judge for stage 3. Only anthropic/cascade use the network.",
+        ),
+        click.option("--judge-model", default=None, help="Claude model (default: the policy's)."),
+        click.option("--no-cache", is_flag=True, help="Do not use the local judge response cache."),
+        click.option("--cache-path", default=None, type=click.Path(dir_okay=False),
+                     help="SQLite file for the judge response cache."),
+        click.option("--max-concurrency", default=8, show_default=True, type=click.IntRange(1, 256),
+                     help="Claude requests in flight at once."),
+        click.option("--prices", "prices_path", default=None,
+                     type=click.Path(exists=True, dir_okay=False),
+                     help="TOML price table overriding the bundled one."),
+        click.option("--batch", is_flag=True,
+                     help="Submit all Claude requests through the Message Batches API first."),
+    ]  # fmt: skip
+    for deco in reversed(decorators):
+        fn = deco(fn)
+    return fn
+
+
+def build_judge_options(
+    judge: str, judge_model: str | None, no_cache: bool, cache_path: str | None,
+    max_concurrency: int, prices_path: str | None, batch: bool,
+) -> dict[str, Any]:  # fmt: skip
+    if judge == "lexical":
+        if judge_model or batch:
+            raise UsageError("--judge-model and --batch apply to --judge anthropic or cascade")
+        return {}
+    opts: dict[str, Any] = {
+        "use_cache": not no_cache,
+        "max_concurrency": max_concurrency,
+        "batch": batch,
+    }
+    if judge_model:
+        opts["model"] = judge_model
+    if cache_path:
+        opts["cache_path"] = cache_path
+    if prices_path:
+        opts["prices_path"] = prices_path
+    return opts
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="citeproof")
+def cli() -> None:
+    """citeproof — check that an LLM answer's claims are backed by the sources it cites."""
+
+
+@cli.command()
+@click.argument("cases", type=str)
+@click.option("--policy", "-p", default="standard", show_default=True,
+              help="Bundled policy name (low, standard, high) or a policy file path.")
+@judge_options
+@click.option("--out", "-o", default=None, type=click.Path(dir_okay=False, writable=True),
+              help="Write results here (default format then: jsonl).")
+@click.option("--format", "fmt", default=None, type=click.Choice(FORMATS),
+              help="Output format [default: text to the terminal, jsonl with --out].")
+@click.option("--fail-on", default="block", show_default=True, type=click.Choice(["block", "review"]),
+              help="Lowest decision that makes the exit code 1.")
+@click.option("--redact", is_flag=True,
+              help="Write hashes instead of claim, quote and evidence text "
+                   "(HMAC keyed by $CITEPROOF_REDACT_KEY when set).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress or summary on stderr.")
+@handle_errors
+def check(
+    cases: str, policy: str, judge: str, judge_model: str | None, no_cache: bool,
+    cache_path: str | None, max_concurrency: int, prices_path: str | None, batch: bool,
+    out: str | None, fmt: str | None, fail_on: str, redact: bool, quiet: bool,
+) -> None:  # fmt: skip
+    """Check every case of CASES (a .jsonl file, or - for stdin).
+
+    \b
+    Examples:
+      citeproof check examples/cases.jsonl
+      citeproof check cases.jsonl --policy high --out results.jsonl
+      citeproof check cases.jsonl --judge cascade --format json
+    """
+    fmt = fmt or ("jsonl" if out else "text")
+    key = os.environ.get("CITEPROOF_REDACT_KEY")
+    checker = Checker(
+        policy, judge, redact=redact, redact_key=key.encode() if key else None,
+        judge_options=build_judge_options(judge, judge_model, no_cache, cache_path,
+                                          max_concurrency, prices_path, batch),
+    )  # fmt: skip
+    if batch:
+        prefetch = getattr(checker.judge, "prefetch", None)
+        if prefetch is None:
+            raise UsageError(f"judge {judge!r} has no batch mode")
+        prefetch(collect_requests(cases))
+    start = time.monotonic()
+    stream = Path(out).open("wb") if out else sys.stdout.buffer
+    try:
+        writer = Writer(stream, fmt)
+        n = run(checker, cases, writer.write, Progress(False if quiet else None))
+        writer.summary.seconds = time.monotonic() - start
+        writer.close()
+    finally:
+        if out:
+            stream.close()
+        close = getattr(checker.judge, "close", None)
+        if close:
+            close()
+    if n == 0 and not quiet:
+        click.echo(f"citeproof: warning: {cases} contains no cases", err=True)
+    if out and not quiet:
+        from .report import text_summary
+
+        click.echo(text_summary(writer.summary), err=True)
+    decisions = writer.summary.decisions
+    failing = decisions["block"] + decisions["invalid"]
+    if fail_on == "review":
+        failing += decisions["review"]
+    sys.exit(EXIT_FAIL if failing else EXIT_OK)
+
+
+@cli.command()
+@click.argument("name", required=False)
+@handle_errors
+def schema(name: str | None) -> None:
+    """Print a bundled JSON Schema, or list them.
+
+    \b
+    Examples:
+      citeproof schema            # list names
+      citeproof schema case       # print schemas/case.schema.json
+    """
+    from .schema import load_schema_text, schema_names
+
+    if name is None:
+        for n in schema_names():
+            click.echo(n)
+        return
+    try:
+        click.echo(load_schema_text(name), nl=False)
+    except KeyError:
+        raise UsageError(
+            f"no schema named {name!r} (available: {', '.join(schema_names())})"
+        ) from None
+
+
+@cli.command()
+@handle_errors
+def policies() -> None:
+    """List the bundled policies.
+
+    \b
+    Example:
+      citeproof policies
+    """
+    from .policy import bundled_policies
+
+    for name, description in bundled_policies().items():
+        click.echo(f"{name:<10} {description}")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="citeproof")

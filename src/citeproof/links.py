@@ -1,0 +1,370 @@
+"""Stage 2: deterministic link checks between claims, citations and chunks.
+
+Everything here is decided without a model: whether ids are unique and
+resolve, whether a cited chunk was really retrieved and belongs to the named
+document, whether quotes and spans really are in the chunk, whether material
+claims are cited, whether the numbers of a claim occur in its sources, and
+whether every sentence of the answer is covered by some claim. The policy
+stage decides what each finding means for the case; this module only finds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .models import Case, Chunk, Claim, Finding
+from .text import equal_folded, find_folded, fold, split_sentences, words
+
+LINK_CODES: tuple[str, ...] = (
+    "duplicate_claim_id",
+    "duplicate_citation_id",
+    "duplicate_chunk_id",
+    "unknown_citation",
+    "chunk_not_retrieved",
+    "document_mismatch",
+    "quote_not_in_chunk",
+    "bad_span",
+    "missing_citation",
+    "number_not_in_source",
+    "chunk_too_long",
+    "answer_not_covered",
+    "unused_citation",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LinkSettings:
+    """The policy knobs the link checks need."""
+
+    quote_match: str = "normalized"  # or "exact"
+    max_chunk_chars: int | None = None
+    redact: bool = False
+    redact_key: bytes | None = None
+
+
+def redact_text(text: str, key: bytes | None = None) -> str:
+    """A stable stand-in for *text*: sha256 (or HMAC-sha256 with *key*), 16 hex digits."""
+    data = text.encode("utf-8")
+    digest = (
+        hmac.new(key, data, hashlib.sha256).hexdigest()
+        if key
+        else hashlib.sha256(data).hexdigest()
+    )
+    return f"sha256:{digest[:16]}"
+
+
+def _show(text: str, settings: LinkSettings, limit: int = 80) -> str:
+    if settings.redact:
+        return redact_text(text, settings.redact_key)
+    one_line = " ".join(text.split())
+    return repr(one_line if len(one_line) <= limit else one_line[: limit - 1] + "…")
+
+
+def _f(code: str, message: str, **where: str | None) -> Finding:
+    return Finding(stage="links", code=code, message=message, **where)
+
+
+def check_links(case: Case, settings: LinkSettings) -> list[Finding]:
+    """Run every link check on *case* and return the findings in a stable order."""
+    return list(_iter_links(case, settings))
+
+
+def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
+    resp = case.response
+    exact = settings.quote_match == "exact"
+
+    yield from _duplicates(
+        [c.claim_id for c in resp.claims], "duplicate_claim_id", "claim", "$.response.claims"
+    )
+    yield from _duplicates(
+        [c.citation_id for c in resp.citations],
+        "duplicate_citation_id",
+        "citation",
+        "$.response.citations",
+    )
+    yield from _duplicates(
+        [c.chunk_id for c in case.retrieved], "duplicate_chunk_id", "chunk", "$.retrieved"
+    )
+
+    chunks: dict[str, Chunk] = {}
+    for chunk in case.retrieved:
+        chunks.setdefault(chunk.chunk_id, chunk)
+    citations = {}
+    for cit in resp.citations:
+        citations.setdefault(cit.citation_id, cit)
+
+    # Per citation: does it point at a retrieved chunk, and do quote/span check out?
+    cited_chunk_ok: dict[str, Chunk] = {}
+    too_long_reported: set[str] = set()
+    for i, cit in enumerate(resp.citations):
+        path = f"$.response.citations[{i}]"
+        chunk = chunks.get(cit.chunk_id)
+        if chunk is None:
+            yield _f(
+                "chunk_not_retrieved",
+                f"citation {cit.citation_id!r} points at chunk {cit.chunk_id!r}, "
+                "which is not among the retrieved chunks",
+                citation_id=cit.citation_id,
+                chunk_id=cit.chunk_id,
+                path=f"{path}.chunk_id",
+            )
+            continue
+        if citations.get(cit.citation_id) is cit:
+            cited_chunk_ok[cit.citation_id] = chunk
+        if (
+            cit.document_id is not None
+            and chunk.document_id is not None
+            and cit.document_id != chunk.document_id
+        ):
+            yield _f(
+                "document_mismatch",
+                f"citation {cit.citation_id!r} names document {cit.document_id!r}, but chunk "
+                f"{chunk.chunk_id!r} belongs to document {chunk.document_id!r}",
+                citation_id=cit.citation_id,
+                chunk_id=chunk.chunk_id,
+                path=f"{path}.document_id",
+            )
+        if cit.quote is not None and find_folded(chunk.text, cit.quote, exact=exact) is None:
+            yield _f(
+                "quote_not_in_chunk",
+                f"citation {cit.citation_id!r} quotes {_show(cit.quote, settings)}, which does "
+                f"not occur in chunk {chunk.chunk_id!r}"
+                + (" (exact match required)" if exact else " (even after normalisation)"),
+                citation_id=cit.citation_id,
+                chunk_id=chunk.chunk_id,
+                path=f"{path}.quote",
+            )
+        if cit.start is not None or cit.end is not None:
+            problem = _span_problem(cit.start, cit.end, chunk.text, cit.quote, settings)
+            if problem:
+                yield _f(
+                    "bad_span",
+                    f"citation {cit.citation_id!r}: {problem}",
+                    citation_id=cit.citation_id,
+                    chunk_id=chunk.chunk_id,
+                    path=f"{path}.start",
+                )
+        limit = settings.max_chunk_chars
+        if limit is not None and len(chunk.text) > limit and chunk.chunk_id not in too_long_reported:
+            too_long_reported.add(chunk.chunk_id)
+            yield _f(
+                "chunk_too_long",
+                f"cited chunk {chunk.chunk_id!r} has {len(chunk.text):,} characters; "
+                f"the policy allows at most {limit:,}",
+                citation_id=cit.citation_id,
+                chunk_id=chunk.chunk_id,
+                path=f"{path}.chunk_id",
+            )
+
+    # Per claim: citations resolve, material claims are cited, numbers are sourced.
+    used: set[str] = set()
+    for i, claim in enumerate(resp.claims):
+        path = f"$.response.claims[{i}]"
+        for j, cid in enumerate(claim.citation_ids):
+            used.add(cid)
+            if cid not in citations:
+                yield _f(
+                    "unknown_citation",
+                    f"claim {claim.claim_id!r} cites {cid!r}, which is not in the citations list",
+                    claim_id=claim.claim_id,
+                    citation_id=cid,
+                    path=f"{path}.citation_ids[{j}]",
+                )
+        if claim.material and not claim.citation_ids:
+            yield _f(
+                "missing_citation",
+                f"material claim {claim.claim_id!r} ({_show(claim.text, settings)}) "
+                "has no citation",
+                claim_id=claim.claim_id,
+                path=f"{path}.citation_ids",
+            )
+        sources = cited_chunks(claim, cited_chunk_ok)
+        if sources:
+            yield from _numbers(claim, sources, settings, path)
+
+    for i, cit in enumerate(resp.citations):
+        if cit.citation_id not in used:
+            yield _f(
+                "unused_citation",
+                f"citation {cit.citation_id!r} is not used by any claim",
+                citation_id=cit.citation_id,
+                path=f"$.response.citations[{i}]",
+            )
+
+    yield from _coverage(case, settings)
+
+
+def cited_chunks(claim: Claim, resolved: dict[str, Chunk]) -> list[Chunk]:
+    """The distinct retrieved chunks a claim cites, in citation order."""
+    out: list[Chunk] = []
+    seen: set[str] = set()
+    for cid in claim.citation_ids:
+        chunk = resolved.get(cid)
+        if chunk is not None and chunk.chunk_id not in seen:
+            seen.add(chunk.chunk_id)
+            out.append(chunk)
+    return out
+
+
+def resolve_citations(case: Case) -> dict[str, Chunk]:
+    """Map each citation id (first occurrence) to its retrieved chunk, where it has one."""
+    chunks: dict[str, Chunk] = {}
+    for chunk in case.retrieved:
+        chunks.setdefault(chunk.chunk_id, chunk)
+    out: dict[str, Chunk] = {}
+    for cit in case.response.citations:
+        if cit.citation_id not in out and cit.chunk_id in chunks:
+            out[cit.citation_id] = chunks[cit.chunk_id]
+    return out
+
+
+def _duplicates(ids: list[str], code: str, what: str, path: str) -> Iterator[Finding]:
+    counts = Counter(ids)
+    reported: set[str] = set()
+    for i, ident in enumerate(ids):
+        if counts[ident] > 1 and ident not in reported:
+            reported.add(ident)
+            key = {"claim": "claim_id", "citation": "citation_id", "chunk": "chunk_id"}[what]
+            yield _f(
+                code,
+                f"{what} id {ident!r} is used {counts[ident]} times; ids must be unique "
+                "(only the first is used)",
+                path=f"{path}[{i}]",
+                **{key: ident},
+            )
+
+
+def _span_problem(
+    start: int | None, end: int | None, text: str, quote: str | None, settings: LinkSettings
+) -> str:
+    exact = settings.quote_match == "exact"
+    if start is None or end is None:
+        return "a span needs both start and end"
+    if not 0 <= start < end <= len(text):
+        return (
+            f"span [{start}, {end}) is outside the chunk or empty "
+            f"(the chunk has {len(text)} characters)"
+        )
+    if quote is not None and not equal_folded(text[start:end], quote, exact=exact):
+        return (
+            f"span [{start}, {end}) holds {_show(text[start:end], settings, 60)}, "
+            f"which differs from the quote {_show(quote, settings, 60)}"
+        )
+    return ""
+
+
+@lru_cache(maxsize=8192)
+def _chunk_quantities(text: str) -> tuple[Any, ...]:
+    from .quantities import extract_quantities
+
+    return tuple(extract_quantities(text))
+
+
+def _numbers(
+    claim: Claim, sources: list[Chunk], settings: LinkSettings, path: str
+) -> Iterator[Finding]:
+    from .quantities import extract_quantities, find_match
+
+    wanted = extract_quantities(claim.text)
+    if not wanted:
+        return
+    pool = [q for chunk in sources for q in _chunk_quantities(chunk.text)]
+    for q in wanted:
+        if find_match(q, pool) is None:
+            shown = redact_text(q.text, settings.redact_key) if settings.redact else repr(q.text)
+            names = ", ".join(repr(c.chunk_id) for c in sources)
+            yield _f(
+                "number_not_in_source",
+                f"claim {claim.claim_id!r} states {shown}, which none of its cited chunks "
+                f"({names}) contains, compared by value",
+                claim_id=claim.claim_id,
+                path=f"{path}.text",
+            )
+
+
+# --------------------------------------------------------------------------- coverage
+
+_MARKER = re.compile(
+    r"\[\s*[\w:.\-]+(?:\s*[,;]\s*[\w:.\-]+)*\s*\]"  # [1] [1, 2] [s1] [doc-17:4]
+    r"|【[^】]*】"
+    r"|\(\s*(?:passage|source|doc(?:ument)?|ref(?:erence)?|citation|chunk)s?\s*[\w:.\-, ]+\)",
+    re.IGNORECASE,
+)
+
+_STOPWORDS = frozenset(
+    """a an the and or but if then so of to in on at by for with from as into onto about over
+    under is are was were be been being am do does did has have had having it its it's this
+    that these those there here their they them he she his her him we us our you your i me my
+    will would shall should can could may might must also just very too not no yes than which
+    who whom whose what when where why how all any each both some such only own same other
+    up down out off again further once more most s t""".split()
+)
+
+
+def content_words(text: str) -> list[str]:
+    """Folded, lightly stemmed content words of *text* (citation markers removed)."""
+    return [_stem(w) for w in words(_MARKER.sub(" ", text)) if w not in _STOPWORDS]
+
+
+def _stem(word: str) -> str:
+    # Deliberately light: enough that "logs"/"log" and "kept"/"keeps" overlap.
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+COVERAGE_MIN = 0.7
+
+
+def _coverage(case: Case, settings: LinkSettings) -> Iterator[Finding]:
+    from .quantities import extract_quantities, find_match
+
+    answer = case.response.answer
+    claims = case.response.claims
+    claim_folds = [fold(_MARKER.sub(" ", c.text)) for c in claims]
+    claim_words = [set(content_words(c.text)) for c in claims]
+    claim_qty = [q for c in claims for q in extract_quantities(c.text)]
+    for start, end in split_sentences(answer):
+        sentence = answer[start:end]
+        stripped = fold(_MARKER.sub(" ", sentence)).strip(" .!?;:")
+        if not stripped:
+            continue
+        sent_words = content_words(sentence)
+        if not sent_words:
+            continue  # nothing but function words ("Yes, it is.")
+        if any(stripped in cf for cf in claim_folds):
+            continue
+        wanted = set(sent_words)
+        union: set[str] = set()
+        for cw in claim_words:
+            shared = len(cw & wanted)
+            if shared >= 2 or (shared and shared >= 0.5 * len(cw)):
+                union |= cw
+        covered = len(wanted & union) / len(wanted)
+        missing_qty = [
+            q for q in extract_quantities(_MARKER.sub(" ", sentence)) if find_match(q, claim_qty) is None
+        ]
+        if covered >= COVERAGE_MIN and not missing_qty:
+            continue
+        detail = (
+            f"its figure {missing_qty[0].text!r} appears in no claim"
+            if missing_qty and covered >= COVERAGE_MIN
+            else f"only {covered:.0%} of its content words appear in the claims"
+        )
+        if settings.redact:
+            detail = "not covered by the claims"
+        yield _f(
+            "answer_not_covered",
+            f"answer sentence {_show(sentence, settings)} at [{start}, {end}) is covered by "
+            f"no claim ({detail}): it would reach the user unverified",
+            path="$.response.answer",
+        )
