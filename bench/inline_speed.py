@@ -18,10 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from workload import make_case  # noqa: E402
-
-from citeproof import Checker, Verdict  # noqa: E402
-from citeproof.models import Chunk, Claim  # noqa: E402
+from citeproof import Checker, Verdict
+from citeproof.models import Chunk, Claim
+from workload import make_case
 
 
 class InstantJudge:
@@ -55,9 +54,11 @@ def main() -> None:
         if not lat:
             continue
         q = statistics.quantiles(lat, n=100)
-        print(f"{name}: cases={len(lat)} judge={args.judge} "
-              f"mean={statistics.fmean(lat) * 1e6:.0f}us p50={q[49] * 1e6:.0f}us "
-              f"p99={q[98] * 1e6:.0f}us")  # fmt: skip
+        print(
+            f"{name}: cases={len(lat)} judge={args.judge} "
+            f"mean={statistics.fmean(lat) * 1e6:.0f}us p50={q[49] * 1e6:.0f}us "
+            f"p99={q[98] * 1e6:.0f}us"
+        )
 
 
 if __name__ == "__main__":

@@ -11,10 +11,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-SUBJECTS = ["Application logs", "Audit records", "Customer invoices", "Backup snapshots",
-            "Support tickets", "Payroll files", "Access tokens", "Incident reports"]  # fmt: skip
-VERBS = ["are retained for", "are archived after", "are reviewed every", "are encrypted within",
-         "are deleted after", "are replicated within"]  # fmt: skip
+SUBJECTS = [
+    "Application logs",
+    "Audit records",
+    "Customer invoices",
+    "Backup snapshots",
+    "Support tickets",
+    "Payroll files",
+    "Access tokens",
+    "Incident reports",
+]
+VERBS = [
+    "are retained for",
+    "are archived after",
+    "are reviewed every",
+    "are encrypted within",
+    "are deleted after",
+    "are replicated within",
+]
 UNITS = ["days", "hours", "weeks", "months"]
 EXTRA = [
     "Revenue for the quarter was ${n}.{d} billion, an increase of {p}% year over year.",
@@ -28,10 +42,13 @@ EXTRA = [
 
 def sentence(rng: random.Random) -> str:
     if rng.random() < 0.5:
-        return (f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.randint(2, 400)} "
-                f"{rng.choice(UNITS)} unless a legal hold applies.")  # fmt: skip
-    return rng.choice(EXTRA).format(n=rng.randint(2, 90), d=rng.randint(0, 9),
-                                    p=rng.randint(1, 60), day=rng.randint(1, 28))  # fmt: skip
+        return (
+            f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.randint(2, 400)} "
+            f"{rng.choice(UNITS)} unless a legal hold applies."
+        )
+    return rng.choice(EXTRA).format(
+        n=rng.randint(2, 90), d=rng.randint(0, 9), p=rng.randint(1, 60), day=rng.randint(1, 28)
+    )
 
 
 def chunk_text(rng: random.Random, size: int = 800) -> list[str]:
@@ -66,7 +83,10 @@ def make_case(i: int, seed: int = 0, claims: int = 8, chunks: int = 5) -> dict[s
         "case_id": f"bench-{seed}-{i}",
         "question": "What does the policy say?",
         "retrieved": retrieved,
-        "response": {"answer": " ".join(c["text"] for c in claim_list), "claims": claim_list,
-                     "citations": citations},  # fmt: skip
+        "response": {
+            "answer": " ".join(c["text"] for c in claim_list),
+            "claims": claim_list,
+            "citations": citations,
+        },
         "metadata": {"source": "bench"},
     }

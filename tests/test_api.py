@@ -14,16 +14,36 @@ from citeproof import Checker, PolicyError, UsageError, load_policy, validate
 from citeproof.judges.scripted import ScriptedJudge
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = [orjson.loads(line) for line in (ROOT / "examples/cases.jsonl").read_bytes().splitlines()
-            if line.startswith(b"{")]  # fmt: skip
+EXAMPLES = [
+    orjson.loads(line)
+    for line in (ROOT / "examples/cases.jsonl").read_bytes().splitlines()
+    if line.startswith(b"{")
+]
 
 
 def test_exported_members() -> None:
-    assert sorted(citeproof.__all__) == sorted([
-        "Case", "Checker", "CiteproofError", "ClaimResult", "EvidenceSpan", "Finding", "Judge",
-        "JudgeConfigError", "Policy", "PolicyError", "Reason", "Result", "UsageError", "Verdict",
-        "__version__", "load_policy", "make_judge", "validate",
-    ])  # fmt: skip
+    assert sorted(citeproof.__all__) == sorted(
+        [
+            "Case",
+            "Checker",
+            "CiteproofError",
+            "ClaimResult",
+            "EvidenceSpan",
+            "Finding",
+            "Judge",
+            "JudgeConfigError",
+            "Policy",
+            "PolicyError",
+            "Reason",
+            "Result",
+            "UsageError",
+            "Verdict",
+            "__version__",
+            "load_policy",
+            "make_judge",
+            "validate",
+        ]
+    )
     for name in citeproof.__all__:
         assert getattr(citeproof, name) is not None
 
@@ -55,7 +75,9 @@ def test_bad_policy_name_is_a_usage_error() -> None:
 
 def test_load_policy_from_file_reports_json_path(tmp_path: Path) -> None:
     p = tmp_path / "p.toml"
-    p.write_text('name = "x"\non_insufficient = "maybe"\n[link_actions]\nquote_not_in_chunk = "blok"\n')
+    p.write_text(
+        'name = "x"\non_insufficient = "maybe"\n[link_actions]\nquote_not_in_chunk = "blok"\n'
+    )
     with pytest.raises(PolicyError) as err:
         load_policy(str(p))
     msg = str(err.value)
@@ -73,9 +95,12 @@ def test_policy_hash_is_stable_and_content_based(tmp_path: Path) -> None:
 
 
 def test_sampling_is_deterministic_and_near_rate() -> None:
-    checker = Checker({"name": "sample", "review_sample_rate": 0.3},
-                      ScriptedJudge({"c1": {"label": "supported",
-                                            "evidence": ["Application logs are retained for 30"]}}))  # fmt: skip
+    checker = Checker(
+        {"name": "sample", "review_sample_rate": 0.3},
+        ScriptedJudge(
+            {"c1": {"label": "supported", "evidence": ["Application logs are retained for 30"]}}
+        ),
+    )
     case = copy.deepcopy(EXAMPLES[0])
     case["response"]["claims"] = case["response"]["claims"][:1]
     case["response"]["answer"] = case["response"]["claims"][0]["text"]
@@ -97,7 +122,7 @@ def test_validate_is_thread_safe() -> None:
             for _ in range(20):
                 for c, want in zip(EXAMPLES, expected, strict=True):
                     assert validate(c).model_dump() == want
-        except BaseException as exc:  # noqa: BLE001 - surfaced below
+        except BaseException as exc:
             errors.append(exc)
 
     threads = [threading.Thread(target=work) for _ in range(4)]

@@ -127,8 +127,17 @@ def test_empty_file_is_zero_cases_with_a_warning(tmp_path: Path) -> None:
 
 def test_mixed_garbage_lines_each_get_one_result(tmp_path: Path) -> None:
     good = EXAMPLES.read_bytes().splitlines()[0]
-    lines = [good, b"", b"{not json", b"\xff\xfe\xfd", b"42", b'"a string"', b"null",
-             b'{"case_id": "x"}', good]  # fmt: skip
+    lines = [
+        good,
+        b"",
+        b"{not json",
+        b"\xff\xfe\xfd",
+        b"42",
+        b'"a string"',
+        b"null",
+        b'{"case_id": "x"}',
+        good,
+    ]
     p = tmp_path / "mixed.jsonl"
     p.write_bytes(b"\r\n".join(lines) + b"\r\n")
     res = run("check", str(p), "--format", "jsonl")
@@ -144,8 +153,9 @@ def test_stdin_input() -> None:
     assert len(results_of(res.stdout)) == len(EXAMPLES.read_bytes().splitlines())
 
 
-def test_huge_line_gets_an_invalid_result_without_reading_it_whole(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_huge_line_gets_an_invalid_result_without_reading_it_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from citeproof import pipeline, runner
 
     monkeypatch.setattr(runner, "MAX_LINE_BYTES", 20_000)
@@ -182,17 +192,25 @@ def test_redact_flag(tmp_path: Path) -> None:
             assert claim["text"] not in res.stdout
 
 
-@pytest.mark.skipif(shutil.which("citeproof") is None and not (Path(sys.executable).parent / "citeproof").exists(),
-                    reason="entry point not installed")  # fmt: skip
+@pytest.mark.skipif(
+    shutil.which("citeproof") is None and not (Path(sys.executable).parent / "citeproof").exists(),
+    reason="entry point not installed",
+)
 def test_installed_entry_point_subprocess(tmp_path: Path) -> None:
     exe = shutil.which("citeproof") or str(Path(sys.executable).parent / "citeproof")
     env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC")}
-    proc = subprocess.run([exe, "check", str(EXAMPLES), "--format", "jsonl", "--quiet"],
-                          capture_output=True, env=env, cwd=tmp_path, timeout=120)  # fmt: skip
+    proc = subprocess.run(
+        [exe, "check", str(EXAMPLES), "--format", "jsonl", "--quiet"],
+        capture_output=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert proc.returncode == 1
     assert len(proc.stdout.splitlines()) == len(EXAMPLES.read_bytes().splitlines())
-    proc = subprocess.run([exe, "check", "missing.jsonl"], capture_output=True, env=env,
-                          cwd=tmp_path, timeout=60)  # fmt: skip
+    proc = subprocess.run(
+        [exe, "check", "missing.jsonl"], capture_output=True, env=env, cwd=tmp_path, timeout=60
+    )
     assert proc.returncode == 2
     assert proc.stderr.decode().strip() == "citeproof: error: missing.jsonl: no such file"
     proc = subprocess.run([exe, "--version"], capture_output=True, timeout=60)

@@ -31,7 +31,9 @@ def test_schemas_are_valid_draft_2020_12(name: str) -> None:
 def test_bundled_policies_validate_against_policy_schema() -> None:
     import tomllib
 
-    validator = Draft202012Validator(orjson.loads((ROOT / "schemas/policy.schema.json").read_bytes()))
+    validator = Draft202012Validator(
+        orjson.loads((ROOT / "schemas/policy.schema.json").read_bytes())
+    )
     files = sorted((ROOT / "policies").glob("*.toml"))
     assert {p.stem for p in files} >= {"low", "standard", "high"}
     for path in files:
@@ -44,7 +46,9 @@ def test_examples_and_results_validate(tmp_path: Path) -> None:
     from citeproof import Checker
 
     case_v = Draft202012Validator(orjson.loads((ROOT / "schemas/case.schema.json").read_bytes()))
-    result_v = Draft202012Validator(orjson.loads((ROOT / "schemas/result.schema.json").read_bytes()))
+    result_v = Draft202012Validator(
+        orjson.loads((ROOT / "schemas/result.schema.json").read_bytes())
+    )
     checker = Checker("standard", "lexical")
     for i, raw in enumerate((ROOT / "examples/cases.jsonl").read_bytes().splitlines(), 1):
         result = checker.check_line(raw, i)

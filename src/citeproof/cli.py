@@ -58,31 +58,55 @@ def judge_options(fn: F) -> F:
     """Options shared by every command that runs a judge."""
     decorators = [
         click.option(
-            "--judge", "judge", default="lexical", show_default=True,
+            "--judge",
+            "judge",
+            default="lexical",
+            show_default=True,
             type=click.Choice(["lexical", "anthropic", "cascade"]),
             help="Judge for stage 3. Only anthropic/cascade use the network.",
         ),
         click.option("--judge-model", default=None, help="Claude model (default: the policy's)."),
         click.option("--no-cache", is_flag=True, help="Do not use the local judge response cache."),
-        click.option("--cache-path", default=None, type=click.Path(dir_okay=False),
-                     help="SQLite file for the judge response cache."),
-        click.option("--max-concurrency", default=8, show_default=True, type=click.IntRange(1, 256),
-                     help="Claude requests in flight at once."),
-        click.option("--prices", "prices_path", default=None,
-                     type=click.Path(exists=True, dir_okay=False),
-                     help="TOML price table overriding the bundled one."),
-        click.option("--batch", is_flag=True,
-                     help="Submit all Claude requests through the Message Batches API first."),
-    ]  # fmt: skip
+        click.option(
+            "--cache-path",
+            default=None,
+            type=click.Path(dir_okay=False),
+            help="SQLite file for the judge response cache.",
+        ),
+        click.option(
+            "--max-concurrency",
+            default=8,
+            show_default=True,
+            type=click.IntRange(1, 256),
+            help="Claude requests in flight at once.",
+        ),
+        click.option(
+            "--prices",
+            "prices_path",
+            default=None,
+            type=click.Path(exists=True, dir_okay=False),
+            help="TOML price table overriding the bundled one.",
+        ),
+        click.option(
+            "--batch",
+            is_flag=True,
+            help="Submit all Claude requests through the Message Batches API first.",
+        ),
+    ]
     for deco in reversed(decorators):
         fn = deco(fn)
     return fn
 
 
 def build_judge_options(
-    judge: str, judge_model: str | None, no_cache: bool, cache_path: str | None,
-    max_concurrency: int, prices_path: str | None, batch: bool,
-) -> dict[str, Any]:  # fmt: skip
+    judge: str,
+    judge_model: str | None,
+    no_cache: bool,
+    cache_path: str | None,
+    max_concurrency: int,
+    prices_path: str | None,
+    batch: bool,
+) -> dict[str, Any]:
     if judge == "lexical":
         if judge_model or batch:
             raise UsageError("--judge-model and --batch apply to --judge anthropic or cascade")
@@ -109,25 +133,59 @@ def cli() -> None:
 
 @cli.command()
 @click.argument("cases", type=str)
-@click.option("--policy", "-p", default="standard", show_default=True,
-              help="Bundled policy name (low, standard, high) or a policy file path.")
+@click.option(
+    "--policy",
+    "-p",
+    default="standard",
+    show_default=True,
+    help="Bundled policy name (low, standard, high) or a policy file path.",
+)
 @judge_options
-@click.option("--out", "-o", default=None, type=click.Path(dir_okay=False, writable=True),
-              help="Write results here (default format then: jsonl).")
-@click.option("--format", "fmt", default=None, type=click.Choice(FORMATS),
-              help="Output format [default: text to the terminal, jsonl with --out].")
-@click.option("--fail-on", default="block", show_default=True, type=click.Choice(["block", "review"]),
-              help="Lowest decision that makes the exit code 1.")
-@click.option("--redact", is_flag=True,
-              help="Write hashes instead of claim, quote and evidence text "
-                   "(HMAC keyed by $CITEPROOF_REDACT_KEY when set).")
+@click.option(
+    "--out",
+    "-o",
+    default=None,
+    type=click.Path(dir_okay=False, writable=True),
+    help="Write results here (default format then: jsonl).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    default=None,
+    type=click.Choice(FORMATS),
+    help="Output format [default: text to the terminal, jsonl with --out].",
+)
+@click.option(
+    "--fail-on",
+    default="block",
+    show_default=True,
+    type=click.Choice(["block", "review"]),
+    help="Lowest decision that makes the exit code 1.",
+)
+@click.option(
+    "--redact",
+    is_flag=True,
+    help="Write hashes instead of claim, quote and evidence text "
+    "(HMAC keyed by $CITEPROOF_REDACT_KEY when set).",
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress or summary on stderr.")
 @handle_errors
 def check(
-    cases: str, policy: str, judge: str, judge_model: str | None, no_cache: bool,
-    cache_path: str | None, max_concurrency: int, prices_path: str | None, batch: bool,
-    out: str | None, fmt: str | None, fail_on: str, redact: bool, quiet: bool,
-) -> None:  # fmt: skip
+    cases: str,
+    policy: str,
+    judge: str,
+    judge_model: str | None,
+    no_cache: bool,
+    cache_path: str | None,
+    max_concurrency: int,
+    prices_path: str | None,
+    batch: bool,
+    out: str | None,
+    fmt: str | None,
+    fail_on: str,
+    redact: bool,
+    quiet: bool,
+) -> None:
     """Check every case of CASES (a .jsonl file, or - for stdin).
 
     \b
@@ -139,10 +197,14 @@ def check(
     fmt = fmt or ("jsonl" if out else "text")
     key = os.environ.get("CITEPROOF_REDACT_KEY")
     checker = Checker(
-        policy, judge, redact=redact, redact_key=key.encode() if key else None,
-        judge_options=build_judge_options(judge, judge_model, no_cache, cache_path,
-                                          max_concurrency, prices_path, batch),
-    )  # fmt: skip
+        policy,
+        judge,
+        redact=redact,
+        redact_key=key.encode() if key else None,
+        judge_options=build_judge_options(
+            judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch
+        ),
+    )
     if batch:
         prefetch = getattr(checker.judge, "prefetch", None)
         if prefetch is None:

@@ -45,7 +45,9 @@ def _too_short(text: str) -> bool:
     return len(tokens) < MIN_EVIDENCE_WORDS or sum(len(t) for t in tokens) < MIN_EVIDENCE_CHARS
 
 
-def check_span(span: EvidenceSpan, chunks_by_id: dict[str, Chunk]) -> tuple[EvidenceSpan | None, str]:
+def check_span(
+    span: EvidenceSpan, chunks_by_id: dict[str, Chunk]
+) -> tuple[EvidenceSpan | None, str]:
     """Verify one span. Returns the (possibly repaired) span, or None, and a note."""
     chunk = chunks_by_id.get(span.chunk_id)
     if chunk is None:

@@ -17,9 +17,9 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from .models import Case, Chunk, Claim, Finding
+from .models import Case, Chunk, Citation, Claim, Finding
+from .quantities import Quantity, extract_quantities, find_match
 from .text import equal_folded, find_folded, fold, split_sentences, words
 
 LINK_CODES: tuple[str, ...] = (
@@ -53,9 +53,7 @@ def redact_text(text: str, key: bytes | None = None) -> str:
     """A stable stand-in for *text*: sha256 (or HMAC-sha256 with *key*), 16 hex digits."""
     data = text.encode("utf-8")
     digest = (
-        hmac.new(key, data, hashlib.sha256).hexdigest()
-        if key
-        else hashlib.sha256(data).hexdigest()
+        hmac.new(key, data, hashlib.sha256).hexdigest() if key else hashlib.sha256(data).hexdigest()
     )
     return f"sha256:{digest[:16]}"
 
@@ -96,7 +94,7 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
     chunks: dict[str, Chunk] = {}
     for chunk in case.retrieved:
         chunks.setdefault(chunk.chunk_id, chunk)
-    citations = {}
+    citations: dict[str, Citation] = {}
     for cit in resp.citations:
         citations.setdefault(cit.citation_id, cit)
 
@@ -105,8 +103,8 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
     too_long_reported: set[str] = set()
     for i, cit in enumerate(resp.citations):
         path = f"$.response.citations[{i}]"
-        chunk = chunks.get(cit.chunk_id)
-        if chunk is None:
+        found = chunks.get(cit.chunk_id)
+        if found is None:
             yield _f(
                 "chunk_not_retrieved",
                 f"citation {cit.citation_id!r} points at chunk {cit.chunk_id!r}, "
@@ -116,6 +114,7 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
                 path=f"{path}.chunk_id",
             )
             continue
+        chunk = found
         if citations.get(cit.citation_id) is cit:
             cited_chunk_ok[cit.citation_id] = chunk
         if (
@@ -152,7 +151,11 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
                     path=f"{path}.start",
                 )
         limit = settings.max_chunk_chars
-        if limit is not None and len(chunk.text) > limit and chunk.chunk_id not in too_long_reported:
+        if (
+            limit is not None
+            and len(chunk.text) > limit
+            and chunk.chunk_id not in too_long_reported
+        ):
             too_long_reported.add(chunk.chunk_id)
             yield _f(
                 "chunk_too_long",
@@ -261,17 +264,13 @@ def _span_problem(
 
 
 @lru_cache(maxsize=8192)
-def _chunk_quantities(text: str) -> tuple[Any, ...]:
-    from .quantities import extract_quantities
-
+def _chunk_quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(extract_quantities(text))
 
 
 def _numbers(
     claim: Claim, sources: list[Chunk], settings: LinkSettings, path: str
 ) -> Iterator[Finding]:
-    from .quantities import extract_quantities, find_match
-
     wanted = extract_quantities(claim.text)
     if not wanted:
         return
@@ -299,20 +298,24 @@ _MARKER = re.compile(
 )
 
 _STOPWORDS = frozenset(
-    """a an the and or but if then so of to in on at by for with from as into onto about over
+    """
+    a an the and or but if then so of to in on at by for with from as into onto about over
     under is are was were be been being am do does did has have had having it its it's this
     that these those there here their they them he she his her him we us our you your i me my
     will would shall should can could may might must also just very too not no yes than which
-    who whom whose what when where why how all any each both some such only own same other
-    up down out off again further once more most s t""".split()
+    who whom whose what when where why how all any each both some such only own same other up
+    down out off again further once more most s t
+    """.split()
 )
 
 
-def content_words(text: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def content_words(text: str) -> tuple[str, ...]:
     """Folded, lightly stemmed content words of *text* (citation markers removed)."""
-    return [_stem(w) for w in words(_MARKER.sub(" ", text)) if w not in _STOPWORDS]
+    return tuple(_stem(w) for w in words(_MARKER.sub(" ", text)) if w not in _STOPWORDS)
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     # Deliberately light: enough that "logs"/"log" and "kept"/"keeps" overlap.
     if len(word) > 4 and word.endswith("ies"):
@@ -326,8 +329,6 @@ COVERAGE_MIN = 0.7
 
 
 def _coverage(case: Case, settings: LinkSettings) -> Iterator[Finding]:
-    from .quantities import extract_quantities, find_match
-
     answer = case.response.answer
     claims = case.response.claims
     claim_folds = [fold(_MARKER.sub(" ", c.text)) for c in claims]
@@ -351,7 +352,9 @@ def _coverage(case: Case, settings: LinkSettings) -> Iterator[Finding]:
                 union |= cw
         covered = len(wanted & union) / len(wanted)
         missing_qty = [
-            q for q in extract_quantities(_MARKER.sub(" ", sentence)) if find_match(q, claim_qty) is None
+            q
+            for q in extract_quantities(_MARKER.sub(" ", sentence))
+            if find_match(q, claim_qty) is None
         ]
         if covered >= COVERAGE_MIN and not missing_qty:
             continue

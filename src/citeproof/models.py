@@ -17,7 +17,7 @@ Decision = Literal["pass", "review", "block", "invalid"]
 Action = Literal["allow", "review", "block"]
 Stage = Literal["schema", "links", "judge", "policy"]
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "1"  # keep in step with Result.schema_version
 
 
 class _Strict(BaseModel):

@@ -19,13 +19,14 @@ from .evidence import verify
 from .judges import ClaimRequest, Judge, judge_all, make_judge
 from .links import LinkSettings, check_links, cited_chunks, redact_text, resolve_citations
 from .models import (
-    SCHEMA_VERSION,
     Case,
     ClaimResult,
+    Decision,
     EvidenceSpan,
     Finding,
     JudgeRef,
     Metrics,
+    Reason,
     Result,
     Verdict,
 )
@@ -100,15 +101,20 @@ class Checker:
         data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
         if len(data) > MAX_LINE_BYTES:
             return self._invalid(
-                None, line, hashlib.sha256(data).hexdigest(), "line_too_long",
+                None,
+                line,
+                hashlib.sha256(data).hexdigest(),
+                "line_too_long",
                 f"line is {len(data):,} bytes; the limit is {MAX_LINE_BYTES:,}",
-            )  # fmt: skip
+            )
         try:
             obj = orjson.loads(data)
         except orjson.JSONDecodeError as exc:
             sha = hashlib.sha256(data).hexdigest()
             if not data.strip():
-                return self._invalid(None, line, sha, "malformed_json", "empty line, expected a JSON object")
+                return self._invalid(
+                    None, line, sha, "malformed_json", "empty line, expected a JSON object"
+                )
             return self._invalid(None, line, sha, "malformed_json", f"not valid JSON: {exc}")
         return self.check_obj(obj, line)
 
@@ -120,9 +126,15 @@ class Checker:
             case_id = obj.get("case_id") if isinstance(obj, dict) else None
             return self._result(
                 case_id=case_id if isinstance(case_id, str) else None,
-                line=line, sha=sha, decision="invalid", findings=problems,
-                claims=[], reasons=[], metrics=None, case=None,
-            )  # fmt: skip
+                line=line,
+                sha=sha,
+                decision="invalid",
+                findings=problems,
+                claims=[],
+                reasons=[],
+                metrics=None,
+                case=None,
+            )
         return self.check_case(case, line=line, input_sha256=sha)
 
     def check_case(
@@ -137,9 +149,16 @@ class Checker:
         findings.extend(judge_findings)
         decision, reasons = decide(self.policy, findings, claims, sha)
         return self._result(
-            case_id=case.case_id, line=line, sha=sha, decision=decision, findings=findings,
-            claims=claims, reasons=reasons, metrics=metrics(case, claims), case=case,
-        )  # fmt: skip
+            case_id=case.case_id,
+            line=line,
+            sha=sha,
+            decision=decision,
+            findings=findings,
+            claims=claims,
+            reasons=reasons,
+            metrics=metrics(case, claims),
+            case=case,
+        )
 
     # ------------------------------------------------------------------ internals
 
@@ -163,26 +182,38 @@ class Checker:
                 )
                 out.append(
                     ClaimResult(
-                        claim_id=claim.claim_id, label="insufficient", confidence=0.0,
-                        evidence=[], reason=f"not judged: {why}", material=claim.material,
-                        judged=False, text=text,
+                        claim_id=claim.claim_id,
+                        label="insufficient",
+                        confidence=0.0,
+                        evidence=[],
+                        reason=f"not judged: {why}",
+                        material=claim.material,
+                        judged=False,
+                        text=text,
                     )
-                )  # fmt: skip
+                )
                 continue
             chunks = requests[k][1]
             checked = verify(verdicts[k], chunks)
             for code in checked.codes:
                 findings.append(
-                    Finding(stage="judge", code=code, claim_id=claim.claim_id,
-                            message=f"claim {claim.claim_id!r}: {self._hide_reason(checked.reason)}")
-                )  # fmt: skip
+                    Finding(
+                        stage="judge",
+                        code=code,
+                        claim_id=claim.claim_id,
+                        message=f"claim {claim.claim_id!r}: {self._hide_reason(checked.reason)}",
+                    )
+                )
             for note in checked.notes:
                 if "repaired" in note or "normalisation" in note:
                     findings.append(
-                        Finding(stage="judge", code="evidence_repaired",
-                                claim_id=claim.claim_id,
-                                message=f"claim {claim.claim_id!r}: evidence {note}")
-                    )  # fmt: skip
+                        Finding(
+                            stage="judge",
+                            code="evidence_repaired",
+                            claim_id=claim.claim_id,
+                            message=f"claim {claim.claim_id!r}: evidence {note}",
+                        )
+                    )
             out.append(
                 ClaimResult(
                     claim_id=claim.claim_id,
@@ -212,17 +243,38 @@ class Checker:
             chunk_id=span.chunk_id, start=span.start, end=span.end, text=self._hide(span.text)
         )
 
-    def _invalid(self, case_id: str | None, line: int | None, sha: str, code: str, msg: str) -> Result:
+    def _invalid(
+        self, case_id: str | None, line: int | None, sha: str, code: str, msg: str
+    ) -> Result:
         finding = Finding(stage="schema", code=code, message=msg, path="$")
         return self._result(
-            case_id=case_id, line=line, sha=sha, decision="invalid", findings=[finding],
-            claims=[], reasons=[], metrics=None, case=None,
-        )  # fmt: skip
+            case_id=case_id,
+            line=line,
+            sha=sha,
+            decision="invalid",
+            findings=[finding],
+            claims=[],
+            reasons=[],
+            metrics=None,
+            case=None,
+        )
 
-    def _result(self, *, case_id, line, sha, decision, findings, claims, reasons, metrics, case):  # type: ignore[no-untyped-def]
+    def _result(
+        self,
+        *,
+        case_id: str | None,
+        line: int | None,
+        sha: str,
+        decision: Decision,
+        findings: list[Finding],
+        claims: list[ClaimResult],
+        reasons: list[Reason],
+        metrics: Metrics | None,
+        case: Case | None,
+    ) -> Result:
         usage = sum_usage(c.usage for c in claims)
         return Result(
-            schema_version=SCHEMA_VERSION,
+            schema_version="1",
             citeproof_version=__version__,
             case_id=case_id,
             line=line,

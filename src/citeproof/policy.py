@@ -91,10 +91,14 @@ class Policy(BaseModel):
         default=True, description="Material claims must cite a source."
     )
     max_uncited_material_claims: int = Field(
-        default=0, ge=0, description="Uncited material claims tolerated before missing_citation fires."
+        default=0,
+        ge=0,
+        description="Uncited material claims tolerated before missing_citation fires.",
     )
     manual_review_below_confidence: float = Field(
-        default=0.0, ge=0.0, le=1.0,
+        default=0.0,
+        ge=0.0,
+        le=1.0,
         description="Send supported/contradicted verdicts below this confidence to review.",
     )
     on_insufficient: Action = Field(
@@ -104,7 +108,9 @@ class Policy(BaseModel):
         default=20000, ge=1, description="Longest cited chunk accepted (chunk_too_long beyond)."
     )
     review_sample_rate: float = Field(
-        default=0.0, ge=0.0, le=1.0,
+        default=0.0,
+        ge=0.0,
+        le=1.0,
         description="Deterministic fraction of passing cases sent to review anyway.",
     )
     quote_match: Literal["normalized", "exact"] = Field(
@@ -162,7 +168,9 @@ def _load_cached(ref: str) -> Policy:
         if bundled.is_file():
             return _parse(bundled.read_text(encoding="utf-8"), f"policy {ref!r}")
         names = ", ".join(bundled_policies())
-        raise PolicyError(f"no bundled policy named {ref!r} (bundled: {names}); or give a file path")
+        raise PolicyError(
+            f"no bundled policy named {ref!r} (bundled: {names}); or give a file path"
+        )
     path = Path(ref)
     try:
         raw = path.read_text(encoding="utf-8")
@@ -288,17 +296,20 @@ def decide(
         if _RANK[r.action] > _RANK[decision]:
             decision = "block" if r.action == "block" else "review"
 
-    if decision == "pass" and policy.review_sample_rate > 0:
-        if sample_fraction(input_sha256, policy.sha256) < policy.review_sample_rate:
-            decision = "review"
-            reasons.append(
-                Reason(
-                    code="sampled_for_review",
-                    action="review",
-                    message=f"passing case drawn for spot-check review "
-                    f"(rate {policy.review_sample_rate:g}, deterministic by input and policy)",
-                )
+    if (
+        decision == "pass"
+        and policy.review_sample_rate > 0
+        and sample_fraction(input_sha256, policy.sha256) < policy.review_sample_rate
+    ):
+        decision = "review"
+        reasons.append(
+            Reason(
+                code="sampled_for_review",
+                action="review",
+                message=f"passing case drawn for spot-check review "
+                f"(rate {policy.review_sample_rate:g}, deterministic by input and policy)",
             )
+        )
     return decision, reasons
 
 

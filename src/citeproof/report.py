@@ -54,9 +54,13 @@ class Summary:
     def as_dict(self) -> dict[str, Any]:
         return {
             "cases": self.cases,
-            "decisions": {d: self.decisions.get(d, 0) for d in ("pass", "review", "block", "invalid")},
+            "decisions": {
+                d: self.decisions.get(d, 0) for d in ("pass", "review", "block", "invalid")
+            },
             "claims": self.claims,
-            "labels": {k: self.labels.get(k, 0) for k in ("supported", "contradicted", "insufficient")},
+            "labels": {
+                k: self.labels.get(k, 0) for k in ("supported", "contradicted", "insufficient")
+            },
             "codes": dict(sorted(self.codes.items())),
             "usage": self.usage,
             "seconds": round(self.seconds, 3),
@@ -130,7 +134,9 @@ class Writer:
     def close(self) -> None:
         if self.fmt == "json":
             head = b'{"results": [],' if self._first else b"\n],"
-            self.stream.write(head + b' "summary": ' + orjson.dumps(self.summary.as_dict()) + b"}\n")
+            self.stream.write(
+                head + b' "summary": ' + orjson.dumps(self.summary.as_dict()) + b"}\n"
+            )
         elif self.fmt == "text":
             self.stream.write(b"\n" + text_summary(self.summary).encode("utf-8") + b"\n")
         self.stream.flush()

@@ -4,6 +4,13 @@ Reading is defensive: a binary file, a directory or a missing file is a
 usage error; an over-long line, an empty line or a line that is not UTF-8
 JSON each still yields exactly one (invalid) result, so output lines always
 correspond one to one with input lines.
+
+Bulk work moves in *batches*: a few dozen consecutive lines are checked
+together and come back as one block of encoded output plus the partial
+totals, which is what crosses a process boundary (see :mod:`citeproof.parallel`)
+and what is written (one write and one flush per batch, so an interrupted run
+leaves whole lines behind, apart from at most one torn last line). How many
+workers check the batches is the caller's business; this module checks one.
 """
 
 from __future__ import annotations
@@ -11,20 +18,27 @@ from __future__ import annotations
 import hashlib
 import sys
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import orjson
 
 from .errors import UsageError
 from .judges import ClaimRequest
 from .models import Result
-from .pipeline import MAX_LINE_BYTES, Checker, claim_requests
+from .pipeline import MAX_LINE_BYTES, Checker, claim_requests, sum_usage
+from .report import FORMATS, Summary, result_dict, result_line, text_result, text_summary
 from .schema import parse_case
 
 _READ = 1 << 20
+
+# Judges that wait on the network: they get threads in one process, not processes.
+NETWORK_JUDGES = frozenset({"anthropic", "cascade"})
+
+BATCH_LINES = 64
+BATCH_BYTES = 4 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +59,7 @@ def open_input(path: str) -> IO[bytes]:
     if p.is_dir():
         raise UsageError(f"{path} is a directory; give a .jsonl file of cases")
     try:
-        stream = p.open("rb")
+        stream = p.open("rb", buffering=_READ)
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except PermissionError:
@@ -59,9 +73,15 @@ def open_input(path: str) -> IO[bytes]:
     return stream
 
 
-def read_lines(stream: IO[bytes], max_bytes: int = MAX_LINE_BYTES) -> Iterator[Line]:
-    """Yield every line of *stream*; lines over *max_bytes* are drained, hashed, not kept."""
-    number = 0
+def read_lines(
+    stream: IO[bytes], max_bytes: int = MAX_LINE_BYTES, *, first_line: int = 1
+) -> Iterator[Line]:
+    """Yield every line of *stream*; lines over *max_bytes* are drained, hashed, not kept.
+
+    *first_line* is the number of the stream's first line: a block cut from
+    the middle of a file starts there (and only line 1 may carry a BOM).
+    """
+    number = first_line - 1
     while True:
         data = stream.readline(max_bytes + 1)
         if not data:
@@ -89,9 +109,12 @@ def check_line(checker: Checker, line: Line) -> Result:
     """One result for one input line, whatever the line holds."""
     if line.data is None:
         return checker._invalid(
-            None, line.number, line.sha256 or "", "line_too_long",
+            None,
+            line.number,
+            line.sha256 or "",
+            "line_too_long",
             f"line is {line.size:,} bytes; the limit is {MAX_LINE_BYTES:,}",
-        )  # fmt: skip
+        )
     return checker.check_line(line.data, line.number)
 
 
@@ -112,6 +135,178 @@ def collect_requests(path: str) -> list[ClaimRequest]:
     return out
 
 
+# --------------------------------------------------------------------------- config
+
+
+@dataclass(frozen=True)
+class CheckConfig:
+    """Everything a worker needs to build its own :class:`Checker`; plain data, picklable.
+
+    The policy travels as its validated dict (not a path), so every worker
+    applies exactly the rules the parent loaded, with the same sha256.
+    API keys do not travel: model judges read them from the worker's
+    environment. The redaction key does, when one is set.
+    """
+
+    policy: dict[str, Any]
+    judge: str = "lexical"
+    judge_options: dict[str, Any] = field(default_factory=dict)
+    redact: bool = False
+    redact_key: bytes | None = None
+
+    @classmethod
+    def of(
+        cls,
+        policy: Any = "standard",
+        judge: str = "lexical",
+        *,
+        judge_options: dict[str, Any] | None = None,
+        redact: bool = False,
+        redact_key: bytes | None = None,
+    ) -> CheckConfig:
+        """Build a config from a policy name, path, dict or Policy (validated here)."""
+        from .policy import load_policy
+
+        return cls(
+            policy=load_policy(policy).model_dump(mode="json"),
+            judge=judge,
+            judge_options=dict(judge_options or {}),
+            redact=redact,
+            redact_key=redact_key,
+        )
+
+    @property
+    def network(self) -> bool:
+        """True for judges that call a remote model (run them with threads, not processes)."""
+        return self.judge in NETWORK_JUDGES
+
+    def build(self) -> Checker:
+        return Checker(
+            self.policy,
+            self.judge,
+            redact=self.redact,
+            redact_key=self.redact_key,
+            judge_options=self.judge_options,
+        )
+
+
+# --------------------------------------------------------------------------- batches
+
+
+@dataclass
+class Batch:
+    """The encoded results of consecutive input lines, and their partial totals."""
+
+    first: int
+    count: int
+    data: bytes
+    summary: Summary
+
+
+def encode(result: Result, fmt: str) -> bytes:
+    """One result as written in *fmt* (for json: the bare object, no separator)."""
+    if fmt == "jsonl":
+        return result_line(result)
+    if fmt == "json":
+        return orjson.dumps(result_dict(result))
+    return text_result(result).encode("utf-8") + b"\n"
+
+
+def check_batch(checker: Checker, lines: Sequence[Line], fmt: str = "jsonl") -> Batch:
+    """Check *lines* (consecutive) and encode their results for *fmt*."""
+    summary = Summary()
+    parts = []
+    for line in lines:
+        result = check_line(checker, line)
+        summary.add(result)
+        parts.append(encode(result, fmt))
+    data = b",\n".join(parts) if fmt == "json" else b"".join(parts)
+    first = lines[0].number if lines else 0
+    return Batch(first=first, count=len(lines), data=data, summary=summary)
+
+
+def batched(
+    lines: Iterable[Line], max_lines: int = BATCH_LINES, max_bytes: int = BATCH_BYTES
+) -> Iterator[list[Line]]:
+    """Group consecutive lines into batches of at most *max_lines* lines / ~*max_bytes*."""
+    batch: list[Line] = []
+    size = 0
+    for line in lines:
+        batch.append(line)
+        size += len(line.data) if line.data is not None else 0
+        if len(batch) >= max_lines or size >= max_bytes:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+def merge_summary(into: Summary, part: Summary) -> None:
+    """Add the totals of *part* to *into*."""
+    into.cases += part.cases
+    into.claims += part.claims
+    into.decisions.update(part.decisions)
+    into.labels.update(part.labels)
+    into.codes.update(part.codes)
+    if part.usage:
+        into.usage = sum_usage([into.usage, part.usage])
+
+
+def add_result_dict(summary: Summary, result: dict[str, Any]) -> None:
+    """``Summary.add`` for a result already written out (a decoded result line)."""
+    summary.cases += 1
+    summary.decisions[result["decision"]] += 1
+    claims = result.get("claims") or []
+    summary.claims += len(claims)
+    for c in claims:
+        summary.labels[c["label"]] += 1
+    for f in result.get("errors") or []:
+        summary.codes[f["code"]] += 1
+    if result.get("usage"):
+        summary.usage = sum_usage([summary.usage, result["usage"]])
+
+
+class BatchWriter:
+    """Writes batches in one of FORMATS, byte for byte as :class:`report.Writer` would.
+
+    Each batch is one ``write`` and one ``flush``: a reader (or a resumed run)
+    never sees half a batch unless the process died inside that write.
+    """
+
+    def __init__(self, stream: IO[bytes], fmt: str, summary: Summary | None = None) -> None:
+        if fmt not in FORMATS:
+            raise ValueError(fmt)
+        self.stream = stream
+        self.fmt = fmt
+        self.summary = summary or Summary()
+        self._first = True
+
+    def write(self, batch: Batch) -> None:
+        if not batch.count:
+            return
+        merge_summary(self.summary, batch.summary)
+        if self.fmt == "json":
+            head = b'{"results": [\n' if self._first else b",\n"
+            self.stream.write(head + batch.data)
+        else:
+            self.stream.write(batch.data)
+        self.stream.flush()
+        self._first = False
+
+    def close(self) -> None:
+        if self.fmt == "json":
+            head = b'{"results": [],' if self._first else b"\n],"
+            self.stream.write(
+                head + b' "summary": ' + orjson.dumps(self.summary.as_dict()) + b"}\n"
+            )
+        elif self.fmt == "text":
+            self.stream.write(b"\n" + text_summary(self.summary).encode("utf-8") + b"\n")
+        self.stream.flush()
+
+
+# --------------------------------------------------------------------------- progress and run
+
+
 class Progress:
     """A one-line progress counter on stderr, only when stderr is a terminal."""
 
@@ -122,8 +317,8 @@ class Progress:
         self._last = 0.0
         self.count = 0
 
-    def tick(self) -> None:
-        self.count += 1
+    def tick(self, n: int = 1) -> None:
+        self.count += n
         if not self.enabled:
             return
         now = time.monotonic()
@@ -145,7 +340,11 @@ def run(
     emit: Callable[[Result], None],
     progress: Progress | None = None,
 ) -> int:
-    """Check every line of *path*, calling *emit* on each result in input order."""
+    """Check every line of *path*, calling *emit* on each result in input order.
+
+    The in-process, one-result-at-a-time path (for library callers that want
+    :class:`Result` objects); ``citeproof check`` uses :func:`parallel.run_batches`.
+    """
     n = 0
     with open_input(path) as stream:
         for line in read_lines(stream):

@@ -13,7 +13,7 @@ path rather than just the first.
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -70,10 +70,12 @@ def load_schema_text(name: str) -> str:
     """The bundled schema file for *name*, as shipped in the package."""
     if name not in SCHEMA_MODELS:
         raise KeyError(name)
-    return resources.files("citeproof").joinpath("schemas", f"{name}.schema.json").read_text("utf-8")
+    return (
+        resources.files("citeproof").joinpath("schemas", f"{name}.schema.json").read_text("utf-8")
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def validator(name: str) -> Draft202012Validator:
     """A compiled validator for the bundled schema *name* (built once per process)."""
     schema = orjson.loads(load_schema_text(name))
@@ -115,11 +117,17 @@ def parse_case(obj: Any) -> tuple[Case | None, list[Finding]]:
     """Validate a decoded JSON value as a case: the model, or the schema findings."""
     if not isinstance(obj, dict):
         kind = type(obj).__name__ if obj is not None else "null"
-        kind = {"list": "array", "str": "string", "int": "number", "float": "number"}.get(kind, kind)
+        kind = {"list": "array", "str": "string", "int": "number", "float": "number"}.get(
+            kind, kind
+        )
         return None, [
-            Finding(stage="schema", code="schema_violation", path="$",
-                    message=f"a case line must be a JSON object, got {kind}")
-        ]  # fmt: skip
+            Finding(
+                stage="schema",
+                code="schema_violation",
+                path="$",
+                message=f"a case line must be a JSON object, got {kind}",
+            )
+        ]
     try:
         return Case.model_validate(obj, strict=True), []
     except ValidationError as exc:

@@ -26,13 +26,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 _PUNCT_FOLD = {
-    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
-    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
-    "\u00ab": '"', "\u00bb": '"',
-    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
-    "\u2015": "-", "\u2212": "-",
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201a": "'",
+    "\u201b": "'",
+    "\u2032": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u201f": '"',
+    "\u2033": '"',
+    "\u00ab": '"',
+    "\u00bb": '"',
+    "\u2010": "-",
+    "\u2011": "-",
+    "\u2012": "-",
+    "\u2013": "-",
+    "\u2014": "-",
+    "\u2015": "-",
+    "\u2212": "-",
     "\u2026": "...",
-}  # fmt: skip
+}
 
 
 @lru_cache(maxsize=4096)
@@ -63,8 +77,12 @@ class Normalized:
         return self.origin[start], self.origin[end - 1] + 1
 
 
+@lru_cache(maxsize=2048)
 def normalize(text: str) -> Normalized:
-    """Fold *text* as described in the module docstring, keeping an offset map."""
+    """Fold *text* as described in the module docstring, keeping an offset map.
+
+    Cached: the same chunk is usually matched against several quotes and claims.
+    """
     if text.isascii():
         return _normalize_ascii(text)
     chars: list[str] = []
@@ -108,6 +126,7 @@ def _normalize_ascii(text: str) -> Normalized:
     return Normalized("".join(chars), tuple(origin), len(text))
 
 
+@lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """The folded string alone (no offset map)."""
     if text.isascii():
@@ -121,9 +140,11 @@ def find_folded(haystack: str, needle: str, *, exact: bool = False) -> tuple[int
     In the default mode both sides are folded (module docstring); with
     ``exact=True`` the comparison is code point for code point.
     """
+    i = haystack.find(needle) if needle else -1
+    if i >= 0:  # verbatim: true in both modes, and by far the common case
+        return i, i + len(needle)
     if exact:
-        i = haystack.find(needle)
-        return None if i < 0 or not needle else (i, i + len(needle))
+        return None
     n = fold(needle)
     if not n:
         return None
@@ -146,11 +167,15 @@ def equal_folded(a: str, b: str, *, exact: bool = False) -> bool:
 # a number like "3.5". Newlines always end a sentence in chunk text that is
 # laid out as lines (lists, headings).
 _ABBREVIATIONS = frozenset(
-    "mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp no nos fig figs approx "
-    "jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k dept est art sec govt "
-    "mt ft vol pp ca cf al".split()
+    """
+    mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp no nos fig figs approx jan feb
+    mar apr jun jul aug sep sept oct nov dec u.s u.k dept est art sec govt mt ft vol pp ca cf
+    al
+    """.split()
 )
-_SENT_END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)|\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)")
+_SENT_END = re.compile(
+    r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)|\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)"
+)
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
@@ -165,10 +190,14 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _SENT_END.finditer(text):
         end = m.end()
         if text[m.start()] == ".":
-            word = re.search(r"([A-Za-z][A-Za-z.]*)\.$", text[max(start, m.start() - 12) : m.start() + 1])
+            word = re.search(
+                r"([A-Za-z][A-Za-z.]*)\.$", text[max(start, m.start() - 12) : m.start() + 1]
+            )
             if word:
                 w = word.group(1).lower()
-                if w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()):
+                at = m.start() - len(w)  # where the word starts
+                initial = len(w) == 1 and (at == 0 or text[at - 1].isspace())
+                if w in _ABBREVIATIONS or initial:
                     continue
         _push(text, start, end, spans)
         start = end

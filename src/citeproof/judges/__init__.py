@@ -29,9 +29,20 @@ ClaimRequest = tuple[Claim, Sequence[Chunk]]
 class Judge(Protocol):
     """The judge plug-in point."""
 
-    name: str
-    model: str | None
-    prompt_version: str | None
+    @property
+    def name(self) -> str:
+        """Registered name, written into every result."""
+        ...
+
+    @property
+    def model(self) -> str | None:
+        """Model id for model judges, else None."""
+        ...
+
+    @property
+    def prompt_version(self) -> str | None:
+        """Version of the prompt or rule set, else None."""
+        ...
 
     def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
         """Label *claim* against *chunks* (its cited, retrieved chunks)."""

@@ -1,0 +1,98 @@
+"""The cascade judge: a cheap judge first, a model judge only where it is needed.
+
+The first judge (lexical by default) labels every claim. A claim whose first
+verdict, after evidence verification, is anything but ``insufficient`` keeps
+it; only the rest go to the second judge (Claude), so a run pays for the
+claims that need reading rather than matching. When the second judge fails
+(its verdict carries a failure code), the first judge's ``insufficient``
+verdict stands, with the failure code attached so a reviewer sees why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..evidence import verify
+from ..models import Chunk, Claim, Verdict
+from . import Judge, judge_all
+
+
+class CascadeJudge:
+    """Runs *first*, and *second* on the claims *first* leaves insufficient."""
+
+    name = "cascade"
+
+    def __init__(self, first: Judge, second: Judge) -> None:
+        self.first = first
+        self.second = second
+
+    @property
+    def model(self) -> str | None:
+        """The second judge's model."""
+        return self.second.model
+
+    @property
+    def prompt_version(self) -> str | None:
+        """The second judge's prompt version."""
+        return self.second.prompt_version
+
+    @property
+    def batch(self) -> bool:
+        """Whether the second judge wants :meth:`prefetch` before judging."""
+        return bool(getattr(self.second, "batch", False))
+
+    def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
+        """Label one claim."""
+        return self.judge_many([(claim, chunks)])[0]
+
+    def judge_many(self, requests: Sequence[tuple[Claim, Sequence[Chunk]]]) -> list[Verdict]:
+        """Label many claims; the escalated ones go to the second judge together."""
+        verdicts = judge_all(self.first, requests)
+        escalate = self._needs_second(requests, verdicts)
+        if escalate:
+            second = judge_all(self.second, [requests[i] for i in escalate])
+            for i, verdict in zip(escalate, second, strict=True):
+                verdicts[i] = _merge(verdicts[i], verdict)
+        return verdicts
+
+    def prefetch(self, requests: Sequence[tuple[Claim, Sequence[Chunk]]]) -> Any:
+        """Batch-submit, through the second judge, only the claims it will see."""
+        prefetch = getattr(self.second, "prefetch", None)
+        if prefetch is None:
+            return None
+        verdicts = judge_all(self.first, requests)
+        return prefetch([requests[i] for i in self._needs_second(requests, verdicts)])
+
+    def close(self) -> None:
+        """Close both judges (those that have ``close``)."""
+        for judge in (self.first, self.second):
+            close = getattr(judge, "close", None)
+            if close is not None:
+                close()
+
+    @staticmethod
+    def _needs_second(
+        requests: Sequence[tuple[Claim, Sequence[Chunk]]], verdicts: Sequence[Verdict]
+    ) -> list[int]:
+        return [
+            i
+            for i, ((_, chunks), verdict) in enumerate(zip(requests, verdicts, strict=True))
+            if verify(verdict, chunks).label == "insufficient"
+        ]
+
+
+def _merge(first: Verdict, second: Verdict) -> Verdict:
+    usage = {**(second.usage or {}), "escalated": 1.0}
+    if second.code is None:
+        return second.model_copy(update={"usage": usage})
+    # The second judge gave no verdict: the claim stays insufficient, as the
+    # first judge left it, and carries the second judge's code.
+    return Verdict(
+        label="insufficient",
+        evidence=first.evidence if first.label == "insufficient" else [],
+        reason=f"{first.reason}; second judge gave no verdict: {second.reason}",
+        confidence=first.confidence if first.label == "insufficient" else 0.0,
+        code=second.code,
+        usage=usage,
+    )
