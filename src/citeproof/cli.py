@@ -13,16 +13,16 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from ._version import __version__
 from .errors import CiteproofError, UsageError
+from .parallel import check_file
 from .pipeline import Checker
-from .report import FORMATS, Writer
-from .runner import Progress, collect_requests, run
+from .report import FORMATS
+from .runner import CheckConfig, Progress, collect_requests
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -145,8 +145,8 @@ def cli() -> None:
     "--out",
     "-o",
     default=None,
-    type=click.Path(dir_okay=False, writable=True),
-    help="Write results here (default format then: jsonl).",
+    help="Write results to this file (default format then: jsonl); "
+    "with --engine dask, a folder or URL for the result parts.",
 )
 @click.option(
     "--format",
@@ -169,6 +169,42 @@ def cli() -> None:
     "(HMAC keyed by $CITEPROOF_REDACT_KEY when set).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="No progress or summary on stderr.")
+@click.option(
+    "--workers",
+    "-j",
+    default=None,
+    type=click.IntRange(1, 1024),
+    help="Worker processes [default: one per core; 1: in this process]. "
+    "anthropic/cascade always run in one process, --max-concurrency requests at once.",
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Continue an interrupted run: keep the complete results already in --out FILE "
+    "and check only the lines after them.",
+)
+@click.option(
+    "--engine",
+    default="local",
+    show_default=True,
+    type=click.Choice(["local", "dask"]),
+    help="Where to run: this machine, or a Dask cluster (pip install 'citeproof[dask]'; "
+    "CASES may then be any fsspec URL or glob, --out a folder or URL).",
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDRESS",
+    help="Dask scheduler (tcp://host:8786) [default: $DASK_SCHEDULER_ADDRESS, "
+    "else a local cluster].",
+)
+@click.option(
+    "--report",
+    "report",
+    default=None,
+    type=click.Path(dir_okay=False),
+    help="Also write a self-contained HTML report of the run here.",
+)
 @handle_errors
 def check(
     cases: str,
@@ -185,6 +221,11 @@ def check(
     fail_on: str,
     redact: bool,
     quiet: bool,
+    workers: int | None,
+    resume: bool,
+    engine: str,
+    scheduler: str | None,
+    report: str | None,
 ) -> None:
     """Check every case of CASES (a .jsonl file, or - for stdin).
 
@@ -193,43 +234,72 @@ def check(
       citeproof check examples/cases.jsonl
       citeproof check cases.jsonl --policy high --out results.jsonl
       citeproof check cases.jsonl --judge cascade --format json
+      citeproof check big.jsonl --out results.jsonl --workers 8 --resume
+      citeproof check 's3://bucket/cases/*.jsonl' --engine dask --out s3://bucket/results/
+      citeproof check cases.jsonl --out results.jsonl --report report.html
     """
     fmt = fmt or ("jsonl" if out else "text")
+    if engine != "local":
+        if not out or fmt != "jsonl" or resume or batch:
+            raise UsageError(f"--engine {engine} needs --out and jsonl; no --resume or --batch")
+    elif scheduler:
+        raise UsageError("--scheduler applies to --engine dask")
     key = os.environ.get("CITEPROOF_REDACT_KEY")
+    judge_opts = build_judge_options(
+        judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch
+    )
     checker = Checker(
         policy,
         judge,
         redact=redact,
         redact_key=key.encode() if key else None,
-        judge_options=build_judge_options(
-            judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch
-        ),
+        judge_options=judge_opts,
+    )
+    config = CheckConfig(
+        policy=checker.policy.model_dump(mode="json"),
+        judge=judge,
+        judge_options=judge_opts,
+        redact=redact,
+        redact_key=checker.redact_key,
     )
     if batch:
         prefetch = getattr(checker.judge, "prefetch", None)
         if prefetch is None:
             raise UsageError(f"judge {judge!r} has no batch mode")
         prefetch(collect_requests(cases))
-    start = time.monotonic()
-    stream = Path(out).open("wb") if out else sys.stdout.buffer
     try:
-        writer = Writer(stream, fmt)
-        n = run(checker, cases, writer.write, Progress(False if quiet else None))
-        writer.summary.seconds = time.monotonic() - start
-        writer.close()
+        if engine == "local":
+            summary = check_file(
+                checker,
+                config,
+                cases,
+                out,
+                fmt,
+                workers=workers,
+                resume=resume,
+                progress=Progress(False if quiet else None),
+            )
+        else:
+            from .engines import make_engine
+
+            start = time.monotonic()
+            summary = make_engine(engine, scheduler=scheduler).run([cases], out or "", config)
+            summary.seconds = time.monotonic() - start
     finally:
-        if out:
-            stream.close()
         close = getattr(checker.judge, "close", None)
         if close:
             close()
-    if n == 0 and not quiet:
+    if summary.cases == 0 and not quiet:
         click.echo(f"citeproof: warning: {cases} contains no cases", err=True)
     if out and not quiet:
         from .report import text_summary
 
-        click.echo(text_summary(writer.summary), err=True)
-    decisions = writer.summary.decisions
+        click.echo(text_summary(summary), err=True)
+    if report:
+        from .html_report import report_for_check
+
+        report_for_check(report, cases, out, fmt, config)
+    decisions = summary.decisions
     failing = decisions["block"] + decisions["invalid"]
     if fail_on == "review":
         failing += decisions["review"]
@@ -274,6 +344,11 @@ def policies() -> None:
 
     for name, description in bundled_policies().items():
         click.echo(f"{name:<10} {description}")
+
+
+from .cli_eval import register as _register_eval  # noqa: E402
+
+_register_eval(cli)
 
 
 def main() -> None:

@@ -1,0 +1,302 @@
+"""Quantities with their bounds, for the lexical judge.
+
+:mod:`citeproof.quantities` reads figures and compares two of them by value.
+A claim often states a bound rather than a figure ("more than 540 cases",
+"released before 1976", "by 28 February"), and so does a source ("over 730
+million views"). This module attaches such a comparator to each quantity and
+answers two questions about a source quantity and a claim quantity:
+
+* :func:`entails`: every value the source allows is one the claim allows;
+* :func:`excludes`: no value the source allows is one the claim allows
+  (after the claim's rounding), i.e. the two cannot both be true.
+
+Anything else (an approximate source, a year-less date under a bound, a
+version) is left undecided by both.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import math
+import re
+from typing import NamedTuple
+
+from .. import quantities as qty
+from ..quantities import Quantity
+
+_INF = math.inf
+
+# Comparator phrases before a quantity, longest first; the value is the bound.
+_BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
+    sorted(
+        [(p, ">") for p in ("more than", "greater than", "higher than", "larger than", "over",
+                            "above", "exceeding", "in excess of", "upwards of", "beyond",
+                            "surpassing", "topping")]
+        + [(p, ">=") for p in ("at least", "no less than", "not less than", "no fewer than",
+                               "a minimum of", "minimum of", "minimum", "min.")]
+        + [(p, "<") for p in ("less than", "fewer than", "lower than", "smaller than", "under",
+                              "below", "just under", "short of")]
+        + [(p, "<=") for p in ("at most", "no more than", "not more than", "up to",
+                               "a maximum of", "maximum of", "maximum", "max.", "not exceeding")]
+        + [(p, "~") for p in ("about", "approximately", "around", "roughly", "circa", "approx.",
+                              "approx", "nearly", "almost", "close to", "an estimated",
+                              "estimated", "some", "c.", "ca.")],
+        key=lambda item: -len(item[0]),
+    )
+)  # fmt: skip
+_BEFORE_DATE: tuple[tuple[str, str], ...] = tuple(
+    sorted(
+        [(p, "<") for p in ("before", "prior to", "earlier than", "ahead of")]
+        + [(p, "<=") for p in ("by", "until", "till", "up to", "no later than", "not later than")]
+        + [(p, ">") for p in ("after", "later than", "following")]
+        + [(p, ">=") for p in ("since", "from", "starting", "beginning")],
+        key=lambda item: -len(item[0]),
+    )
+)  # fmt: skip
+# "carry over five days", "hand over 3 files": a particle, not a comparator.
+_PARTICLE_VERBS = frozenset(
+    """
+    carry carried carries carrying hand handed hands take took taken takes turn turned turns
+    roll rolled rolls pass passed passes win won wins look looked think thought go went gone
+    goes move moved moves spill spilled get got gets sign signed signs fall fell falls run ran
+    runs hold held holds change changed switch switched give gave given gives keep kept
+    brought bring bought buy put set left leave stay stayed stays stop stopped
+    """.split()
+)
+_PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
+_NUMBER_SIGNS = dict(_BEFORE_NUMBER)
+_DATE_SIGNS = dict(_BEFORE_DATE)
+_AFTER = re.compile(r"\s*(?:or (?:more|greater|higher|above|over)|\+)(?![\w])", re.I)
+_AFTER_LE = re.compile(r"\s*or (?:less|fewer|lower|below|under)(?![\w])", re.I)
+_CALENDAR = frozenset({"date", "year"})
+
+
+class Amount(NamedTuple):
+    """A quantity, the comparator in front of it, and where both are written."""
+
+    q: Quantity
+    cmp: str | None
+    """'>', '>=', '<', '<=', '~' or None (exactly)."""
+    start: int
+    """Start of the comparator phrase if any, else of the quantity (with offset)."""
+    end: int
+    text: str
+    """The comparator and the quantity as written, for reasons."""
+    family: str
+    """Quantities of one family may be compared (ranking uses it too)."""
+
+
+def family(q: Quantity) -> str:
+    if q.kind in _CALENDAR:
+        return "date"
+    if q.dimension == "currency":
+        return f"money:{q.unit}"
+    if q.kind in ("measure", "duration") and q.dimension in ("time", "calendar_time"):
+        return "duration"
+    return f"{q.kind}:{q.dimension}"
+
+
+def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
+    """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
+    out: list[Amount] = []
+    for q in qty.extract_quantities(text):
+        if _names_part(text, q):
+            continue
+        head = text[max(0, q.start - 24) : q.start].lower().rstrip()
+        if q.kind == "money":
+            head = head.rstrip("$\u20ac\u00a3 ").rstrip()
+        cmp, start = _comparator(text, q, head, _NUMBER_SIGNS)
+        if q.kind == "year" and q.value is not None and cmp is not None:
+            # "under 1460 cases": a count after a comparator, not a year.
+            q = dataclasses.replace(q, kind="number", dimension=None, date=None)
+        elif q.kind in _CALENDAR:
+            cmp, start = _comparator(text, q, head, _DATE_SIGNS)
+        end = q.end
+        if cmp is None and q.kind not in _CALENDAR:
+            m = _AFTER.match(text, q.end) or _AFTER_LE.match(text, q.end)
+            if m:
+                cmp = ">=" if m.re is _AFTER else "<="
+                end = m.end()
+        out.append(Amount(q, cmp, start + offset, end + offset, text[start:end], family(q)))
+    return tuple(out)
+
+
+def _comparator(
+    text: str, q: Quantity, head: str, table: dict[str, str]
+) -> tuple[str | None, int]:
+    words = _HEAD_WORDS.findall(head[-24:])
+    for k in (3, 2, 1):
+        if len(words) < k:
+            continue
+        phrase = " ".join(words[-k:])
+        sign = table.get(phrase)
+        if sign is None:
+            continue
+        if phrase in _PARTICLES and len(words) > k and words[-k - 1] in _PARTICLE_VERBS:
+            return None, q.start
+        return sign, text.lower().rfind(phrase, 0, q.start)
+    return None, q.start
+
+
+_HEAD_WORDS = re.compile(r"[a-z]+\.?")
+
+
+_NAME_BEFORE = re.compile(r"(?:^|[^.!?]\s)[A-Z][\w.-]*\s*$")
+
+
+def _names_part(text: str, q: Quantity) -> bool:
+    """A bare number that is part of a name: "Fallout 76", "PlayStation 4", "Chapter 3"."""
+    if q.kind not in ("number", "year") or q.unit is not None or q.value is None:
+        return False
+    if q.kind == "year" and not q.text.isdigit():
+        return False
+    head = text[max(0, q.start - 30) : q.start]
+    if not _NAME_BEFORE.search(head) or head.rstrip() != head.rstrip(" "):
+        return False
+    word = head.split()[-1] if head.split() else ""
+    return word[:1].isupper() and word.lower() not in _NOT_NAMES
+
+
+# Capitalised words that introduce a figure rather than name a thing.
+_NOT_NAMES = frozenset(
+    """
+    in on by since from until before after of as at about around over under nearly almost
+    some approximately roughly only just to and or between than with
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    """.split()
+)
+
+
+# --------------------------------------------------------------------------- intervals
+
+_Interval = tuple[float, float, bool, bool]  # lo, hi, lo_open, hi_open
+
+
+def _numeric(q: Quantity) -> tuple[float, float] | None:
+    lo, hi = (q.low, q.high) if q.value is None else (q.value, q.value)
+    if lo is None or hi is None:
+        return None
+    if q.unit == "fahrenheit":
+        lo, hi = (lo - 32.0) * 5.0 / 9.0, (hi - 32.0) * 5.0 / 9.0
+    return lo, hi
+
+
+def _days(q: Quantity) -> tuple[float, float] | None:
+    """First and last day (ordinals) of a dated period; None without a year."""
+    try:
+        if q.date is not None:
+            y, m, d = q.date
+            if y is None:
+                return None
+            if m is None:
+                return _dt.date(y, 1, 1).toordinal(), _dt.date(y, 12, 31).toordinal()
+            if d is None:
+                nxt = _dt.date(y + (m == 12), m % 12 + 1, 1)
+                return _dt.date(y, m, 1).toordinal(), nxt.toordinal() - 1
+            day = _dt.date(y, m, d).toordinal()
+            return day, day
+        if q.low is not None and q.high is not None:
+            return _dt.date(int(q.low), 1, 1).toordinal(), _dt.date(int(q.high), 12, 31).toordinal()
+        if q.value is not None:
+            y = int(q.value)
+            return _dt.date(y, 1, 1).toordinal(), _dt.date(y, 12, 31).toordinal()
+    except ValueError:
+        return None
+    return None
+
+
+def _interval(a: Amount, span: tuple[float, float], slack: float = 0.0) -> _Interval:
+    lo, hi = span
+    if a.cmp == ">":
+        return hi, _INF, True, False
+    if a.cmp == ">=":
+        return lo, _INF, False, False
+    if a.cmp == "<":
+        return -_INF, lo, False, True
+    if a.cmp == "<=":
+        return -_INF, hi, False, False
+    return lo - slack, hi + slack, False, False
+
+
+def _subset(s: _Interval, c: _Interval) -> bool:
+    lo_ok = s[0] > c[0] or (s[0] == c[0] and (s[2] or not c[2]))
+    hi_ok = s[1] < c[1] or (s[1] == c[1] and (s[3] or not c[3]))
+    return lo_ok and hi_ok
+
+
+def _apart(s: _Interval, c: _Interval) -> bool:
+    if s[1] < c[0] or (s[1] == c[0] and (s[3] or c[2])):
+        return True
+    return s[0] > c[1] or (s[0] == c[1] and (s[2] or c[3]))
+
+
+def _spans(src: Amount, claim: Amount) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    if src.q.kind in _CALENDAR:
+        s, c = _days(src.q), _days(claim.q)
+    else:
+        s, c = _numeric(src.q), _numeric(claim.q)
+    if s is None or c is None:
+        return None
+    return s, c
+
+
+def entails(src: Amount, claim: Amount) -> bool:
+    """Whether what *src* states is enough for what *claim* states."""
+    if not qty.compatible(src.q, claim.q) or src.cmp == "~":
+        return False
+    if claim.cmp is None and src.cmp is None:
+        if qty.same_value(src.q, claim.q):
+            return True
+        if claim.q.kind in _CALENDAR:
+            return qty.contained_in(src.q, claim.q)  # "in 1937" <- "on May 27, 1937"
+        # A point claim inside a source range ("300 mg" in "200 mg to 400 mg").
+        return src.q.value is None and qty.contained_in(claim.q, src.q)
+    if claim.q.kind == "version":
+        return False
+    if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
+        return True  # "by 28 February" <- "as of 28 February"
+    spans = _spans(src, claim)
+    if spans is None:
+        return False
+    s_span, c_span = spans
+    if claim.cmp == "~":
+        if src.cmp is not None:
+            return False
+        v = (c_span[0] + c_span[1]) / 2
+        return _subset((s_span[0], s_span[1], False, False), _near(v, 0.05))
+    return _subset(_interval(src, s_span), _interval(claim, c_span))
+
+
+def excludes(src: Amount, claim: Amount) -> bool:
+    """Whether *src* and *claim* cannot both be true of the same thing."""
+    if not qty.compatible(src.q, claim.q):
+        return qty.unit_mismatch(src.q, claim.q)
+    if src.cmp == "~":
+        return False
+    if claim.cmp is None and src.cmp is None:
+        return qty.conflicts(claim.q, src.q)
+    if claim.q.kind == "version":
+        return False
+    if src.cmp is None and claim.cmp in (">", "<") and qty.same_value(src.q, claim.q):
+        return True  # "before 2 April" against "on 2 April"
+    spans = _spans(src, claim)
+    if spans is None:
+        return False
+    s_span, c_span = spans
+    if claim.cmp == "~":
+        v = (c_span[0] + c_span[1]) / 2
+        return _apart(_interval(src, s_span), _near(v, 0.5))
+    slack = 0.0
+    if claim.cmp is None and claim.q.precision:
+        slack = claim.q.precision / 2
+    return _apart(_interval(src, s_span), _interval(claim, c_span, slack))
+
+
+def _near(v: float, rel: float) -> _Interval:
+    d = abs(v) * rel
+    return v - d, v + d, False, False
+
+
+__all__ = ["Amount", "entails", "excludes", "family", "read"]

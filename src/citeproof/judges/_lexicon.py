@@ -1,0 +1,269 @@
+"""Word lists behind the lexical judge.
+
+Small, general English word classes: function words that carry no fact of
+their own, negation cues, antonym pairs, light synonyms, irregular verb forms,
+hedges, quantifiers and condition markers. Every entry is an ordinary English
+word; nothing here is keyed to a particular data set. Lists are frozen so the
+judge stays free of mutable global state.
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+STOPWORDS = _words(
+    """
+    a an the this that these those there here it its it's he him his she her hers they them
+    their theirs we us our ours you your yours i me my mine one ones who whom whose which what
+    whatever whichever where when while whereas why how as at by for from in into of off on onto
+    to toward towards upon with within via per than then so such too very also just even still yet
+    and or but both either if else whether because since though although
+    is are was were be been being am do does did done doing has have had having
+    get gets got s d ll re ve m t etc lrb rrb lsb rsb lcb rcb
+    about across along among amongst around over under out up down through throughout
+    again further once other another same own any some
+    would should could might may can will shall must
+    which whose whom
+    """
+)
+
+# Words that reverse the polarity of what follows them. "n't" is recognised on
+# the token itself. "exempt" reverses an obligation ("exempt from the fee").
+NEGATIONS = _words(
+    """
+    not no never without none nobody nothing neither nor cannot cant exempt lacks lack lacked
+    lacking
+    """
+)
+
+# Strength of an assertion. A claim may not be stronger than its source.
+STRONG_MODALS = _words("will shall must always definitely certainly required mandatory")
+WEAK_MODALS = _words(
+    """
+    may might could can possibly perhaps likely probably potentially reportedly allegedly
+    optional
+    """
+)
+
+# Universal quantifiers in a claim need a universal statement in the source.
+UNIVERSAL = _words("all every each always entire entirely whole any only solely exclusively")
+EXISTENTIAL = _words("some many most several certain few various partly partially")
+
+# Markers of a condition or exception. A source sentence that carries one
+# states less than the same sentence without it, so a claim that drops it is
+# not supported by that sentence.
+CONDITIONS = _words(
+    """
+    if unless except excepting excluding provided providing subject approval consent
+    authorization authorisation permission conditional conditionally
+    """
+)
+
+PRONOUNS = _words("it he she they this these those its his her their them him")
+SUBJECT_PRONOUNS = _words("it he she they this these those")
+
+# Comparators before a quantity: (bound, inclusive). "more than 5" -> (">", False).
+COMPARATORS_GT = ("more than", "greater than", "higher than", "larger than", "over", "above",
+                  "exceeding", "in excess of", "upwards of", "beyond")  # fmt: skip
+COMPARATORS_GE = ("at least", "no less than", "not less than", "no fewer than", "a minimum of",
+                  "minimum of", "or more")  # fmt: skip
+COMPARATORS_LT = ("less than", "fewer than", "lower than", "smaller than", "under", "below",
+                  "nearly", "almost", "just under", "short of")  # fmt: skip
+COMPARATORS_LE = ("at most", "no more than", "not more than", "up to", "a maximum of",
+                  "maximum of", "or less", "or fewer")  # fmt: skip
+APPROXIMATORS = ("about", "approximately", "around", "roughly", "some", "circa", "approx",
+                 "close to", "an estimated", "estimated")  # fmt: skip
+DATE_BEFORE = ("before", "prior to", "earlier than", "until", "till", "by")
+DATE_AFTER = ("after", "later than", "since", "following")
+
+# Irregular verb and noun forms the stemmer leaves apart.
+IRREGULAR = {
+    "went": "go", "gone": "go", "goes": "go", "made": "make", "began": "begin", "begun": "begin",
+    "grew": "grow", "grown": "grow", "rose": "rise", "risen": "rise", "fell": "fall",
+    "fallen": "fall", "won": "win", "held": "hold", "led": "lead", "sold": "sell",
+    "bought": "buy", "paid": "pay", "took": "take", "taken": "take", "gave": "give",
+    "given": "give", "wrote": "write", "written": "write", "left": "leave", "ran": "run",
+    "spent": "spend", "built": "build", "became": "become", "brought": "bring",
+    "found": "find", "told": "tell", "said": "say", "came": "come", "saw": "see", "seen": "see",
+    "knew": "know", "known": "know", "chose": "choose", "chosen": "choose", "drove": "drive",
+    "driven": "drive", "fought": "fight", "met": "meet", "sang": "sing", "sung": "sing",
+    "spoke": "speak", "spoken": "speak", "stood": "stand", "taught": "teach",
+    "thought": "think", "threw": "throw", "thrown": "throw", "wore": "wear", "worn": "wear",
+    "shown": "show", "lost": "lose", "kept": "keep", "sent": "send", "felt": "feel",
+    "meant": "mean", "understood": "understand", "struck": "strike", "stole": "steal",
+    "stolen": "steal", "froze": "freeze", "frozen": "freeze", "hid": "hide", "hidden": "hide",
+    "bore": "bear", "born": "bear", "borne": "bear", "ate": "eat", "eaten": "eat",
+    "flew": "fly", "flown": "fly", "drew": "draw", "drawn": "draw", "broke": "break",
+    "broken": "break", "woke": "wake", "forgot": "forget", "forgotten": "forget",
+    "shot": "shoot", "sought": "seek", "caught": "catch", "dealt": "deal", "fed": "feed",
+    "hung": "hang", "lay": "lie", "laid": "lay", "lent": "lend", "overtook": "overtake",
+    "rode": "ride", "ridden": "ride", "rang": "ring", "rung": "ring", "shook": "shake",
+    "slept": "sleep", "swore": "swear", "sworn": "swear", "swam": "swim", "tore": "tear",
+    "torn": "tear", "wound": "wind", "withdrew": "withdraw", "withdrawn": "withdraw",
+    "undertook": "undertake", "undertaken": "undertake", "forbade": "forbid",
+    "forbidden": "forbid", "arose": "arise", "arisen": "arise", "children": "child",
+    "men": "man", "women": "woman", "people": "person", "mice": "mouse", "feet": "foot",
+    "teeth": "tooth", "data": "datum", "criteria": "criterion", "better": "good",
+    "best": "good", "worse": "bad", "worst": "bad",
+}  # fmt: skip
+
+# Light synonymy: each group is folded onto its first member, after stemming.
+SYNONYM_GROUPS = (
+    "begin start commence launch initiate",
+    "end finish conclude terminate",
+    "buy purchase acquire",
+    "big large",
+    "small little",
+    "show display exhibit",
+    "help assist aid",
+    "use utilize utilise employ",
+    "get obtain receive",
+    "need require",
+    "allow permit let enable",
+    "forbid prohibit ban bar",
+    "reduce decrease cut lower lessen curtail",
+    "increase raise boost",
+    "rise climb grow",
+    "fall drop decline",
+    "kill slay",
+    "die perish",
+    "film movie",
+    "car automobile vehicle",
+    "firm company business corporation",
+    "job position post role",
+    "town city",
+    "fast quick rapid",
+    "big huge",
+    "choose select pick",
+    "create make produce",
+    "destroy demolish",
+    "talk speak",
+    "answer reply respond",
+    "copy duplicate replicate",
+    "keep retain preserve maintain",
+    "delete erase remove",
+    "establish found",
+    "award grant give",
+    "tell inform notify",
+    "stop halt cease",
+    "finance fund",
+    "earn gross",
+    "worldwide global globally",
+    "death die fatality dead",
+    "recovery recover recovered recoveries",
+    "theater theatre",
+    "cancel cancelled canceled",
+    "television tv",
+    "population inhabitants residents",
+    "organization organisation",
+    "color colour",
+    "center centre",
+    "program programme",
+    "license licence",
+    "aim goal",
+    "mostly largely mainly predominantly primarily chiefly",
+    "approximately roughly around about",
+    "near close",
+    "famous renowned celebrated",
+    "live reside",
+    "include contain comprise",
+    "medicine medical",
+    "annual yearly",
+    "monthly",
+    "daily",
+    "doctor physician",
+    "employee staff worker",
+    "customer client",
+    "sick ill",
+    "fix repair",
+    "test trial",
+    "dose dosage",
+    "former ex",
+)
+
+# Antonym pairs, compared after the same folding as synonyms. A claim that
+# matches a source sentence except that one word is replaced by its opposite
+# flips that sentence.
+ANTONYM_PAIRS = (
+    ("rise", "fall"), ("increase", "reduce"), ("grow", "shrink"), ("gain", "lose"),
+    ("win", "lose"), ("enable", "disable"), ("allow", "forbid"), ("open", "close"),
+    ("more", "fewer"), ("more", "less"), ("include", "exclude"), ("accept", "reject"),
+    ("approve", "reject"), ("approve", "deny"), ("high", "low"), ("higher", "lower"),
+    ("highest", "lowest"), ("above", "below"), ("before", "after"), ("larger", "smaller"),
+    ("largest", "smallest"), ("positive", "negative"), ("maximum", "minimum"),
+    ("add", "delete"), ("expand", "shrink"), ("profit", "loss"), ("easy", "hard"),
+    ("early", "late"), ("earlier", "later"), ("earliest", "latest"), ("first", "last"),
+    ("mandatory", "optional"), ("required", "optional"), ("public", "private"),
+    ("legal", "illegal"), ("possible", "impossible"), ("success", "failure"),
+    ("succeed", "fail"), ("pass", "fail"), ("alive", "dead"), ("domestic", "foreign"),
+    ("internal", "external"), ("majority", "minority"), ("strengthen", "weaken"),
+    ("upgrade", "downgrade"), ("accelerate", "decelerate"), ("improve", "worsen"),
+    ("good", "bad"), ("older", "younger"), ("oldest", "youngest"), ("longer", "shorter"),
+    ("longest", "shortest"), ("permanent", "temporary"), ("full", "empty"),
+    ("true", "false"), ("present", "absent"), ("buy", "sell"), ("import", "export"),
+    ("agree", "disagree"), ("like", "dislike"), ("support", "oppose"), ("confirm", "deny"),
+    ("acquit", "convict"), ("arrive", "depart"), ("appear", "disappear"),
+    ("known", "unknown"), ("able", "unable"), ("available", "unavailable"),
+    ("inside", "outside"), ("always", "never"), ("most", "least"), ("praise", "criticize"),
+    ("praise", "criticise"), ("safe", "unsafe"), ("secure", "insecure"),
+    ("encrypted", "unencrypted"), ("paid", "unpaid"), ("visible", "invisible"),
+    ("valid", "invalid"), ("active", "inactive"), ("lock", "unlock"), ("online", "offline"),
+    ("north", "south"), ("east", "west"), ("northern", "southern"), ("eastern", "western"),
+    ("male", "female"), ("win", "defeat"), ("victory", "defeat"), ("surplus", "deficit"),
+    ("strong", "weak"), ("stronger", "weaker"), ("cheap", "expensive"),
+    ("cheaper", "costlier"), ("minor", "major"), ("majority", "minority"),
+    ("ascend", "descend"), ("hire", "dismiss"), ("hire", "fire"), ("join", "leave"),
+    ("import", "export"), ("upward", "downward"), ("up", "down"), ("on", "off"),
+    ("start", "stop"), ("allow", "prohibit"), ("permit", "prohibit"), ("raise", "cut"),
+    ("raise", "lower"), ("gain", "loss"), ("growth", "decline"), ("increase", "decrease"),
+    ("rise", "drop"), ("rise", "decline"), ("expansion", "contraction"),
+    ("approval", "rejection"), ("compliant", "noncompliant"), ("legal", "unlawful"),
+    ("lawful", "unlawful"), ("authorized", "unauthorized"), ("authorised", "unauthorised"),
+    ("necessary", "unnecessary"), ("likely", "unlikely"), ("supported", "unsupported"),
+    ("covered", "uncovered"), ("limited", "unlimited"), ("restricted", "unrestricted"),
+    ("eligible", "ineligible"), ("accurate", "inaccurate"), ("correct", "incorrect"),
+    ("complete", "incomplete"), ("consistent", "inconsistent"), ("effective", "ineffective"),
+    ("sufficient", "insufficient"), ("direct", "indirect"), ("formal", "informal"),
+    ("dependent", "independent"), ("official", "unofficial"), ("successful", "unsuccessful"),
+    ("popular", "unpopular"), ("married", "unmarried"), ("employed", "unemployed"),
+    ("wins", "losses"), ("winner", "loser"), ("export", "import"), ("entry", "exit"),
+    ("input", "output"), ("inbound", "outbound"), ("wet", "dry"), ("hot", "cold"),
+    ("warm", "cool"), ("heavy", "light"), ("thick", "thin"), ("wide", "narrow"),
+    ("deep", "shallow"), ("rich", "poor"), ("young", "old"), ("new", "old"),
+)  # fmt: skip
+
+# Words that name a comparison of amounts; "more than" etc. are read as
+# bounds on the quantity that follows, not as words to match.
+COMPARATIVE_WORDS = _words(
+    """
+    more less fewer greater higher lower larger smaller over above under below least most
+    nearly almost exceeding excess upwards beyond maximum minimum approximately roughly
+    around about circa estimated just short
+    """
+)
+
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+    "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000,
+    "once": 1, "twice": 2, "thrice": 3, "single": 1, "double": 2, "triple": 3, "dozen": 12,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10,
+}  # fmt: skip
+
+# Words that frame a fact rather than state one ("located in", "known as",
+# "according to", "the film"). One of them may be absent from a source
+# sentence that matches every other word of the claim.
+LIGHT = _words(
+    """
+    located situated called named known titled entitled based according film movie series show
+    play plays played playing part case total overall currently also officially respectively
+    recorded reported registered considered regarded listed home serves served
+    """
+)

@@ -1,0 +1,1132 @@
+"""Numbers, amounts, dates and measurements in English prose, compared by value.
+
+The link check ``number_not_in_source`` and the lexical judge use this module
+to ask "does the source state the figure the claim states?" without caring
+how either side wrote it: ``$56.2bn`` and ``US$ 56.2 billion``, ``1.2 kg``
+and ``1,200 grams``, ``May 27, 1937`` and ``1937-05-27`` compare equal. It
+only reads and compares; deciding what a mismatch means is the caller's job.
+
+What is extracted (:func:`extract_quantities`: text order, offsets into the
+string passed in, ``text == original[start:end]``, cached per string):
+
+- numbers: ``1,000``, ``1 000`` (no-break or thin space only), ``3.5``,
+  ``-20``, ``−20``; scale words ``thousand``, ``million``, ``billion``,
+  ``trillion``, ``hundred``, ``dozen``, ``crore`` (10^7), ``lakh`` (10^5) and
+  ``k``, ``bn``, ``mn``, ``mln``, ``tn``; number words ("seven",
+  "twenty-one", "one hundred and five", "a dozen"). "sixty (60)" is one
+  quantity. A bare "one" (and "a") is ignored unless a scale word or a unit
+  follows ("one of the", "no one" are not numbers; "one million", "one
+  hour", "one day" are).
+- percent (``8%``, ``8 per cent``, ``eight percent``; value 8, unit
+  ``percent``) and percentage points (``3 percentage points``, ``pp``,
+  ``basis points``; unit ``pp``), which never compare equal to percent.
+- money: ``$``, ``US$``, ``€``, ``£``, ``¥`` (read as JPY), ``₹``/``Rs``,
+  ISO codes before or after, "dollars", "euros", "pounds sterling"...; value
+  in the currency, scale words applied. ``$`` and "dollars" are USD.
+- measures and durations, converted to one unit per dimension: mass ``g``,
+  length ``m``, area ``m2``, volume ``l``, data ``b`` (bytes; KB/MB/GB/TB are
+  decimal, KiB/MiB/GiB/TiB binary), speed ``km/h`` (mph converted), time
+  ``s`` (seconds to weeks), calendar time ``month`` (months, years = 12,
+  decades, centuries; never converted to days), temperature ``celsius`` and
+  ``fahrenheit`` (kept as written, converted only to compare), angle ``deg``.
+  ``m`` after a number is metres, or million when the amount is money
+  (``$1.5m``); ``M`` is always million. ``pounds`` is mass unless
+  "sterling"/"British" says otherwise. ``s`` is seconds only after a space
+  ("5 s"; "5s" is skipped), ``in`` inches only when glued ("12in", never
+  "5 in the morning").
+- dates: ``May 27, 1937``, ``27 May 1937``, ``27th of May``, ``Jan. 5``,
+  ``May 1937``, ``1937-05-27`` (also with ``/`` or ``.``), ``2018-06``, and
+  d/m/yyyy or m/d/yyyy only when one part is above 12 (others are skipped).
+  ``date`` is ``(year, month, day)`` with None for what is not written.
+- years: a bare 1000-2100 integer without separator, unit or currency is
+  kind ``year`` (so "2019 employees" is a year: the rule is simple on
+  purpose; write "2,019"). ``value`` is the year. Also ``2015–16``,
+  ``1939 to 1945`` and decades ``1990s``, ``1990's`` as year ranges
+  (low/high); "yyyy-nn" is a season when nn is the next year, else a month.
+- ordinals ``3rd``, ``21st``, ``third``, ``twenty-first``, ``first`` (not
+  "at first", "first-hand").
+- versions ``v2.3.1``, ``2.3.1`` and a number after "version", "Python",
+  "iOS"...: kind ``version``, equal only to the same dotted digits.
+- ranges: ``200 mg to 400 mg``, ``200–400 mg``, ``between 200 and 400 mg``,
+  ``from -20 °C to 45 °C``, ``20 to 30 percent``, ``$5–10 million``: one
+  quantity, unit and scale shared by both ends, ``value`` None, ``low`` <
+  ``high``. Not a range: descending pairs (scores ``89–81``) and "from X to
+  Y" after a verb of change ("rose from 8% to 40%").
+
+Deliberately skipped: citation markers (``[1]``, ``[2, 3]``, ``[doc-17]``,
+``(Passage 2)``, ``(source 3)``), list numbering at line start, lone ``(1)``,
+identifiers (``COVID-19``, ``A380``, ``doc-17:4``, ``291Mc``, ``4G``),
+phone numbers, clock times (``9:22 am``), bare fractions (``24/7``), URLs and
+e-mail addresses, 2-digit years (``'69``, ``the 70s``, ``04/26/19``), date
+ranges (``May 5–7``), "1 , 000" with spaces around the comma (tokenised
+lists such as "85 , 86 , 87" look the same), gallons and tons (ambiguous),
+"cents", kelvin, BC/AD. A score ``4.78/10`` or ``79/100`` keeps only the
+numerator; other fractions are skipped.
+
+How values compare:
+
+- :func:`compatible`: same kind and dimension (bare numbers with bare
+  numbers; money only in the same currency; ``percent`` vs ``pp`` no;
+  ``s`` vs ``month`` no; Celsius and Fahrenheit yes; dates and years yes).
+- :func:`same_value`: equal within relative 1e-9 after unit conversion, or
+  equal up to rounding when the two are written to different precision and
+  the coarser one has at least three significant digits: 3.14 = 3.1416,
+  $56.2 billion = $56,213,000,000, but 56 billion != 56.2 billion and
+  8% != 8.4%. Ranges are equal when both ends are. Calendar values are equal
+  only at the same precision: ``1937`` = year 1937, not ``May 1937``.
+- :func:`contained_in`: *a* lies in range *b* (ends included); for dates, the
+  period *a* lies in the period *b* (``27 May 1937`` in ``May 1937``, in
+  ``1937``, in ``May 27``, in ``1930s``).
+- :func:`find_match`: a presence test ("does the source state this
+  figure?"), so looser than :func:`same_value`: the first candidate that is
+  the same value or a range containing the quantity, or, for a bare number,
+  the same written number with a unit or currency ("56.2 billion" is found
+  in "$56.2 billion", "30" in "30 days", and the other way round; "1,000"
+  in "1000", which reads as a year, and the other way round). Dates go
+  the other way: a date is found in a finer one ("in 1937" is stated by "on
+  May 27, 1937"), never in a coarser one ("May 27, 1937" is not stated by
+  "in 1937").
+- :func:`conflicts`: compatible but no overlap (different values, a point
+  outside a range, disjoint ranges, dates differing in a written field). The
+  judge's "contradicted".
+- :func:`unit_mismatch`: the same written number in two different units
+  (30 days vs 30 hours, $5 vs €5, 3% vs 3 pp, 20 °C vs 20 °F). It says why
+  two figures differ; with convertible units they also :func:`conflicts`.
+
+Beyond the fields the callers use, :class:`Quantity` keeps ``factor`` (unit
+to canonical unit, so ``value / factor`` is the number as written, with its
+scale word), ``precision`` (the value of one unit in the last written digit,
+canonical unit) and ``sig_digits``; they drive the rounding rule.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = [
+    "Quantity",
+    "compatible",
+    "conflicts",
+    "contained_in",
+    "extract_quantities",
+    "find_match",
+    "same_value",
+    "unit_mismatch",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """One figure found in a text; see the module docstring for the rules."""
+
+    kind: str
+    """number, percent, money, date, year, measure, duration, ordinal or version."""
+    value: float | None
+    """Value in the canonical unit; None for dates, versions and ranges."""
+    unit: str | None
+    """Canonical unit (USD, percent, pp, g, m, s, month, celsius...); None if bare."""
+    dimension: str | None
+    """currency, percent, percentage_point, mass, length, time, calendar_time, date..."""
+    date: tuple[int | None, int | None, int | None] | None
+    """(year, month, day) for kinds date and year, None where not written."""
+    low: float | None
+    """Lower end of a range (value is then None)."""
+    high: float | None
+    """Upper end of a range."""
+    start: int
+    """Offset of the first character in the text passed in."""
+    end: int
+    """Offset after the last character (half-open)."""
+    text: str
+    """The text as written, ``original[start:end]``."""
+    factor: float = 1.0
+    """Canonical units per written unit (1000 for km); value / factor = as written."""
+    precision: float | None = None
+    """One unit of the last written digit, in the canonical unit (0.1 for 3.5)."""
+    sig_digits: int = 0
+    """Significant digits as written (3 for 56.2, 4 for 1,300)."""
+
+
+# --- word tables -------------------------------------------------------------
+
+_SMALL = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9,
+}  # fmt: skip
+_TEENS = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_BIG = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
+    "thousandth": 1000, "millionth": 10**6,
+}  # fmt: skip
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+# Words after which a number is a version, and letter prefixes a hyphenated
+# number may follow without becoming an identifier ("mid-2019", not "COVID-19").
+_VERSION_WORDS = frozenset(
+    "version ver ver. v. release rev rev. revision python java node node.js php perl ruby rust "
+    "ios ipados macos android ubuntu debian fedora windows django gcc clang llvm kernel "
+    "firefox chrome unicode http tls".split()
+)
+_HYPHEN_PREFIXES = frozenset(
+    "mid pre post early late circa ca c around about approx over under top sub non then "
+    "almost nearly some".split()
+)
+
+# --- units ---------------------------------------------------------------------
+# (kind, canonical unit, dimension, factor, case-sensitive symbols, case-insensitive words)
+_UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
+    ("percent", "percent", "percent", 1, "%", "percent|per cent|pct"),
+    ("percent", "pp", "percentage_point", 1, "pp|p.p.",
+     "percentage points|percentage point|percent points|per cent points"),
+    ("percent", "pp", "percentage_point", 0.01, "", "basis points|basis point"),
+    ("measure", "g", "mass", 1e-6, "µg|μg|mcg", "micrograms|microgram"),
+    ("measure", "g", "mass", 1e-3, "mg", "milligrams|milligram|milligrammes"),
+    ("measure", "g", "mass", 1, "g", "grams|gram|grammes|gramme"),
+    ("measure", "g", "mass", 1e3, "kg", "kilograms|kilogram|kilogrammes|kilos|kilo|kgs"),
+    ("measure", "g", "mass", 1e6, "t", "tonnes|tonne|metric tons|metric ton"),
+    ("measure", "g", "mass", 453.59237, "lb|lbs", "pounds|pound"),
+    ("measure", "g", "mass", 28.349523125, "oz", "ounces|ounce"),
+    ("measure", "m", "length", 1e-9, "nm", "nanometres|nanometers|nanometre|nanometer"),
+    ("measure", "m", "length", 1e-6, "µm|μm", "micrometres|micrometers|microns|micron"),
+    ("measure", "m", "length", 1e-3, "mm", "millimetres|millimeters|millimetre|millimeter"),
+    ("measure", "m", "length", 1e-2, "cm", "centimetres|centimeters|centimetre|centimeter"),
+    ("measure", "m", "length", 1, "m", "metres|meters|metre|meter"),
+    ("measure", "m", "length", 1e3, "km", "kilometres|kilometers|kilometre|kilometer|kms"),
+    ("measure", "m", "length", 1609.344, "mi", "miles|mile"),
+    ("measure", "m", "length", 1852, "", "nautical miles|nautical mile"),
+    ("measure", "m", "length", 0.3048, "ft", "feet|foot"),
+    ("measure", "m", "length", 0.0254, "in", "inches|inch"),
+    ("measure", "m", "length", 0.9144, "yd", "yards|yard"),
+    ("measure", "m2", "area", 1, "m²|m2|sq m", "square metres|square meters|square metre"),
+    ("measure", "m2", "area", 1e6, "km²|km2|sq km",
+     "square kilometres|square kilometers|square kilometre|square kilometer"),
+    ("measure", "m2", "area", 2589988.110336, "mi²|sq mi", "square miles|square mile"),
+    ("measure", "m2", "area", 0.09290304, "ft²|sq ft", "square feet|square foot"),
+    ("measure", "m2", "area", 1e4, "ha", "hectares|hectare"),
+    ("measure", "m2", "area", 4046.8564224, "", "acres|acre"),
+    ("measure", "l", "volume", 1e-3, "ml|mL", "millilitres|milliliters|millilitre|milliliter"),
+    ("measure", "l", "volume", 1e-2, "cl|cL", "centilitres|centiliters"),
+    ("measure", "l", "volume", 0.1, "dl|dL", "decilitres|deciliters"),
+    ("measure", "l", "volume", 1, "l|L", "litres|liters|litre|liter"),
+    ("measure", "l", "volume", 1e3, "m³|m3", "cubic metres|cubic meters|cubic metre"),
+    ("measure", "b", "data", 1, "", "bytes|byte"),
+    ("measure", "b", "data", 1e3, "kB|KB", "kilobytes|kilobyte"),
+    ("measure", "b", "data", 1e6, "MB", "megabytes|megabyte"),
+    ("measure", "b", "data", 1e9, "GB", "gigabytes|gigabyte"),
+    ("measure", "b", "data", 1e12, "TB", "terabytes|terabyte"),
+    ("measure", "b", "data", 1e15, "PB", "petabytes|petabyte"),
+    ("measure", "b", "data", 1024, "KiB", "kibibytes"),
+    ("measure", "b", "data", 1024**2, "MiB", "mebibytes"),
+    ("measure", "b", "data", 1024**3, "GiB", "gibibytes"),
+    ("measure", "b", "data", 1024**4, "TiB", "tebibytes"),
+    ("measure", "km/h", "speed", 1, "km/h|km/hr|kmh|kph",
+     "kilometres per hour|kilometers per hour|kilometres an hour|kilometers an hour"),
+    ("measure", "km/h", "speed", 1.609344, "mph", "miles per hour|miles an hour"),
+    ("measure", "km/h", "speed", 3.6, "m/s", "metres per second|meters per second"),
+    ("measure", "km/h", "speed", 1.852, "", "knots"),
+    ("measure", "celsius", "temperature", 1, "°C|° C|ºC|℃",
+     "degrees celsius|degree celsius|degrees centigrade|degrees c|deg c|celsius"),
+    ("measure", "fahrenheit", "temperature", 1, "°F|° F|ºF|℉",
+     "degrees fahrenheit|degree fahrenheit|degrees f|deg f|fahrenheit"),
+    ("measure", "deg", "angle", 1, "°", "degrees|degree"),
+    ("duration", "s", "time", 1e-3, "ms", "milliseconds|millisecond"),
+    ("duration", "s", "time", 1, "s", "seconds|second|secs|sec"),
+    ("duration", "s", "time", 60, "", "minutes|minute|mins|min"),
+    ("duration", "s", "time", 3600, "h", "hours|hour|hrs|hr"),
+    ("duration", "s", "time", 86400, "", "days|day"),
+    ("duration", "s", "time", 604800, "", "weeks|week|wks|wk"),
+    ("duration", "s", "time", 1209600, "", "fortnights|fortnight"),
+    ("duration", "month", "calendar_time", 1, "", "months|month"),
+    ("duration", "month", "calendar_time", 12, "", "years|year|yrs|yr"),
+    ("duration", "month", "calendar_time", 120, "", "decades|decade"),
+    ("duration", "month", "calendar_time", 1200, "", "centuries|century"),
+    ("money", "USD", "currency", 1, "USD|US$|€USD",
+     "dollars|dollar|us dollars|u.s. dollars|american dollars"),
+    ("money", "EUR", "currency", 1, "EUR|€", "euros|euro"),
+    ("money", "GBP", "currency", 1, "GBP", "pounds sterling|sterling|british pounds"),
+    ("money", "JPY", "currency", 1, "JPY", "yen|japanese yen"),
+    ("money", "CNY", "currency", 1, "CNY|RMB", "yuan|renminbi|chinese yuan"),
+    ("money", "INR", "currency", 1, "INR", "rupees|rupee|indian rupees"),
+    ("money", "CHF", "currency", 1, "CHF", "swiss francs|swiss franc"),
+    ("money", "CAD", "currency", 1, "CAD", "canadian dollars"),
+    ("money", "AUD", "currency", 1, "AUD", "australian dollars"),
+)  # fmt: skip
+_CURRENCY_CODES = (
+    "USD EUR GBP JPY CNY RMB INR CHF CAD AUD NZD HKD SGD SEK NOK DKK KRW BRL MXN RUB ZAR PLN"
+).split()
+_CURRENCY_PREFIX = {
+    "$": "USD", "US$": "USD", "U.S.$": "USD", "A$": "AUD", "AU$": "AUD", "C$": "CAD",
+    "CA$": "CAD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL", "€": "EUR",
+    "£": "GBP", "¥": "JPY", "₹": "INR", "Rs": "INR", "Rs.": "INR", "₩": "KRW", "₽": "RUB",
+    "RMB": "CNY",
+}  # fmt: skip
+
+_Unit = tuple[str, str, str, float]
+_UNITS_CS: dict[str, _Unit] = {}
+_UNITS_CI: dict[str, _Unit] = {}
+for _kind, _unit, _dim, _factor, _cs, _ci in _UNIT_TABLE:
+    for _s in filter(None, _cs.split("|")):
+        _UNITS_CS[_s] = (_kind, _unit, _dim, float(_factor))
+    for _s in filter(None, _ci.split("|")):
+        _UNITS_CI[_s] = (_kind, _unit, _dim, float(_factor))
+for _c in _CURRENCY_CODES:
+    _UNITS_CS.setdefault(_c, ("money", "CNY" if _c == "RMB" else _c, "currency", 1.0))
+
+
+def _trie(words: Iterable[str]) -> str:
+    """A regex matching any of *words*, longest first, shaped as a trie.
+
+    Python's re tries alternatives one by one; a trie only walks the branch
+    that fits, which is what keeps scanning every chunk cheap.
+    """
+    root: dict[str, dict] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        end = "" in node
+        alts = [
+            ("[ \\t\\u00a0]+" if ch == " " else re.escape(ch)) + emit(child)
+            for ch, child in sorted(node.items())
+            if ch
+        ]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 and not end else "(?:" + "|".join(alts) + ")"
+        return body + "?" if end else body
+
+    return emit(root)
+
+
+_SP = "[ \t\u00a0\u2009\u202f]"  # a space inside one quantity (no line break)
+_SCALE_WORDS = {
+    "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "hundred": 1e2,
+    "dozen": 12.0, "bn": 1e9, "bln": 1e9, "mn": 1e6, "mln": 1e6, "tn": 1e12,
+    "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,
+}  # fmt: skip
+_SCALE_LETTERS = {"k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6, "b": 1e9, "B": 1e9}
+_CURRENCY_SYMBOLS = "$€£¥₹₩₽"
+
+_DIGIT = re.compile(r"[0-9]")
+_NUMBER = re.compile(
+    r"(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+"
+    r"(?![0-9])|[0-9]+)(?P<frac>\.[0-9]+)?"
+)
+_MONTH = (
+    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?\.?|July?\.?"
+    r"|Aug(?:ust|\.)?|Sep(?:t(?:ember|\.)?|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?"
+    r"|Dec(?:ember|\.)?)(?![A-Za-z])"
+)
+_YEAR = r"(?:1[0-9]{3}|20[0-9]{2})(?![0-9])(?!,[0-9]{3})"
+_DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\w])"
+_ISO = re.compile(
+    r"(?P<y>[12][0-9]{3})(?P<s>[-./])(?P<m>[01]?[0-9])(?P=s)(?P<d>[0-3]?[0-9])(?![\w-]|\.[0-9])"
+)
+_NUMDATE = re.compile(
+    r"(?P<a>[0-9]{1,2})(?P<s>[/.])(?P<b>[0-9]{1,2})(?P=s)(?P<y>[0-9]{4}|[0-9]{2})(?![\w/]|\.[0-9])"
+)
+_DMY = re.compile(
+    rf"(?P<d>{_DAY}){_SP}+(?:of{_SP}+)?(?P<m>{_MONTH})(?:{_SP}*,?{_SP}*(?P<y>{_YEAR}))?"
+)
+_MONTH_BEFORE = re.compile(rf"(?<![\w])(?P<m>{_MONTH}),?{_SP}+$")
+_DAY_YEAR = re.compile(rf"(?P<d>{_DAY})(?:{_SP}*,?{_SP}*(?P<y>{_YEAR}))?|(?P<yy>{_YEAR})")
+_VERSION_DOTS = re.compile(r"[0-9]+(?:\.[0-9]+){2,}(?![\w]|\.[0-9])")
+_VERSION_V = re.compile(r"[0-9]+(?:\.[0-9]+)*(?![\w]|\.[0-9])")
+_PHONE = re.compile(
+    r"(?:\+[0-9]{1,3}[ .-]?)?(?:\([0-9]{2,4}\) ?|[0-9]{3}[.-])[0-9]{3}[.-][0-9]{4}(?![0-9])"
+    r"|\+[0-9]{1,3}(?:[ .-][0-9]{1,4}){2,5}(?![0-9])"
+    r"|0[0-9]{2,4} [0-9]{3,4} [0-9]{3,4}(?![0-9])"
+)
+_CUR_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:(?<![\w.,])(?P<sign0>[-−]))?"
+    r"(?P<cur>(?:US|U\.S\.|AU|CA|NZ|HK) ?\$|[ACSR]?\$|[€£¥₹₩₽]|Rs\.?"
+    rf"|{'|'.join(_CURRENCY_CODES)}) ?(?P<sign>[-−])?$"
+)
+_TIME_AFTER = re.compile(
+    r":[0-9]{1,2}(?::[0-9]{2})?(?: ?(?:[ap]\.m\.|[AP]\.M\.|[ap]m|[AP]M)(?![A-Za-z]))?"
+    r"| ?(?:[ap]\.m\.|[AP]\.M\.|[ap]m|[AP]M)(?![A-Za-z])"
+)
+_RATING = re.compile(r" ?/ ?(?:10|100)(?![\w.])")
+_PAREN = re.compile(r"\s*\(\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*\)")
+_ENUM_AFTER = re.compile(r"\s*\)")
+_SCALE = re.compile(
+    r"[ \u00a0]?(?P<sw>thousand|million|billion|trillion|bn|bln|mn|mln|tn|crores?|lakhs?"
+    r"|hundred|dozen)(?![a-z])|(?P<sl>[kmb])(?![a-z0-9])"
+)
+_UNIT = re.compile(
+    rf"(?P<sep>{_SP}|-)?(?P<u>{_trie([*(s.lower() for s in _UNITS_CS), *_UNITS_CI])})"
+    r"(?![a-z0-9])"
+)
+_ORD_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z0-9])")
+_DECADE = re.compile(r" ?['’]?s(?![A-Za-z0-9])")
+_TOKEN_REST = re.compile(r"[\w:./-]*")
+_NUMBER_WORD = _trie([*_SMALL, *_TEENS, *_TENS, "hundred", *_BIG, "dozen", *_ORDINALS])
+_ONE_WORD = rf"(?:{_NUMBER_WORD})(?![a-z])"
+_WORDS = re.compile(
+    rf"[^a-z0-9](?P<w>(?:an?[ \t\n]+(?=(?:hundred|thousand|million|billion|trillion|dozen)\b))?"
+    rf"{_ONE_WORD}(?:(?:[ \t\n]+and[ \t\n]+|[ \t\n-]+){_ONE_WORD})*)"
+)
+_WORD = re.compile(r"[a-z]+")
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s*$", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_CHANGE_VERB = re.compile(
+    r"\b(?:rose|rise[sn]?|rising|increas\w*|decreas\w*|fell|fall(?:s|en|ing)?|dropp?\w*"
+    r"|grew|grow\w*|declin\w*|climb\w*|jump\w*|went|gone|going|goes|cut\w*|rais\w*|reduc\w*"
+    r"|lower\w*|boost\w*|expand\w*|shr[aiu]nk\w*|slid\w*|slipp?\w*|surg\w*|soar\w*|plung\w*"
+    r"|plummet\w*|doubl\w*|tripl\w*|halv\w*|chang\w*|revis\w*|extend\w*|shorten\w*|improv\w*"
+    r"|moved?|moving|upgrad\w*|downgrad\w*|widen\w*|narrow\w*|gain\w*|lost|los[ei]\w*|up|down"
+    r"|hik\w*|adjust\w*|push\w*|brought|bump\w*)\b[^.;:!?]*$",
+    re.IGNORECASE,
+)
+_RANGE_GAP = re.compile(
+    r"[ \t\u00a0]*(?:(?P<dash>[-–—‒])|(?P<word>to|through|thru|and|until|till))[ \t\u00a0]*"
+)
+_SEPARATORS = str.maketrans("", "", ",\u00a0\u2009\u202f")
+
+# Spans that look numeric but are not figures of the claim.
+_KW = (
+    r"(?:passage|source|src|doc|document|chunk|ref|reference|citation|cite|context|excerpt"
+    r"|snippet|result|evidence|id)"
+)
+_ID = r"[\w:.#/-]*[0-9][\w:.#/-]*"
+_ID_LIST = rf"(?:(?i:{_KW})s?\s*[#:]?\s*)?{_ID}(?:\s*(?:[,;&–-]|and)\s*(?:(?i:{_KW})s?\s*)?{_ID})*"
+_MASK_BRACKET = re.compile(rf"\[\s*\^?\s*{_ID_LIST}\s*\]|【[^】]{{0,30}}】")
+_MASK_PAREN = re.compile(
+    rf"\(\s*(?:(?i:see)\s+)?(?i:{_KW})s?\s*[#:]?\s*{_ID}"
+    rf"(?:\s*(?:[,;&]|and)\s*(?:(?i:{_KW})s?\s*)?{_ID})*\s*\)|\(\s*[A-Za-z]+[-_:][0-9][\w:.-]*\s*\)"
+)
+_MASK_URL = re.compile(r"(?:https?://|www\.)\S+")
+_MASK_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
+_MASK_KW = re.compile(r"(?:passage|chunk|snippet|excerpt)s?\s*#?\s*[0-9]+")
+_MASK_LIST = re.compile(r"(?:^|\n)[ \t]*(?:[-*•][ \t]+)?(?:[0-9]{1,3}[.)]|\([0-9]{1,3}\))(?=[ \t])")
+
+
+class _Num:
+    """A number being read: value so far and what was written around it."""
+
+    __slots__ = (
+        "currency", "digits", "end", "entry", "factor", "is_word", "scale", "scaled", "sig",
+        "start", "step", "value", "weak", "year_like",
+    )  # fmt: skip
+
+    def __init__(self, start: int, end: int, value: float, step: float, sig: int) -> None:
+        self.start = start
+        self.end = end
+        self.value = value  # signed and scaled, before unit conversion
+        self.step = step
+        self.sig = sig
+        self.scale = 1.0
+        self.scaled = False
+        self.currency: str | None = None
+        self.entry: _Unit | None = None
+        self.factor = 1.0
+        self.is_word = False
+        self.weak = False
+        self.year_like = False
+        self.digits = 0
+
+
+# --- extraction ----------------------------------------------------------------
+
+
+def extract_quantities(text: str) -> list[Quantity]:
+    """All quantities in *text*, in text order (see the module docstring)."""
+    return list(_extract(text))
+
+
+@lru_cache(maxsize=8192)
+def _extract(text: str) -> tuple[Quantity, ...]:
+    work, low = _masked(text)
+    items: list[Quantity | _Num] = []
+    pos = 0
+    while (m := _DIGIT.search(work, pos)) is not None:
+        item, pos = _read_at(text, work, low, m.start())
+        if item is not None:
+            items.append(item)
+    word_items: list[Quantity | _Num] = []
+    spaced = " " + low
+    pos = 0
+    while (m := _WORDS.search(spaced, pos)) is not None:
+        item, end = _read_words(text, work, low, m.start("w") - 1, m.end("w") - 1)
+        pos = end + 1
+        if item is not None:
+            word_items.append(item)
+    if word_items:
+        items = _without_overlaps(sorted(items + word_items, key=lambda q: (q.start, -q.end)))
+    return tuple(_finish(text, work, items))
+
+
+def _masked(text: str) -> tuple[str, str]:
+    """The text with non-figures blanked out, and its lower-case twin (same offsets)."""
+    low = text.lower()
+    if len(low) != len(text):  # a few characters ("İ") grow when lowered
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    spans: list[tuple[int, int]] = []
+    if "[" in text or "【" in text:
+        spans += [m.span() for m in _MASK_BRACKET.finditer(text)]
+    if "(" in text:
+        spans += [m.span() for m in _MASK_PAREN.finditer(text)]
+    if "://" in text or "www." in text:
+        spans += [m.span() for m in _MASK_URL.finditer(text)]
+    if "@" in text:
+        spans += [m.span() for m in _MASK_EMAIL.finditer(text)]
+    if "passage" in low or "chunk" in low or "snippet" in low or "excerpt" in low:
+        spans += [m.span() for m in _MASK_KW.finditer(low)]
+    if (m := _MASK_LIST.match(text)) is not None:
+        spans.append(m.span())
+    if "\n" in text:
+        spans += [m.span() for m in _MASK_LIST.finditer(text, 1)]
+    if not spans:
+        return text, low
+    spans.sort()
+    work_parts: list[str] = []
+    low_parts: list[str] = []
+    last = 0
+    for s, e in spans:
+        s = max(s, last)
+        if e <= s:
+            continue
+        work_parts += (text[last:s], _MASK_CHAR * (e - s))
+        low_parts += (low[last:s], _MASK_CHAR * (e - s))
+        last = e
+    work_parts.append(text[last:])
+    low_parts.append(low[last:])
+    return "".join(work_parts), "".join(low_parts)
+
+
+_MASK_CHAR = "\x1f"
+
+
+def _without_overlaps(items: list[Quantity | _Num]) -> list[Quantity | _Num]:
+    out: list[Quantity | _Num] = []
+    last_end = -1
+    for item in items:
+        if item.start >= last_end:
+            out.append(item)
+            last_end = item.end
+    return out
+
+
+def _skip(work: str, pos: int) -> int:
+    """Where the identifier-like token at *pos* ends."""
+    return _TOKEN_REST.match(work, pos).end() or pos + 1  # type: ignore[union-attr]
+
+
+def _prev_word(low: str, end: int) -> str:
+    """The lower-case word ending at *end* (letters and dots only)."""
+    i = end
+    while i > 0 and (low[i - 1].isalpha() or low[i - 1] == "."):
+        i -= 1
+    return low[i:end]
+
+
+def _read_at(text: str, work: str, low: str, p: int) -> tuple[Quantity | _Num | None, int]:
+    """Read whatever figure has its first digit at *p*; return it and where to go on."""
+    prev = work[p - 1] if p else " "
+    prev2 = work[p - 2] if p > 1 else " "
+    if prev.isalpha() or prev == "_":
+        # "v2.3.1" is a version; "A380", "291Mc", "x86" are identifiers.
+        v = _VERSION_V.match(work, p) if prev in "vV" and not prev2.isalnum() else None
+        if v is not None and (prev == "v" or "." in v.group()):
+            return _version(text, p - 1, v.end()), v.end()
+        return None, _skip(work, p)
+    if prev in ".,:#/'‘’" and (prev2.isalnum() or prev in "'‘’"):
+        return None, _skip(work, p)  # "No.1", "17:4", "'69", "3,5"
+    if prev == "-" and prev2.isalpha() and _prev_word(low, p - 1) not in _HYPHEN_PREFIXES:
+        return None, _skip(work, p)  # "COVID-19", "doc-17"
+    num = _NUMBER.match(work, p)
+    assert num is not None
+    nxt = work[num.end() : num.end() + 1]
+    # Cheap gates first: most numbers are followed by a space and no separator.
+    if (prev in "(+" or nxt in "-./" or (nxt == " " and work[p] == "0")) and (
+        ph := _PHONE.match(work, p - 1 if prev in "(+" else p)
+    ):
+        return None, ph.end()
+    if nxt and nxt in "-./":
+        if (m := _ISO.match(work, p)) is not None:
+            y, mo, d = int(m["y"]), int(m["m"]), int(m["d"])
+            ok = 1 <= mo <= 12 and 1 <= d <= 31
+            return (_date(text, p, m.end(), y, mo, d) if ok else None), m.end()
+        if (m := _NUMDATE.match(work, p)) is not None:
+            return _numeric_date(text, p, m), m.end()
+        if (m := _VERSION_DOTS.match(work, p)) is not None:
+            return _version(text, p, m.end()), m.end()
+    if nxt and nxt in " \t\u00a0\u2009\u202fsnrt" and (m := _DMY.match(work, p)) is not None:
+        mo = _MONTHS[m["m"][:3].lower()]
+        year = int(m["y"]) if m["y"] else None
+        return _date(text, p, m.end(), year, mo, int(m["d"].rstrip("stndrh"))), m.end()
+    if prev in " \t\u00a0\u2009\u202f," and (prev2.isalpha() or prev2 in ".,"):
+        mb = _MONTH_BEFORE.search(work, max(0, p - 14), p)
+        if mb is not None and (m := _DAY_YEAR.match(work, p)) is not None:
+            mo = _MONTHS[mb["m"][:3].lower()]
+            if m["yy"]:
+                return _date(text, mb.start(), m.end(), int(m["yy"]), mo, None), m.end()
+            year = int(m["y"]) if m["y"] else None
+            day = int(m["d"].rstrip("stndrh"))
+            return _date(text, mb.start(), m.end(), year, mo, day), m.end()
+    return _read_number(text, work, low, num, prev, prev2)
+
+
+def _read_number(
+    text: str, work: str, low: str, m: re.Match[str], prev: str, prev2: str
+) -> tuple[_Num | Quantity | None, int]:
+    p, core_end = m.start(), m.end()
+    raw, frac = m["num"], m["frac"] or ""
+    digits = raw.translate(_SEPARATORS)
+    if len(digits) > 1 and digits[0] == "0" and not (prev in "-–" and len(digits) == 2):
+        return None, _skip(work, p)  # "007", "0958" are codes; "2003–04" is a season
+    nxt = work[core_end : core_end + 2]
+    if (
+        nxt[:1] in (":", "a", "p", "A", "P", " ")
+        and len(digits) <= 2
+        and not frac
+        and (t := _TIME_AFTER.match(work, core_end)) is not None
+    ):
+        return None, _skip(work, t.end())  # "9:22 am", "3:2", "5pm"
+    if nxt.startswith("/") and not _RATING.match(work, core_end):
+        return None, _skip(work, p)  # "24/7"
+    start = p
+    sign = 1.0
+    currency = None
+    if prev in "-−" and not (prev2.isalnum() or prev2 in ".,"):
+        start, sign = p - 1, -1.0
+    probe = work[start - 2] if start > 1 and work[start - 1] == " " else work[start - 1 : start]
+    c = None
+    if probe and (probe in _CURRENCY_SYMBOLS or probe in ".Rs" or "A" <= probe <= "Z"):
+        c = _CUR_BEFORE.search(work, max(0, p - 9), p)
+    if c is not None:
+        currency = _CURRENCY_PREFIX.get(c["cur"].replace(" ", "")) or _code(c["cur"])
+        start = c.start()
+        if c["sign"] or c["sign0"]:
+            sign = -1.0
+            start = c.start("sign0") if c["sign0"] else start
+    if (
+        currency is None
+        and len(digits) <= 2
+        and not frac
+        and (prev == "(" or (prev == " " and prev2 == "("))
+        and _ENUM_AFTER.match(work, core_end)
+    ):
+        return None, core_end  # "(1)": an enumeration or a marker
+    mantissa = (digits + frac[1:]).lstrip("0")
+    step = 10.0 ** -(len(frac) - 1) if frac else 1.0
+    num = _Num(start, core_end, sign * float(digits + frac), step, len(mantissa) or 1)
+    num.digits = len(digits) if digits == raw else 0
+    num.currency = currency
+    pos = _read_suffixes(work, low, num, core_end, allow_ordinal=not currency and not frac)
+    if pos < 0:
+        return None, _skip(work, p)
+    if (
+        num.entry is None
+        and currency is None
+        and not num.scaled
+        and sign > 0
+        and prev == " "
+        and _prev_word(low, p - 1) in _VERSION_WORDS
+    ):
+        return _version(text, p, core_end), core_end
+    return num, pos
+
+
+def _clean(v: float) -> float:
+    """Drop binary noise from scaling (517.45 * 1e6 = 517450000.00000006)."""
+    return float(f"{v:.12g}")
+
+
+def _code(cur: str) -> str:
+    cur = cur.strip()
+    return "CNY" if cur == "RMB" else cur
+
+
+def _version(text: str, s: int, e: int) -> Quantity:
+    return Quantity("version", None, None, None, None, None, None, s, e, text[s:e])
+
+
+def _date(text: str, s: int, e: int, y: int | None, mo: int, d: int | None) -> Quantity:
+    return Quantity("date", None, None, "date", (y, mo, d), None, None, s, e, text[s:e])
+
+
+def _numeric_date(text: str, p: int, m: re.Match[str]) -> Quantity | None:
+    """05/27/1937 or 27.05.1937 when only one reading is possible; else nothing."""
+    a, b, y = int(m["a"]), int(m["b"]), m["y"]
+    if len(y) != 4:
+        return None
+    if 12 < a <= 31 and 1 <= b <= 12:
+        return _date(text, p, m.end(), int(y), b, a)
+    if 12 < b <= 31 and 1 <= a <= 12:
+        return _date(text, p, m.end(), int(y), a, b)
+    return None
+
+
+def _read_words(
+    text: str, work: str, low: str, s: int, e: int
+) -> tuple[Quantity | _Num | None, int]:
+    """Read "twenty-one", "one hundred and five", "a dozen", "third" in low[s:e]."""
+    total = current = 0.0
+    last = ""
+    last_big = math.inf
+    value_end = s
+    only_one = True
+    ordinal = False
+    for wm in _WORD.finditer(low, s, e):
+        w = wm.group()
+        if w in ("a", "an"):
+            current, last = 1.0, "a"
+            continue
+        if w == "and":
+            if last not in ("hundred", "big"):
+                break
+            last = "and"
+            continue
+        if w in _ORDINALS:
+            v = _ORDINALS[w]
+            if last in ("small", "teen", "a") or (v >= 10 and last == "tens"):
+                break
+            if v >= 100 and not (last == "" or current == 0):
+                break
+            current += v
+            ordinal = True
+            value_end = wm.end()
+            break
+        if w in _SMALL:
+            if last in ("small", "teen", "a"):
+                break
+            current += _SMALL[w]
+            last = "small"
+        elif w in _TEENS or w in _TENS:
+            if last in ("small", "teen", "tens", "a") or current % 100:
+                break
+            current += _TEENS.get(w) or _TENS[w]
+            last = "teen" if w in _TEENS else "tens"
+        elif w == "hundred":
+            if not 0 < current < 100 or last not in ("small", "teen", "tens", "a"):
+                break
+            current *= 100
+            last = "hundred"
+        elif w in _BIG:
+            if current <= 0 or _BIG[w] >= last_big or last == "and":
+                break
+            total += current * _BIG[w]
+            current = 0.0
+            last_big = _BIG[w]
+            last = "big"
+        elif w == "dozen":
+            if current <= 0 or last in ("and", "big"):
+                break
+            current *= 12
+            only_one = False
+            value_end = wm.end()
+            break
+        else:  # pragma: no cover - the regex only lets number words through
+            break
+        only_one = only_one and w == "one"
+        value_end = wm.end()
+    if value_end == s:
+        return None, s + 1
+    value = total + current
+    if ordinal:
+        if _not_an_ordinal(low, s, value_end, w):
+            return None, value_end
+        return Quantity("ordinal", value, None, None, None, None, None, s, value_end,
+                        text[s:value_end], 1.0, 1.0, len(str(int(value)))), value_end  # fmt: skip
+    num = _Num(s, value_end, value, 1.0, len(str(int(value)).rstrip("0")) or 1)
+    num.is_word = True
+    pos = value_end
+    paren = _PAREN.match(text, pos)
+    if paren and float(paren.group(1).replace(",", "") + (paren.group(2) or "")) == value:
+        pos = num.end = paren.end()  # "sixty (60)"
+    pos = _read_suffixes(work, low, num, pos, allow_ordinal=False)
+    if pos < 0:
+        return None, value_end
+    # A lone "one" is a number only with a unit or a currency ("one hour", not "one of").
+    num.weak = only_one and num.entry is None and num.currency is None and not num.scaled
+    return num, max(pos, value_end)
+
+
+def _not_an_ordinal(low: str, s: int, e: int, word: str) -> bool:
+    """Not an ordinal: "at first", "first-hand", "first of all", "a third", "one fifth"."""
+    if word in ("first", "second") and (
+        low.endswith("at ", 0, s) or low.startswith(("-hand", "hand", " of all"), e)
+    ):
+        return True
+    return (
+        word != "first" and s > 0 and low[s - 1] in " -" and _prev_word(low, s - 1) in ("a", "one")
+    )
+
+
+def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: bool) -> int:
+    """Attach rating, scale, unit, ordinal or decade suffixes; -1 means "an identifier"."""
+    core_end = pos
+    if not num.is_word and (r := _RATING.match(work, pos)):
+        num.end = r.end()
+        return r.end()  # "4.78/10": keep the score
+    letter = None
+    sc = _SCALE.match(low, pos)
+    if sc is not None:
+        if sc["sw"]:
+            scale = _SCALE_WORDS[sc["sw"]]
+        else:
+            letter = work[sc.start("sl")]
+            scale = _SCALE_LETTERS[letter]
+        if letter in ("b", "B") and not num.currency:
+            sc = None
+        else:
+            num.scale, num.scaled = scale, True
+            pos = sc.end()
+    u = _UNIT.match(low, pos)
+    if u is not None:
+        key = " ".join(work[u.start("u") : u.end("u")].split())
+        entry = _UNITS_CS.get(key) or _UNITS_CI.get(key.lower())
+        if entry is None or (key == "s" and not u["sep"]) or (key == "in" and u["sep"]):
+            pass  # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below); "5 in"
+        elif entry[0] == "money":
+            if num.currency in (None, "USD", entry[1]):
+                num.currency = entry[1]
+                pos = u.end()
+        elif num.currency:
+            if key == "m" and not num.scaled:  # "$1.5 m": million, not metres
+                num.scale, num.scaled = 1e6, True
+                pos = u.end()
+        else:
+            num.entry = entry
+            pos = u.end()
+    if letter == "m" and not num.currency:
+        if num.entry is not None:
+            return -1
+        num.entry = _UNITS_CS["m"]  # "5m" without a currency: metres
+        num.scale, num.scaled = 1.0, False
+    if num.scaled:
+        num.value *= num.scale
+        num.step *= num.scale
+    if num.entry is not None:
+        num.factor = num.entry[3]
+        num.value *= num.factor
+        num.step *= num.factor
+    if num.scaled or num.factor != 1.0:
+        num.value, num.step = _clean(num.value), _clean(num.step)
+    if pos == core_end and allow_ordinal:
+        if (o := _ORD_SUFFIX.match(work, pos)) is not None:
+            num.entry = ("ordinal", "", "", 1.0)
+            pos = o.end()
+        elif (d := _DECADE.match(work, pos)) is not None:
+            if num.digits == 4 and num.value % 10 == 0 and 1000 <= num.value <= 2100:
+                num.entry = ("decade", "", "", 1.0)  # "1990s", "1990's", "1990 's"
+                pos = d.end()
+            elif d.group() == "s":
+                return -1  # "70s", "5s"
+    if pos < len(work) and (work[pos].isalnum() or work[pos] == "_"):
+        return -1
+    num.end = max(num.end, pos)
+    num.year_like = (
+        num.entry is None
+        and num.currency is None
+        and not num.scaled
+        and num.digits == 4
+        and num.step == 1.0
+        and 1000 <= num.value <= 2100
+    )
+    return pos
+
+
+def _finish(text: str, work: str, items: list[Quantity | _Num]) -> list[Quantity]:
+    out: list[Quantity] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if isinstance(item, Quantity):
+            out.append(item)
+            i += 1
+            continue
+        nxt = items[i + 1] if i + 1 < len(items) else None
+        if isinstance(nxt, _Num) and (q := _range(text, work, item, nxt)) is not None:
+            out.append(q)
+            i += 2
+            continue
+        if (q := _point(text, item)) is not None:
+            out.append(q)
+        i += 1
+    return out
+
+
+def _point(text: str, num: _Num) -> Quantity | None:
+    s, e = num.start, num.end
+    if num.weak:
+        return None
+    if num.currency:
+        return Quantity("money", num.value, num.currency, "currency", None, None, None, s, e,
+                        text[s:e], 1.0, num.step, num.sig)  # fmt: skip
+    entry = num.entry
+    if entry is None:
+        if num.year_like:
+            y = int(num.value)
+            return Quantity("year", num.value, None, "date", (y, None, None), None, None, s, e,
+                            text[s:e], 1.0, 1.0, 4)  # fmt: skip
+        return Quantity("number", num.value, None, None, None, None, None, s, e, text[s:e],
+                        1.0, num.step, num.sig)  # fmt: skip
+    if entry[0] == "ordinal":
+        return Quantity("ordinal", num.value, None, None, None, None, None, s, e, text[s:e],
+                        1.0, 1.0, num.sig)  # fmt: skip
+    if entry[0] == "decade":
+        return Quantity("year", None, None, "date", None, num.value, num.value + 9, s, e,
+                        text[s:e])  # fmt: skip
+    kind, unit, dim, factor = entry
+    return Quantity(kind, num.value, unit, dim, None, None, None, s, e, text[s:e], factor,
+                    num.step, num.sig)  # fmt: skip
+
+
+def _range(text: str, work: str, a: _Num, b: _Num) -> Quantity | None:
+    """One quantity for "a to b" when the gap and the two ends allow it."""
+    g = _RANGE_GAP.fullmatch(work, a.end, b.start)
+    if g is None or any(
+        x.entry is not None and x.entry[0] in ("ordinal", "decade") for x in (a, b)
+    ):
+        return None
+    word = g["word"]
+    if word == "and":
+        if not _BETWEEN_BEFORE.search(work, max(0, a.start - 10), a.start):
+            return None
+    elif (
+        word
+        and _FROM_BEFORE.search(work, max(0, a.start - 7), a.start)
+        and _CHANGE_VERB.search(work, max(0, a.start - 80), a.start)
+    ):
+        return None  # "rose from 8% to 40%" is a change, not a range
+    s, e = a.start, b.end
+    if a.year_like and (b.year_like or (g["dash"] and g.end() - g.start() == 1 and b.digits == 2)):
+        lo, hi = a.value, b.value
+        if b.digits == 2:  # "2015–16", "1999–00"
+            hi = lo // 100 * 100 + b.value
+            if hi <= lo and lo % 100 == 99 and hi % 100 == 0:
+                hi += 100
+            elif hi <= lo and 1 <= b.value <= 12 and g["dash"] == "-":
+                return _date(text, s, e, int(lo), int(b.value), None)  # "2018-06"
+        if hi <= lo:
+            return None
+        return Quantity("year", None, None, "date", None, lo, hi, s, e, text[s:e])
+    if (
+        (a.year_like or b.year_like)
+        and a.entry is None
+        and b.entry is None
+        and not (a.currency or b.currency)
+    ):
+        return None
+    if a.currency and b.currency and a.currency != b.currency:
+        return None
+    if a.entry and b.entry and a.entry[1:3] != b.entry[1:3] and a.entry[2] != b.entry[2]:
+        return None
+    currency = a.currency or b.currency
+    entry = a.entry or b.entry
+    if (a.weak or b.weak) and entry is None and currency is None:
+        return None
+    lo, hi, step_lo, step_hi = a.value, b.value, a.step, b.step
+    if entry is not None and (a.entry is None or b.entry is None):
+        if a.entry is None:
+            lo, step_lo = lo * entry[3], step_lo * entry[3]
+        else:
+            hi, step_hi = hi * entry[3], step_hi * entry[3]
+    if b.scaled and not a.scaled and lo * b.scale <= hi:
+        lo, step_lo = lo * b.scale, step_lo * b.scale  # "$5–10 million"
+    lo, hi = _clean(lo), _clean(hi)
+    if not lo < hi:
+        return None  # "89–81" is a score, not a range
+    step = max(step_lo, step_hi)
+    sig = min(a.sig, b.sig)
+    if currency:
+        return Quantity("money", None, currency, "currency", None, lo, hi, s, e, text[s:e],
+                        1.0, step, sig)  # fmt: skip
+    if entry is None:
+        return Quantity("number", None, None, None, None, lo, hi, s, e, text[s:e], 1.0, step,
+                        sig)  # fmt: skip
+    kind, unit, dim, factor = entry
+    return Quantity(kind, None, unit, dim, None, lo, hi, s, e, text[s:e], factor, step, sig)
+
+
+# --- comparison ------------------------------------------------------------------
+
+_CALENDAR = frozenset({"date", "year"})
+
+
+def compatible(a: Quantity, b: Quantity) -> bool:
+    """True when comparing the values of *a* and *b* means something."""
+    if a.kind in _CALENDAR or b.kind in _CALENDAR:
+        return a.kind in _CALENDAR and b.kind in _CALENDAR
+    if a.kind != b.kind or a.dimension != b.dimension:
+        return False
+    return a.dimension != "currency" or a.unit == b.unit
+
+
+def same_value(a: Quantity, b: Quantity) -> bool:
+    """Equal by value, in compatible units, up to rounding (see the module docstring)."""
+    if not compatible(a, b):
+        return False
+    if a.kind in _CALENDAR:
+        return _period(a) == _period(b)
+    if a.kind == "version":
+        return _version_key(a) == _version_key(b)
+    if _is_range(a) != _is_range(b):
+        return False
+    if _is_range(a):
+        return _eq(a, a.low, b, b.low) and _eq(a, a.high, b, b.high)
+    return _eq(a, a.value, b, b.value)
+
+
+def contained_in(a: Quantity, b: Quantity) -> bool:
+    """True when *a* lies inside the range (or, for dates, the period) *b*."""
+    if not compatible(a, b):
+        return False
+    if a.kind in _CALENDAR:
+        return _within(_period(a), _period(b))
+    if not _is_range(b) or a.kind == "version":
+        return False
+    lo, hi = (a.low, a.high) if _is_range(a) else (a.value, a.value)
+    if lo is None or hi is None or b.low is None or b.high is None:
+        return False
+    return _le(b, b.low, a, lo) and _le(a, hi, b, b.high)
+
+
+def conflicts(a: Quantity, b: Quantity) -> bool:
+    """Compatible, but the values cannot both be right (no overlap at all)."""
+    if not compatible(a, b):
+        return False
+    if a.kind in _CALENDAR:
+        return not _overlap(_period(a), _period(b))
+    if a.kind == "version":
+        return _version_key(a) != _version_key(b)
+    if same_value(a, b) or contained_in(a, b) or contained_in(b, a):
+        return False
+    if _is_range(a) and _is_range(b):
+        return not (_le(a, a.low, b, b.high) and _le(b, b.low, a, a.high))
+    return True
+
+
+def unit_mismatch(a: Quantity, b: Quantity) -> bool:
+    """The same written number in different units (30 days vs 30 hours, $5 vs €5)."""
+    if a.unit is None or b.unit is None or (a.unit == b.unit and a.factor == b.factor):
+        return False
+
+    def written(q: Quantity) -> tuple[float | None, ...]:
+        return tuple(None if v is None else v / q.factor for v in (q.value, q.low, q.high))
+
+    wa, wb = written(a), written(b)
+    return all(
+        (x is None and y is None) or (x is not None and y is not None and math.isclose(x, y))
+        for x, y in zip(wa, wb, strict=True)
+    )
+
+
+def find_match(q: Quantity, candidates: Iterable[Quantity]) -> Quantity | None:
+    """The first candidate stating *q* (a presence test; see the module docstring)."""
+    calendar = q.kind in _CALENDAR
+    for c in candidates:
+        if same_value(q, c) or (contained_in(c, q) if calendar else contained_in(q, c)):
+            return c
+        if _same_written(q, c):
+            return c
+    return None
+
+
+_UNIT_KINDS = frozenset({"money", "percent", "measure", "duration"})
+
+
+def _same_written(a: Quantity, b: Quantity) -> bool:
+    """A bare number and the same figure with a unit ("56bn", "$56bn") or as a year."""
+    if {a.kind, b.kind} == {"number", "year"}:  # "1,000 stores" and "1000 stores"
+        return a.value is not None and a.value == b.value
+    if a.kind == "number" and b.kind in _UNIT_KINDS:
+        bare, other = a, b
+    elif b.kind == "number" and a.kind in _UNIT_KINDS:
+        bare, other = b, a
+    else:
+        return False
+    if bare.value is None or other.value is None:
+        return False
+    return math.isclose(bare.value, other.value / other.factor, rel_tol=1e-9)
+
+
+def _is_range(q: Quantity) -> bool:
+    return q.low is not None and q.high is not None
+
+
+def _version_key(q: Quantity) -> str:
+    return q.text.lstrip("vV")
+
+
+def _to_common(q: Quantity, v: float, step: float | None) -> tuple[float, float | None]:
+    if q.unit == "fahrenheit":
+        return (v - 32.0) * 5.0 / 9.0, None if step is None else step * 5.0 / 9.0
+    return v, step
+
+
+def _eq(a: Quantity, x: float | None, b: Quantity, y: float | None) -> bool:
+    if x is None or y is None:
+        return False
+    x, sx = _to_common(a, x, a.precision)
+    y, sy = _to_common(b, y, b.precision)
+    if math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12):
+        return True
+    if sx is None or sy is None or math.isclose(sx, sy, rel_tol=1e-9):
+        return False
+    # Rounded display: the finer value rounds to the coarser one, and the coarser
+    # one still has three significant digits (3.14 = 3.1416, 56 != 56.2).
+    coarse_v, coarse_s, coarse_sig, fine_v = (
+        (x, sx, a.sig_digits, y) if sx > sy else (y, sy, b.sig_digits, x)
+    )
+    return coarse_sig >= 3 and abs(fine_v - coarse_v) <= coarse_s / 2 * (1 + 1e-9)
+
+
+def _le(a: Quantity, x: float | None, b: Quantity, y: float | None) -> bool:
+    if x is None or y is None:
+        return False
+    cx, _ = _to_common(a, x, None)
+    cy, _ = _to_common(b, y, None)
+    return cx <= cy or _eq(a, x, b, y)
+
+
+_Period = tuple[int | None, int | None, int | None, int | None]
+
+
+def _period(q: Quantity) -> _Period:
+    """(first year, last year, month, day) of a date, year or year range."""
+    if q.date is not None:
+        y, mo, d = q.date
+        return (y, y, mo, d)
+    lo = None if q.low is None else int(q.low)
+    hi = None if q.high is None else int(q.high)
+    return (lo, hi, None, None)
+
+
+def _within(a: _Period, b: _Period) -> bool:
+    if b[0] is not None and (a[0] is None or a[0] < b[0] or a[1] > b[1]):  # type: ignore[operator]
+        return False
+    if b[2] is not None and a[2] != b[2]:
+        return False
+    return b[3] is None or a[3] == b[3]
+
+
+def _overlap(a: _Period, b: _Period) -> bool:
+    if a[0] is not None and b[0] is not None and (a[1] < b[0] or b[1] < a[0]):  # type: ignore[operator]
+        return False
+    if a[2] is not None and b[2] is not None and a[2] != b[2]:
+        return False
+    return a[3] is None or b[3] is None or a[3] == b[3]

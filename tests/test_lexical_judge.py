@@ -1,0 +1,137 @@
+"""The lexical judge, specified by realistic cases (tests/data/lexical/cases.json).
+
+Each case gives cited chunks, a claim and the label the judge must reach
+after evidence verification; some also pin evidence text or words the reason
+must name. The remaining tests pin the plug-in contract: offsets into the
+original chunk text, determinism, thread safety and options.
+"""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from citeproof.evidence import verify
+from citeproof.judges import Judge, make_judge
+from citeproof.judges.lexical import LexicalJudge
+from citeproof.models import Chunk, Claim
+
+CASES = json.loads((Path(__file__).parent / "data" / "lexical" / "cases.json").read_text("utf-8"))
+
+
+def _chunks(case: dict) -> list[Chunk]:
+    return [
+        Chunk(chunk_id=f"{case['id']}:{i}", document_id=f"doc-{i}", text=text)
+        for i, text in enumerate(case["chunks"])
+    ]
+
+
+def _claim(text: str) -> Claim:
+    return Claim(claim_id="c1", text=text, citation_ids=["s1"])
+
+
+@pytest.fixture(scope="module")
+def judge() -> LexicalJudge:
+    return LexicalJudge()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_case(judge: LexicalJudge, case: dict) -> None:
+    chunks = _chunks(case)
+    verdict = judge.judge(_claim(case["claim"]), chunks)
+    checked = verify(verdict, chunks)
+    assert checked.label == case["label"], checked.reason
+    assert 0.0 <= checked.confidence <= 1.0
+    assert checked.reason
+    by_id = {c.chunk_id: c for c in chunks}
+    for span in verdict.evidence:
+        assert by_id[span.chunk_id].text[span.start : span.end] == span.text
+    if case["label"] != "insufficient":
+        # Nothing was repaired or dropped: the judge's own spans verify.
+        assert checked.evidence == tuple(verdict.evidence)
+        assert not checked.codes
+    for text in case.get("evidence", []):
+        assert text in [span.text for span in checked.evidence]
+    if "evidence_chunks" in case:
+        assert len({span.chunk_id for span in checked.evidence}) == case["evidence_chunks"]
+    for word in case.get("reason", []):
+        assert word.lower() in checked.reason.lower(), checked.reason
+
+
+def test_evidence_offsets_point_into_original_text(judge: LexicalJudge) -> None:
+    # Non-ASCII punctuation, a line break and double spaces before the sentence.
+    text = (
+        "Section 4 \u2014 \u201cRetention\u201d\n\n"
+        "Invoices  are kept for  ten years.   Audit logs are retained for\n30 days."
+    )
+    chunk = Chunk(chunk_id="policy:4", text=text)
+    verdict = judge.judge(_claim("Audit logs are retained for 30 days."), [chunk])
+    assert verdict.label == "supported"
+    (span,) = verdict.evidence
+    assert text[span.start : span.end] == span.text == "Audit logs are retained for\n30 days."
+    assert verify(verdict, [chunk]).label == "supported"
+
+
+def test_evidence_is_the_sentence_not_the_chunk(judge: LexicalJudge) -> None:
+    text = (
+        "Acme Cloud was founded in 2012. Its Frankfurt region opened in 2019. "
+        "The Frankfurt region stores customer data in Germany only. Support is available 24/7."
+    )
+    chunk = Chunk(chunk_id="k", text=text)
+    verdict = judge.judge(_claim("The Frankfurt region stores customer data in Germany."), [chunk])
+    assert verdict.label == "supported"
+    assert [s.text for s in verdict.evidence] == [
+        "The Frankfurt region stores customer data in Germany only."
+    ]
+
+
+def test_no_chunks_is_insufficient(judge: LexicalJudge) -> None:
+    verdict = judge.judge(_claim("Audit logs are retained for 30 days."), [])
+    assert verdict.label == "insufficient"
+    assert verdict.evidence == []
+
+
+def test_registered_and_describes_itself() -> None:
+    judge = make_judge("lexical")
+    assert isinstance(judge, Judge)
+    assert judge.name == "lexical"
+    assert judge.model is None
+    assert judge.prompt_version and judge.prompt_version.startswith("lexical-")
+
+
+def test_options() -> None:
+    with pytest.raises(TypeError):
+        LexicalJudge(temperature=0.2)  # type: ignore[call-arg]
+    with pytest.raises(ValueError):
+        LexicalJudge(min_content=0)
+    case = next(c for c in CASES if c["id"] == "negation-not")
+    chunks = _chunks(case)
+    cautious = LexicalJudge(allow_contradiction=False)
+    assert cautious.judge(_claim(case["claim"]), chunks).label == "insufficient"
+
+
+def _all_verdicts(judge: LexicalJudge, cases: list[dict]) -> list[tuple]:
+    out = []
+    for case in cases:
+        v = judge.judge(_claim(case["claim"]), _chunks(case))
+        out.append((v.label, v.reason, v.confidence, tuple(v.evidence)))
+    return out
+
+
+def test_deterministic_across_instances_and_order() -> None:
+    first = _all_verdicts(LexicalJudge(), CASES)
+    again = _all_verdicts(LexicalJudge(), CASES)
+    backwards = _all_verdicts(LexicalJudge(), CASES[::-1])[::-1]
+    assert first == again == backwards
+
+
+def test_thread_safe() -> None:
+    judge = LexicalJudge()
+    serial = _all_verdicts(judge, CASES)
+    work = CASES * 8
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda c: _all_verdicts(judge, [c])[0], work))
+    assert results == serial * 8

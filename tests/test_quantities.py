@@ -1,0 +1,581 @@
+"""Reading figures out of prose and comparing them by value.
+
+Sentences marked VitaminC are excerpts of the VitaminC data set (Schuster et
+al. 2021, CC BY-SA 3.0); WiCE ones are Wikipedia text from WiCE (Kamoi et al.
+2023, CC BY-SA). Both keep their tokenised spacing ("$ 53.8 million", "64 %").
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from citeproof.quantities import (
+    Quantity,
+    compatible,
+    conflicts,
+    contained_in,
+    extract_quantities,
+    find_match,
+    same_value,
+    unit_mismatch,
+)
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    """(kind, text as written) of every quantity, in order."""
+    return [(q.kind, q.text) for q in extract_quantities(text)]
+
+
+def one(text: str) -> Quantity:
+    """The only quantity in *text*."""
+    qs = extract_quantities(text)
+    assert len(qs) == 1, [q.text for q in qs]
+    return qs[0]
+
+
+def first(text: str) -> Quantity:
+    qs = extract_quantities(text)
+    assert qs, text
+    return qs[0]
+
+
+# --------------------------------------------------------------------------- extraction
+
+EXTRACTION = [
+    pytest.param(
+        "Focus has grossed $ 53.8 million in North America and $ 97.5 million in other "
+        "territories for a total gross of $ 151.3 million .",
+        [("money", 53.8e6, "USD"), ("money", 97.5e6, "USD"), ("money", 151.3e6, "USD")],
+        id="vitaminc-tokenised-money",
+    ),
+    pytest.param(
+        "The annual salary of each member is £74,962 , effective from 1 April 2016 .",
+        [("money", 74962, "GBP"), ("date", None, None)],
+        id="vitaminc-pounds-and-date",
+    ),
+    pytest.param(
+        "with an annual budget of about €4.28 billion / US $ 5.51 billion ( 2013 ) .",
+        [("money", 4.28e9, "EUR"), ("money", 5.51e9, "USD"), ("year", 2013, None)],
+        id="vitaminc-euro-and-us-dollar",
+    ),
+    pytest.param(
+        "On Rotten Tomatoes , the film holds an approval rating of 61 % based on 71 reviews , "
+        "and an average rating of 6.3/10 .",
+        [("percent", 61, "percent"), ("number", 71, None), ("number", 6.3, None)],
+        id="vitaminc-rating",
+    ),
+    pytest.param(
+        "Half Girlfriend earned more than 20 crore on its second weekend .",
+        [("number", 2e8, None), ("ordinal", 2, None)],
+        id="vitaminc-crore-and-ordinal-word",
+    ),
+    pytest.param(
+        "the flight from Turkey carrying 84 tonnes of PPE was delayed.",
+        [("measure", 84e6, "g")],
+        id="vitaminc-tonnes",
+    ),
+    pytest.param(
+        "He was married to his wife for 69 years until her death 16 November 2012.",
+        [("duration", 69 * 12, "month"), ("date", None, None)],
+        id="wice-years-as-duration",
+    ),
+    pytest.param(
+        "It is a built-up district located 2.1 miles ( 3.4 km ) east of Charing Cross.",
+        [("measure", 2.1 * 1609.344, "m"), ("measure", 3400, "m")],
+        id="vitaminc-miles-and-km",
+    ),
+    pytest.param(
+        "The refund is issued within sixty (60) days; the fee is 1,000 dollars per seat.",
+        [("duration", 60 * 86400, "s"), ("money", 1000, "USD")],
+        id="word-with-figure-in-parentheses",
+    ),
+    pytest.param(
+        "Revenue reached 56 billion dollars, up from 1.5m in the first quarter of 1999.",
+        [("money", 56e9, "USD"), ("measure", 1.5, "m"), ("ordinal", 1, None), ("year", 1999, None)],
+        id="m-without-currency-is-metres",
+    ),
+    pytest.param(
+        "Temperatures fell to −20 °C overnight and reached 45 ° C by noon; 98.6 °F is normal.",
+        [("measure", -20, "celsius"), ("measure", 45, "celsius"), ("measure", 98.6, "fahrenheit")],
+        id="temperatures",
+    ),
+    pytest.param(
+        "The drive holds 2 TB, the file is 512 MB and the cache 64 KiB.",
+        [("measure", 2e12, "b"), ("measure", 512e6, "b"), ("measure", 65536, "b")],
+        id="data-sizes",
+    ),
+    pytest.param(
+        "Unemployment fell 3 percentage points to 8 per cent, a cut of 25 basis points.",
+        [("percent", 3, "pp"), ("percent", 8, "percent"), ("percent", 0.25, "pp")],
+        id="percentage-points",
+    ),
+    pytest.param(
+        "It weighs 1.2 kg and travels at 60 mph over 5 km², about 12 hectares.",
+        [
+            ("measure", 1200, "g"),
+            ("measure", 60 * 1.609344, "km/h"),
+            ("measure", 5e6, "m2"),
+            ("measure", 12e4, "m2"),
+        ],
+        id="mass-speed-area",
+    ),
+    pytest.param(
+        "Twenty-one of the one hundred and five delegates voted; a dozen abstained.",
+        [("number", 21, None), ("number", 105, None), ("number", 12, None)],
+        id="number-words",
+    ),
+    pytest.param(
+        "Brown was ranked 3rd in 2018 and 21st a year later; Hodge came third.",
+        [("ordinal", 3, None), ("year", 2018, None), ("ordinal", 21, None), ("ordinal", 3, None)],
+        id="ordinals",
+    ),
+    pytest.param(
+        "Schaub signed a one-year contract worth $ 2,750,000 with $ 500,000 guaranteed.",
+        [("duration", 12, "month"), ("money", 2.75e6, "USD"), ("money", 5e5, "USD")],
+        id="vitaminc-hyphenated-duration",
+    ),
+    pytest.param(
+        "The fund invested USD 5 million, EUR 3m and 200 crore rupees (Rs 2,000 crore in all).",
+        [
+            ("money", 5e6, "USD"),
+            ("money", 3e6, "EUR"),
+            ("money", 2e9, "INR"),
+            ("money", 2e10, "INR"),
+        ],
+        id="currency-codes-and-words",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXTRACTION)
+def test_extracts_kind_value_and_unit(
+    text: str, expected: list[tuple[str, float | None, str | None]]
+) -> None:
+    qs = extract_quantities(text)
+    got = [(q.kind, q.value, q.unit) for q in qs]
+    assert [g[0] for g in got] == [e[0] for e in expected], [q.text for q in qs]
+    for (kind, value, unit), q in zip(expected, qs, strict=True):
+        assert q.unit == unit, q
+        if value is None:
+            assert q.value is None or kind == "year", q
+        else:
+            assert q.value == pytest.approx(value, rel=1e-9), q
+
+
+def test_offsets_point_into_the_original_text() -> None:
+    text = "Die Bahn fuhr\u00a0mit 1\u202f000 km/h \u2014 rund 621 mph \u2014 am 27.05.1937."
+    for q in extract_quantities(text):
+        assert text[q.start : q.end] == q.text
+    assert found(text) == [("measure", "1\u202f000 km/h"), ("measure", "621 mph"),
+                           ("date", "27.05.1937")]  # fmt: skip
+
+
+@given(st.text(alphabet="0123456789 ,.$%-–()[]/:kmgsKMBabdyorfuthlisn\u00a0\u2212°C", max_size=40))
+def test_extraction_never_crashes_and_keeps_offsets(text: str) -> None:
+    for q in extract_quantities(text):
+        assert text[q.start : q.end] == q.text
+        assert q.start < q.end
+
+
+def test_results_are_cached_per_string() -> None:
+    text = "It has grossed $ 28.8 million , against a $ 25 million budget."
+    assert extract_quantities(text) == extract_quantities(text)
+    assert extract_quantities(text) is not extract_quantities(text)  # callers get a fresh list
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1,000", "1\u00a0000", "1\u2009000", "1\u202f000", "one thousand", "a thousand"],
+)
+def test_thousands_written_any_way(text: str) -> None:
+    q = one(f"The company hired {text} engineers last spring.")
+    assert q.kind == "number"
+    assert q.value == 1000
+
+
+def test_a_bare_1000_reads_as_a_year_but_is_found_as_1_000() -> None:
+    year, count = one("They run 1000 stores."), one("They run 1,000 stores.")
+    assert (year.kind, count.kind) == ("year", "number")
+    assert not same_value(year, count)
+    assert find_match(year, [count]) is count and find_match(count, [year]) is year
+    assert find_match(year, [one("They run 1,001 stores.")]) is None
+
+
+def test_plain_space_does_not_group_digits() -> None:
+    # "1 000" with an ordinary space is two tokens; "000" is a code, not an amount.
+    assert found("They bought 1 000 shares.") == [("number", "1")]
+    # Tokenised lists look like "1 , 000", so the comma with spaces never joins.
+    assert found("Scores : 85 , 86 , 87") == [("number", "85"), ("number", "86"), ("number", "87")]
+
+
+@pytest.mark.parametrize(("text", "value"), [("-20", -20), ("−20", -20), ("3.5", 3.5)])
+def test_signs_and_decimals(text: str, value: float) -> None:
+    assert one(f"The index moved to {text} on Friday.").value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["$56.2bn", "$ 56.2 billion", "US$56.2 billion", "56.2 billion dollars", "USD 56.2bn",
+     "56.2 bn USD", "$56,200,000,000"],
+)  # fmt: skip
+def test_money_with_scale_words(text: str) -> None:
+    q = one(f"Alphabet reported revenue of {text} for the quarter.")
+    assert (q.kind, q.unit, q.value) == ("money", "USD", 56.2e9)
+
+
+def test_m_is_million_only_for_money_or_capital_m() -> None:
+    assert one("The club paid £1.5m for him.").value == 1.5e6
+    assert one("The club paid £1.5 m for him.").value == 1.5e6
+    assert (one("The wall is 1.5m high.").unit, one("The wall is 1.5m high.").value) == ("m", 1.5)
+    assert one("The wall is 5 m high.").unit == "m"
+    assert one("The app has 1.5M users.").value == 1.5e6
+    assert one("The app has 10k users.").value == 10_000
+
+
+def test_scale_words_and_indian_units() -> None:
+    assert one("It earned 94.89 crore worldwide.").value == pytest.approx(948.9e6)
+    assert one("The grant was 5 lakh rupees.").value == 5e5
+    assert one("Debt hit $1.2tn last year.").value == 1.2e12
+    assert one("The estate was valued at 3 trillion yen.").unit == "JPY"
+
+
+def test_a_lone_one_is_not_a_figure() -> None:
+    text = "One of the founders said no one expected someone to buy one copy of it."
+    assert found(text) == []
+    assert found("It took one hour and one million dollars.") == [
+        ("duration", "one hour"),
+        ("money", "one million dollars"),
+    ]
+    assert one("Only one percent of users complained.").value == 1
+
+
+def test_number_word_in_parentheses_is_one_quantity() -> None:
+    q = one("Notice must be given within thirty (30) days of the date of disclosure.")
+    assert (q.kind, q.value, q.text) == ("duration", 30 * 86400.0, "thirty (30) days")
+    # A figure in brackets that disagrees is not merged (nor read: "(31)" looks like a label).
+    assert found("within thirty (31) days") == [("number", "thirty")]
+
+
+def test_fractions_and_idioms_are_not_ordinals() -> None:
+    assert found("Jackson had canceled almost a third of the 30 stops.") == [("number", "30")]
+    assert found("At first the team struggled; first-hand accounts differ.") == []
+    assert found("It was the first film to win both awards.") == [("ordinal", "first")]
+
+
+# --------------------------------------------------------------------------- percent
+
+
+@pytest.mark.parametrize("text", ["8%", "8 %", "8 percent", "8 per cent", "eight percent", "8pct"])
+def test_percent_forms(text: str) -> None:
+    q = one(f"Inflation slowed to {text} in March.")
+    assert (q.kind, q.unit, q.value) == ("percent", "percent", 8)
+
+
+def test_percentage_points_are_not_percent() -> None:
+    pct = one("Support rose to 3% in May.")
+    pp = one("Support rose 3 percentage points in May.")
+    assert not compatible(pct, pp)
+    assert not same_value(pct, pp)
+    assert unit_mismatch(pct, pp)
+
+
+# --------------------------------------------------------------------------- dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["May 27, 1937", "27 May 1937", "27 May, 1937", "1937-05-27", "May 27th, 1937",
+     "the 27th of May 1937", "27/05/1937", "05/27/1937", "May 27 , 1937"],
+)  # fmt: skip
+def test_one_day_written_many_ways(text: str) -> None:
+    q = one(f"The Golden Gate Bridge opened on {text} to pedestrians.")
+    assert q.kind == "date"
+    assert q.date == (1937, 5, 27)
+
+
+def test_partial_dates_and_abbreviations() -> None:
+    assert one("It opened in May 1937.").date == (1937, 5, None)
+    assert one("Denzel Curry was born on February 17 .").date == (None, 2, 17)
+    assert one("The company announced Thursday, Nov. 8, that it would part ways.").date == (
+        None,
+        11,
+        8,
+    )
+    assert one("A second ICRC is being planned for Oct. 2017 in Washington.").date == (
+        2017,
+        10,
+        None,
+    )
+    assert one("Sept. 11, 2001").date == (2001, 9, 11)
+
+
+def test_ambiguous_numeric_dates_are_skipped() -> None:
+    assert found("Page last updated: 02/12/2013, at 10:11") == []
+    assert found("Updated 04/26/19 The top reason") == []
+
+
+def test_bare_years_and_year_ranges() -> None:
+    assert one("Bauer purchased Emap Radio in 2008 .").kind == "year"
+    qs = extract_quantities("In Portsmouth 's Premiership debut season in 2003–04 , it rained.")
+    assert [(q.kind, q.low, q.high) for q in qs] == [("year", 2003, 2004)]
+    decade = one("the war in the early 1940s caused people to have fewer children.")
+    assert (decade.kind, decade.low, decade.high) == ("year", 1940, 1949)
+    assert one("the oil price collapse of the 1990 's .").low == 1990
+    war = one("He served from 1939 to 1945 in the navy.")
+    assert (war.kind, war.low, war.high) == ("year", 1939, 1945)
+
+
+def test_a_year_is_not_a_count() -> None:
+    year = one("The survey covered 2019 .")
+    count = one("The survey covered 2,019 households.")
+    assert (year.kind, count.kind) == ("year", "number")
+    assert not compatible(year, count)
+
+
+# --------------------------------------------------------------------------- ranges
+
+RANGES = [
+    ("Take 200 mg to 400 mg daily.", "measure", 0.2, 0.4, "g"),
+    ("Take 200–400 mg daily.", "measure", 0.2, 0.4, "g"),
+    ("Take 200-400 mg daily.", "measure", 0.2, 0.4, "g"),
+    ("Take between 200 and 400 mg daily.", "measure", 0.2, 0.4, "g"),
+    ("It works from -20 °C to 45 °C.", "measure", -20, 45, "celsius"),
+    ("It works at -20 °C to 45 °C.", "measure", -20, 45, "celsius"),
+    ("Margins were 20 to 30 percent.", "percent", 20, 30, "percent"),
+    ("The deal is worth $5–10 million.", "money", 5e6, 10e6, "USD"),
+    ("Recovery takes two to three weeks.", "duration", 14 * 86400, 21 * 86400, "s"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "low", "high", "unit"), RANGES, ids=[r[0] for r in RANGES]
+)
+def test_ranges_share_the_unit(text: str, kind: str, low: float, high: float, unit: str) -> None:
+    q = one(text)
+    assert (q.kind, q.unit, q.value) == (kind, unit, None)
+    assert q.low == pytest.approx(low)
+    assert q.high == pytest.approx(high)
+
+
+def test_scores_and_changes_are_not_ranges() -> None:
+    text = "The results of Mayweather 's fight were 89–81 , 89–82 , and 87–83 ."
+    assert [q.value for q in extract_quantities(text)] == [89, 81, 89, 82, 87, 83]
+    change = extract_quantities("The share rose from 8% to 40% in a decade.")
+    assert [(q.value, q.low) for q in change] == [(8, None), (40, None)]
+
+
+def test_contained_in_a_range() -> None:
+    dose = one("Take between 200 and 400 mg daily.")
+    assert contained_in(one("She took 300 mg."), dose)
+    assert contained_in(one("She took 0.2 g."), dose)
+    assert not contained_in(one("She took 500 mg."), dose)
+    assert not contained_in(one("She took 300 ml."), dose)
+    assert contained_in(one("It held 25 °C."), one("It works from -20 °C to 45 °C."))
+    assert contained_in(one("It held 77 °F."), one("It works from -20 °C to 45 °C."))
+    assert find_match(one("She took 300 mg."), [one("Take 1 g."), dose]) is dose
+
+
+# --------------------------------------------------------------------------- comparing
+
+SAME = [
+    ("Revenue was $56.2bn.", "Revenue was 56.2 billion dollars."),
+    ("Revenue was $56 billion.", "Revenue was 56bn USD."),
+    ("Revenue was US$56 billion.", "Revenue was $56 billion."),
+    ("It weighs 1.2 kg.", "It weighs 1,200 grams."),
+    ("The route is 1.28 km.", "The route is 1,280 m."),
+    ("Wait 2 weeks.", "Wait 14 days."),
+    ("Wait 2 years.", "Wait 24 months."),
+    ("Pi is 3.14.", "Pi is 3.1416."),
+    ("Sales hit $56.2 billion.", "Sales hit $56,213,000,000."),
+    ("The rate is 56.2%.", "The rate is 56.20%."),
+    ("Attendance was 1,000.", "Attendance was one thousand."),
+    ("It was 20 °C.", "It was 68 °F."),
+    ("Desiré Delano Bouterse was born on October 13 , 1945 .",
+     "Desiré Delano Bouterse was born on 13 October 1945 in Domburg ."),
+    ("It runs on Python 3.11.", "Requires version 3.11."),
+    ("Notice is due within sixty (60) days.", "Notice is due within 60 days."),
+    ("A 30-day trial.", "A thirty day trial."),
+    ("Inflation was 8%.", "Inflation was eight per cent."),
+]  # fmt: skip
+
+DIFFERENT = [
+    ("Revenue was $56 billion.", "Revenue was $56.2 billion."),
+    ("Inflation was 8%.", "Inflation was 8.4%."),
+    ("Draft Day had grossed $ 28.6 million .", "the film has grossed $ 28.8 million"),
+    ("Jack the Giant Slayer earned $ 197.45 million .", "grossed $197,539,498 worldwide."),
+    ("Deportivo Saprissa won 34 championships .", "Saprissa won 33 championships ."),
+    ("Nketiah scored in the 58th minute .", "He scored in the 57th minute ."),
+    ("The ban took effect in 1995.", "The ban took effect in 1996."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), SAME, ids=[s[0] for s in SAME])
+def test_same_value(a: str, b: str) -> None:
+    qa, qb = first(a), first(b)
+    assert same_value(qa, qb) and same_value(qb, qa)
+    assert not conflicts(qa, qb)
+    assert find_match(qa, [qb]) is qb
+
+
+@pytest.mark.parametrize(("a", "b"), DIFFERENT, ids=[d[0] for d in DIFFERENT])
+def test_different_value_conflicts(a: str, b: str) -> None:
+    qa, qb = first(a), first(b)
+    assert compatible(qa, qb)
+    assert not same_value(qa, qb)
+    assert conflicts(qa, qb) and conflicts(qb, qa)
+    assert find_match(qa, [qb]) is None
+
+
+def test_unit_mismatch() -> None:
+    days, hours = one("Logs are kept for 30 days."), one("Logs are kept for 30 hours.")
+    assert unit_mismatch(days, hours) and conflicts(days, hours)
+    assert unit_mismatch(one("It cost $5."), one("It cost €5."))
+    assert unit_mismatch(one("Wait 30 days."), one("Wait 30 months."))
+    assert not unit_mismatch(days, one("Logs are kept for 31 hours."))
+    assert not unit_mismatch(one("Wait 2 weeks."), one("Wait 14 days."))
+    assert unit_mismatch(one("It was 20 °C."), one("It was 20 °F."))
+    # A bare number has no unit to mismatch, and is not compatible either.
+    assert not unit_mismatch(days, one("Logs are kept for 30 ."))
+    assert not compatible(one("It earned 56.2 billion."), one("It earned $56.2 billion."))
+
+
+def test_find_match_accepts_a_figure_written_without_its_unit() -> None:
+    # A presence test: the figure is in the source even if the claim drops the "$".
+    bare, money = one("Revenue was 56bn."), one("Revenue was $56bn.")
+    assert find_match(bare, [money]) is money and find_match(money, [bare]) is bare
+    assert not same_value(bare, money) and not conflicts(bare, money)
+    days = one("Logs are kept for 30 days.")
+    assert find_match(one("Logs are kept for 30 ."), [days]) is days
+    assert find_match(one("Logs are kept for 31 ."), [days]) is None
+    assert find_match(one("She finished 3rd."), [one("She won 3 medals.")]) is None
+
+
+def test_kinds_only_compare_with_their_own() -> None:
+    third, three = one("She finished third."), one("She won three medals.")
+    assert not compatible(third, three)
+    assert compatible(one("She finished 3rd."), third)
+    assert same_value(one("She finished 3rd."), third)
+    v1, v2 = one("Install v2.3.1 now."), one("Install 2.3.1 today.")
+    assert v1.kind == "version" and same_value(v1, v2)
+    assert conflicts(v1, one("Install v2.3.2 today."))
+
+
+def test_dates_match_by_precision() -> None:
+    day = one("The bridge opened on May 27, 1937.")
+    month, year = one("The bridge opened in May 1937."), one("The bridge opened in 1937.")
+    assert not same_value(day, year)
+    assert contained_in(day, month) and contained_in(day, year) and contained_in(month, year)
+    assert not contained_in(year, day)
+    # The claim's coarser date is stated by a finer source date, not the other way round.
+    assert find_match(year, [day]) is day
+    assert find_match(month, [day]) is day
+    assert find_match(day, [year]) is None
+    assert not conflicts(day, year)
+    assert conflicts(day, one("The bridge opened on May 28, 1937."))
+    assert conflicts(year, one("The bridge opened in 1938."))
+
+
+def test_year_less_dates() -> None:
+    # VitaminC: "Eddie Guerrero was found dead on November 13 ." vs the evidence.
+    claim = one("Eddie Guerrero was found dead on November 13 .")
+    source = one("On November 14 , 2005 , Eddie Guerrero was found dead in his hotel room .")
+    assert conflicts(claim, source)
+    same_day = one("Denzel Rae Don Curry ( born February 17 , 1995 ) is a rapper .")
+    assert find_match(one("Denzel Curry was born on February 17 ."), [same_day]) is same_day
+    assert contained_in(same_day, one("Curry was born in the 1990s ."))
+
+
+def test_conflicts_between_ranges_need_a_gap() -> None:
+    a = one("Take 200–400 mg daily.")
+    assert not conflicts(a, one("Take 300–500 mg daily."))
+    assert conflicts(a, one("Take 500–600 mg daily."))
+    assert conflicts(a, one("Take 450 mg daily."))
+
+
+# --------------------------------------------------------------------------- not figures
+
+NOT_FIGURES = [
+    "Refunds are issued within the window [1].",
+    "Refunds are issued within the window [2, 3].",
+    "Refunds are issued within the window [doc-17].",
+    "Refunds are issued within the window (Passage 2).",
+    "Refunds are issued within the window (source 3).",
+    "Refunds are issued within the window (Sources 2 and 3).",
+    "As Passage 4 says, refunds are issued within the window.",
+    "See doc-17:4 for the refund rules.",
+    "COVID-19 spread quickly through SARS-CoV-2 carriers.",
+    "The A380 and the 291Mc isotope share nothing with 4G networks.",
+    "Call 555-123-4567 or (555) 123-4567 or +44 20 7946 0958.",
+    "Posted: 9:36 PM and updated at 10:11 am.",
+    "Open 24/7.",
+    "Read more at https://example.com/page-22159 or mail help2@example.org.",
+    "I saw the band in Nov. '69 and again in the 70s.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_FIGURES)
+def test_not_figures(text: str) -> None:
+    assert found(text) == []
+
+
+def test_list_numbering_is_not_a_figure() -> None:
+    text = "1. Definitions\n2) Term of 5 years\n(3) Survival\n  4. Notices within 10 days"
+    assert found(text) == [("duration", "5 years"), ("duration", "10 days")]
+
+
+def test_versions() -> None:
+    assert found("Upgrade to v2.3.1, or at least Python 3.11.") == [
+        ("version", "v2.3.1"),
+        ("version", "3.11"),
+    ]
+    assert found("Section 4.2 applies.") == [("number", "4.2")]
+
+
+def test_hyphenated_prefixes_keep_the_number() -> None:
+    assert found("Prices peaked in mid-2019 and fell in post-2020 trading.") == [
+        ("year", "2019"),
+        ("year", "2020"),
+    ]
+    assert found("A 30-day trial and an 18-year-old driver.") == [
+        ("duration", "30-day"),
+        ("duration", "18-year"),
+    ]
+
+
+# --------------------------------------------------------------------------- real pairs
+
+# VitaminC claim/evidence pairs (pair_group edits): claim, evidence, expected relation.
+VITAMINC_PAIRS = [
+    ("Student of the Year 2 made 95 crores globally .",
+     "It has earned 94.89 crore worldwide .", "conflict"),
+    ("A House of Commons member in the UK earned £78,000 every year .",
+     "The annual salary of each member is £74,962 .", "conflict"),
+    ("Super Mario Bros. 3 was released in North America on February 10 , 1990 .",
+     "later in North America on February 9 , 1990 .", "conflict"),
+    ("Arkansas has processed 8,996 COVID-19 tests .",
+     "A total of 8,996 tests have been processed.", "same"),
+    ("Sarawak had 254 coronavirus cases as of April 4 , 2020 .",
+     "As of 4 April 2020 , there are 254 confirmed cases.", "same"),
+    ("Knowshon Moreno signed a five-year , $ 16.7 million contract .",
+     "Moreno signed a five-year , $ 16.7 million contract .", "same"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("claim", "evidence", "relation"), VITAMINC_PAIRS)
+def test_vitaminc_pairs(claim: str, evidence: str, relation: str) -> None:
+    source = extract_quantities(evidence)
+    claimed = [q for q in extract_quantities(claim) if q.kind != "ordinal"]
+    assert claimed
+    for q in claimed:
+        match = find_match(q, source)
+        if relation == "same":
+            assert match is not None, q
+        else:
+            assert match is None or any(conflicts(q, s) for s in source)
+    if relation == "conflict":
+        assert any(conflicts(q, s) for q in claimed for s in source)
