@@ -274,8 +274,12 @@ def _numbers(
     wanted = extract_quantities(claim.text)
     if not wanted:
         return
-    pool = [q for chunk in sources for q in _chunk_quantities(chunk.text)]
+    pool: list[Quantity] | None = None
     for q in wanted:
+        if any(_literal_in(q.text, chunk.text) for chunk in sources):
+            continue  # written the same way in a source: no need to parse the chunks
+        if pool is None:
+            pool = [p for chunk in sources for p in _chunk_quantities(chunk.text)]
         if find_match(q, pool) is None:
             shown = redact_text(q.text, settings.redact_key) if settings.redact else repr(q.text)
             names = ", ".join(repr(c.chunk_id) for c in sources)
@@ -286,6 +290,21 @@ def _numbers(
                 claim_id=claim.claim_id,
                 path=f"{path}.text",
             )
+
+
+def _literal_in(figure: str, text: str) -> bool:
+    """Whether *figure* occurs verbatim in *text*, not glued to other digits or letters."""
+    at = text.find(figure)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        end = at + len(figure)
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in ".,") and not (
+            after.isalnum() or (after in ".," and end + 1 < len(text) and text[end + 1].isdigit())
+        ):
+            return True
+        at = text.find(figure, at + 1)
+    return False
 
 
 # --------------------------------------------------------------------------- coverage
