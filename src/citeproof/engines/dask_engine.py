@@ -1,14 +1,15 @@
 """The Dask engine: a bulk check on a Dask cluster, reading any fsspec URL or glob.
 
-Each input file is cut into blocks of about ``blocksize`` bytes on line
-boundaries (fsspec's ``read_block``, as ``dask.bag.read_text`` does). A
-result carries its line number within its file, so when a file has more than
-one block a cheap first pass counts the lines of each block; then one task
-per block reads its raw bytes, builds a :class:`Checker` from the picklable
-config once, checks the lines (malformed ones become ``invalid`` results,
-exactly as locally; nothing raises on bad input), and writes its results
-straight to ``OUT/part-FFFFF-BBBBB.jsonl``. Nothing but small totals goes
-back to the client, so the client's memory does not grow with the input.
+Each input file is cut into blocks on line boundaries (fsspec's
+``read_block``, as ``dask.bag.read_text`` does), of ``blocksize`` bytes or by
+default 1-64 MiB, aiming at 32 or more partitions. A result carries its line
+number within its file, so when a file has more than one block a cheap first
+pass counts the lines of each block; then one task per block reads its raw
+bytes, builds a :class:`Checker` from the picklable config once, checks the
+lines (malformed ones become ``invalid`` results, exactly as locally; nothing
+raises on bad input), and writes its results straight to
+``OUT/part-FFFFF-BBBBB.jsonl``. Only small totals go back to the client, so
+the client's memory does not grow with the input.
 
 Model judges run inside a task with their own bounded thread concurrency
 (``--max-concurrency``), one client per task; they read their API key from
@@ -37,6 +38,7 @@ from ..runner import BatchWriter, CheckConfig, merge_summary, read_lines
 from . import part_name, part_width
 
 DEFAULT_BLOCKSIZE = 64 << 20
+MIN_BLOCKSIZE = 1 << 20
 LOCAL_SCHEDULERS = ("sync", "synchronous", "single-threaded", "threads", "processes")
 
 
@@ -70,7 +72,7 @@ class DaskEngine:
     def __init__(
         self,
         scheduler: str | None = None,
-        blocksize: int | None = DEFAULT_BLOCKSIZE,
+        blocksize: int | None = None,
         storage_options: dict[str, Any] | None = None,
     ) -> None:
         _require_dask()
@@ -118,7 +120,9 @@ class DaskEngine:
 
     def _plan(self, fs: Any, paths: list[str], root: str) -> list[Part]:
         sizes = [fs.size(p) or 0 for p in paths]
-        bs = self.blocksize
+        # Default: blocks of 1-64 MiB, aiming at 32 or more partitions so that
+        # every worker of a cluster gets work even from a single file.
+        bs = self.blocksize or max(MIN_BLOCKSIZE, min(DEFAULT_BLOCKSIZE, sum(sizes) // 32))
         blocks = [list(range(0, size, bs)) if bs and size > bs else [0] for size in sizes]
         width = part_width(len(paths), *(len(b) for b in blocks))
         parts = []

@@ -142,20 +142,21 @@ def _comparator(
 _HEAD_WORDS = re.compile(r"[a-z]+\.?")
 
 
-_NAME_BEFORE = re.compile(r"(?:^|[^.!?]\s)[A-Z][\w.-]*\s*$")
-
-
 def _names_part(text: str, q: Quantity) -> bool:
     """A bare number that is part of a name: "Fallout 76", "PlayStation 4", "Chapter 3"."""
     if q.kind not in ("number", "year") or q.unit is not None or q.value is None:
         return False
-    if q.kind == "year" and not q.text.isdigit():
+    if not q.text.isdigit():
         return False
     head = text[max(0, q.start - 30) : q.start]
-    if not _NAME_BEFORE.search(head) or head.rstrip() != head.rstrip(" "):
+    if not head.endswith(" ") or head.endswith("  "):
         return False
-    word = head.split()[-1] if head.split() else ""
-    return word[:1].isupper() and word.lower() not in _NOT_NAMES
+    words = head.split()
+    if not words or not words[-1][:1].isupper() or words[-1].lower() in _NOT_NAMES:
+        return False
+    if len(words) == 1:
+        return q.start - len(head) == 0  # the name opens the text
+    return words[-2][-1:] not in ".!?"
 
 
 # Capitalised words that introduce a figure rather than name a thing.

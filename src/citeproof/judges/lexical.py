@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import NamedTuple
 
 import snowballstemmer
@@ -220,7 +221,7 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     for s, e in _sentence_spans(text):
         piece = text[s:e]
         toks = _tokens(piece, s)
-        quants = tuple(_quantities(piece, s))
+        quants = _quantities(piece, toks, s)
         keys = frozenset(t.key for t in toks if t.flags & (_CONTENT | _NUMBER))
         keys |= {_DIM_PREFIX + q.family for q in quants}
         i = len(sents)
@@ -235,18 +236,23 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
 
 _Q = Amount
 
-# Cheap test for text that may hold a quantity, so most claims skip the parser.
-_MAYBE_QUANTITY = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
-    r"seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|first|second|"
-    r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twice|half)\b",
-    re.IGNORECASE,
+# Words that may start a quantity without a digit; other text skips the parser.
+_NUMBERISH = frozenset(
+    """
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand million billion trillion dozen first second third fourth fifth sixth
+    seventh eighth ninth tenth eleventh twelfth twentieth
+    """.split()
 )
 
 
-def _quantities(text: str, offset: int = 0) -> tuple[Amount, ...]:
-    if not _MAYBE_QUANTITY.search(text):
+_HAS_DIGIT = re.compile(r"\d")
+_LOW = itemgetter(2)
+
+
+def _quantities(text: str, toks: Sequence[_Tok], offset: int = 0) -> tuple[Amount, ...]:
+    if not _HAS_DIGIT.search(text) and _NUMBERISH.isdisjoint(map(_LOW, toks)):
         return ()
     return read_amounts(text, offset)
 
@@ -254,8 +260,7 @@ def _quantities(text: str, offset: int = 0) -> tuple[Amount, ...]:
 # --------------------------------------------------------------------------- claims
 
 
-@dataclass(frozen=True, slots=True)
-class _ClaimInfo:
+class _ClaimInfo(NamedTuple):
     text: str
     toks: tuple[_Tok, ...]
     content: tuple[_Tok, ...]
@@ -274,7 +279,7 @@ class _ClaimInfo:
 @lru_cache(maxsize=4096)
 def _analyze_claim(text: str) -> _ClaimInfo:
     toks = _tokens(text)
-    quants = tuple(_quantities(text))
+    quants = _quantities(text, toks)
     covered = [(q.start, q.end) for q in quants]
     content = tuple(
         t
@@ -282,7 +287,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         if t.flags & (_CONTENT | _NUMBER)
         and not (covered and any(s <= t.start < e for s, e in covered))
     )
-    lows = [t.low for t in toks]
+    lows = {t.low for t in toks}
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
         pronoun = toks[0].low
@@ -293,10 +298,10 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         keys=frozenset(t.key for t in content),
         quants=quants,
         neg=sum(1 for t in toks if t.flags & _NEG),
-        strong=frozenset(w for w in lows if w in _STRONG),
-        weak=frozenset(w for w in lows if w in _WEAK),
-        universal=frozenset(w for w in lows if w in _UNIVERSAL),
-        conditions=frozenset(w for w in lows if w in _CONDITIONS),
+        strong=frozenset(lows & _STRONG),
+        weak=frozenset(lows & _WEAK),
+        universal=frozenset(lows & _UNIVERSAL),
+        conditions=frozenset(lows & _CONDITIONS),
         pronoun=pronoun,
         name_mates=_name_mates(text, toks, content),
     )
@@ -397,7 +402,7 @@ class LexicalJudge:
 _TOP = 6
 _SLACK = 6
 _SLACK2 = 12
-_JOINT_FAR = False
+_JOINT_FAR = True
 _IMPLICIT_TOPIC = True
 
 
@@ -568,6 +573,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
     matched = [t for t in info.content if t.key in keys]
+    strict_missing = missing
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
     allowed = 1 if len(matched) >= _SLACK else 0
     allowed += _SLACK2 and len(matched) >= _SLACK2
@@ -582,7 +588,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
         topic = _implicit_topic(info, missing, matched, parts[0])
         if topic:
-            missing = []
+            missing = strict_missing = []
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
     region = tuple(t for _, s in parts for t in _region(s, info.keys))
     # A capitalised "May" inside a sentence is the month.
@@ -616,7 +622,8 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
 
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
-            flip = _negation_flip(info, parts) if anchored and info.pronoun is None else ""
+            clear = anchored and info.pronoun is None and not strict_missing
+            flip = _negation_flip(info, parts) if clear else ""
             if flip:
                 return _Finding("contradicted", f"{flip}: {src!r}", 0.75, parts)
             return _Finding(
@@ -642,11 +649,11 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     if len(parts) == 1 and not neg_flip and info.pronoun is None:
         sent = parts[0][1]
         # A quantity that disagrees while everything else is anchored.
-        if q_conflict and not missing and anchored:
+        if q_conflict and not strict_missing and anchored:
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.8, parts)
         # ... or that disagrees with the figure the sentence gives for the same
         # thing (the word next to it), when only a few words are unmatched.
-        if q_conflict and q_aligned and len(matched) >= 2:
+        if q_conflict and q_aligned and len(matched) >= 2 and len(strict_missing) <= 3:
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
         if missing and not q_conflict and not q_unknown and anchored:
@@ -878,6 +885,7 @@ def _check_quantities(
             ok.append(f"{q.text} = {counterpart.text}")
         elif (
             counterpart is not None
+            and (by_context or (q.family != "date" and q.q.kind != "ordinal"))
             and not entailing
             and not _written_anywhere(q, parts)
             and excludes(counterpart, q)
@@ -914,7 +922,10 @@ def _joint(
         need = set(missing)
         picked = [i]
         order = [i + 1, i - 1, i + 2, i - 2]
-        if _JOINT_FAR:
+        # A distant sentence joins only through an anchor that is rare in the
+        # chunk; a word on every line ("Agreement") ties nothing together.
+        rare = {k for k in shared if len(ca.index.get(k, ())) <= max(2, len(ca.sents) // 10)}
+        if _JOINT_FAR and rare:
             order += [j for j in range(len(ca.sents)) if abs(j - i) > 2]
         for j in order:
             if not 0 <= j < len(ca.sents) or len(picked) == 3:
@@ -925,7 +936,8 @@ def _joint(
             continues = (j == i + 1 or (j == i + 2 and i + 1 in picked)) and bool(
                 sent.toks and sent.toks[0].low in lx.SUBJECT_PRONOUNS
             )
-            if not (shared & sent.keys or continues):
+            near = abs(j - i) <= 2
+            if not ((shared if near else rare) & sent.keys or (near and continues)):
                 continue
             picked.append(j)
             need -= sent.keys
@@ -948,7 +960,41 @@ def _joint(
                     f = _compare(info, ((chunk, first), (other, sent)))
                     if f.label == "supported":
                         return f
+    if _COVER:
+        return _cover(info, ranked)
     return None
+
+
+_COVER = 1
+_RARE = 20
+_COMMON = 5
+
+
+def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Finding | None:
+    """Greedy cover of the claim by up to four sentences of one chunk (experiment)."""
+    chunk, ca, i = ranked[0]
+    need = {t.key for t in info.content}
+    picked: list[int] = []
+    limit = max(2, len(ca.sents) // _RARE) if _RARE else 0
+    # Words found all over the chunk cannot tie distant sentences to one fact.
+    common = sum(1 for k in need if len(ca.index.get(k, ())) * _COMMON > len(ca.sents))
+    if common * 3 > len(need):
+        return None
+    while need and len(picked) < 4:
+        best = max(
+            range(len(ca.sents)), key=lambda j: (len(need & ca.sents[j].keys), -abs(j - i))
+        )
+        gain = need & ca.sents[best].keys
+        if len(gain) < _COVER:
+            break
+        if _RARE and not any(len(ca.index.get(k, ())) <= limit for k in gain):
+            break
+        picked.append(best)
+        need -= gain
+    if len(need) > 1 or len(picked) < 2:
+        return None
+    f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
+    return f if f.label == "supported" else None
 
 
 __all__ = ["RULES_VERSION", "LexicalJudge"]
