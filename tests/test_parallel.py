@@ -17,9 +17,8 @@ from citeproof import parallel
 from citeproof.cli import cli
 from citeproof.models import Chunk, Claim, Verdict
 from citeproof.pipeline import Checker
-from citeproof.report import Writer
+from citeproof.report import BatchWriter, Writer
 from citeproof.runner import (
-    BatchWriter,
     CheckConfig,
     Line,
     check_line,

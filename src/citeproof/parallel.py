@@ -38,11 +38,9 @@ from typing import IO
 
 from .errors import UsageError
 from .pipeline import Checker
-from .report import Summary
+from .report import Batch, BatchWriter, Summary
 from .runner import (
     BATCH_LINES,
-    Batch,
-    BatchWriter,
     CheckConfig,
     Line,
     Progress,

@@ -51,6 +51,29 @@ class Summary:
         if result.usage:
             self.usage = sum_usage([self.usage, result.usage])
 
+    def add_dict(self, result: dict[str, Any]) -> None:
+        """``add`` for a result already written out (a decoded result line)."""
+        self.cases += 1
+        self.decisions[result["decision"]] += 1
+        claims = result.get("claims") or []
+        self.claims += len(claims)
+        for c in claims:
+            self.labels[c["label"]] += 1
+        for f in result.get("errors") or []:
+            self.codes[f["code"]] += 1
+        if result.get("usage"):
+            self.usage = sum_usage([self.usage, result["usage"]])
+
+    def merge(self, part: Summary) -> None:
+        """Add the totals of *part* (e.g. one batch's) to these."""
+        self.cases += part.cases
+        self.claims += part.claims
+        self.decisions.update(part.decisions)
+        self.labels.update(part.labels)
+        self.codes.update(part.codes)
+        if part.usage:
+            self.usage = sum_usage([self.usage, part.usage])
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "cases": self.cases,
@@ -109,26 +132,50 @@ def text_summary(summary: Summary) -> str:
     return "\n".join(parts)
 
 
-class Writer:
-    """Writes results to a binary stream in one of FORMATS and keeps the summary."""
+def encode(result: Result, fmt: str) -> bytes:
+    """One result as written in *fmt* (for json: the bare object, no separator)."""
+    if fmt == "jsonl":
+        return result_line(result)
+    if fmt == "json":
+        return orjson.dumps(result_dict(result))
+    return text_result(result).encode("utf-8") + b"\n"
 
-    def __init__(self, stream: IO[bytes], fmt: str) -> None:
+
+@dataclass
+class Batch:
+    """The encoded results of consecutive input lines, and their partial totals."""
+
+    first: int
+    count: int
+    data: bytes
+    summary: Summary
+
+
+class BatchWriter:
+    """Writes batches of encoded results in one of FORMATS and keeps the totals.
+
+    Each batch is one ``write`` and one ``flush``: a reader (or a resumed run)
+    never sees half a batch unless the process died inside that write.
+    """
+
+    def __init__(self, stream: IO[bytes], fmt: str, summary: Summary | None = None) -> None:
         if fmt not in FORMATS:
             raise ValueError(fmt)
         self.stream = stream
         self.fmt = fmt
-        self.summary = Summary()
+        self.summary = summary or Summary()
         self._first = True
 
-    def write(self, result: Result) -> None:
-        self.summary.add(result)
-        if self.fmt == "jsonl":
-            self.stream.write(result_line(result))
-        elif self.fmt == "json":
-            self.stream.write(b'{"results": [\n' if self._first else b",\n")
-            self.stream.write(orjson.dumps(result_dict(result)))
+    def write(self, batch: Batch) -> None:
+        if not batch.count:
+            return
+        self.summary.merge(batch.summary)
+        if self.fmt == "json":
+            head = b'{"results": [\n' if self._first else b",\n"
+            self.stream.write(head + batch.data)
         else:
-            self.stream.write(text_result(result).encode("utf-8") + b"\n")
+            self.stream.write(batch.data)
+        self.stream.flush()
         self._first = False
 
     def close(self) -> None:
@@ -140,3 +187,23 @@ class Writer:
         elif self.fmt == "text":
             self.stream.write(b"\n" + text_summary(self.summary).encode("utf-8") + b"\n")
         self.stream.flush()
+
+
+class Writer:
+    """Writes results one at a time (a batch of one each), for inline and simple use."""
+
+    def __init__(self, stream: IO[bytes], fmt: str) -> None:
+        self._batches = BatchWriter(stream, fmt)
+        self.fmt = fmt
+
+    @property
+    def summary(self) -> Summary:
+        return self._batches.summary
+
+    def write(self, result: Result) -> None:
+        part = Summary()
+        part.add(result)
+        self._batches.write(Batch(result.line or 0, 1, encode(result, self.fmt), part))
+
+    def close(self) -> None:
+        self._batches.close()

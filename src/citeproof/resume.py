@@ -34,7 +34,7 @@ from ._version import __version__
 from .errors import UsageError
 from .pipeline import MAX_LINE_BYTES, Checker, canonical_sha256
 from .report import Summary
-from .runner import Line, add_result_dict, read_lines
+from .runner import Line, read_lines
 
 SIDECAR_SUFFIX = ".resume.json"
 _HEAD_BYTES = 1 << 20
@@ -139,7 +139,7 @@ def scan_output(out: str) -> tuple[int, int, Summary, dict[str, Any] | None, dic
             if not isinstance(obj, dict) or obj.get("line") != done + 1:
                 break
             try:
-                add_result_dict(summary, obj)
+                summary.add_dict(obj)
             except (KeyError, TypeError):
                 break
             done += 1

@@ -35,8 +35,7 @@ from .errors import UsageError
 from .links import cited_chunks, resolve_citations
 from .models import Case, Result
 from .policy import Policy
-from .runner import open_input, read_lines
-from .schema import parse_case
+from .runner import iter_cases, open_input, read_lines
 
 LABELS: tuple[str, ...] = ("supported", "contradicted", "insufficient")
 # Most telling reason first: with --limit, items are kept in this order.
@@ -106,19 +105,7 @@ def _read_results(path: str) -> tuple[list[Result], int]:
 
 
 def _read_cases(path: str) -> dict[int, Case]:
-    out: dict[int, Case] = {}
-    with open_input(path) as stream:
-        for line in read_lines(stream):
-            if line.data is None:
-                continue
-            try:
-                obj = orjson.loads(line.data)
-            except orjson.JSONDecodeError:
-                continue
-            case, _ = parse_case(obj)
-            if case is not None:
-                out[line.number] = case
-    return out
+    return dict(iter_cases(path))
 
 
 def _match(result: Result, by_line: dict[int, Case], by_id: dict[str, Case]) -> Case | None:

@@ -27,9 +27,9 @@ import orjson
 
 from .errors import UsageError
 from .judges import ClaimRequest
-from .models import Result
-from .pipeline import MAX_LINE_BYTES, Checker, claim_requests, sum_usage
-from .report import FORMATS, Summary, result_dict, result_line, text_result, text_summary
+from .models import Case, Result
+from .pipeline import MAX_LINE_BYTES, Checker, claim_requests
+from .report import Batch, Summary, encode
 from .schema import parse_case
 
 _READ = 1 << 20
@@ -118,9 +118,8 @@ def check_line(checker: Checker, line: Line) -> Result:
     return checker.check_line(line.data, line.number)
 
 
-def collect_requests(path: str) -> list[ClaimRequest]:
-    """Every judge request a file will make (for batch submission ahead of the run)."""
-    out: list[ClaimRequest] = []
+def iter_cases(path: str) -> Iterator[tuple[int, Case]]:
+    """The valid cases of a JSONL file with their line numbers; other lines are skipped."""
     with open_input(path) as stream:
         for line in read_lines(stream):
             if line.data is None:
@@ -131,8 +130,12 @@ def collect_requests(path: str) -> list[ClaimRequest]:
                 continue
             case, _ = parse_case(obj)
             if case is not None:
-                out.extend(claim_requests(case)[0])
-    return out
+                yield line.number, case
+
+
+def collect_requests(path: str) -> list[ClaimRequest]:
+    """Every judge request a file will make (for batch submission ahead of the run)."""
+    return [req for _, case in iter_cases(path) for req in claim_requests(case)[0]]
 
 
 # --------------------------------------------------------------------------- config
@@ -193,25 +196,6 @@ class CheckConfig:
 # --------------------------------------------------------------------------- batches
 
 
-@dataclass
-class Batch:
-    """The encoded results of consecutive input lines, and their partial totals."""
-
-    first: int
-    count: int
-    data: bytes
-    summary: Summary
-
-
-def encode(result: Result, fmt: str) -> bytes:
-    """One result as written in *fmt* (for json: the bare object, no separator)."""
-    if fmt == "jsonl":
-        return result_line(result)
-    if fmt == "json":
-        return orjson.dumps(result_dict(result))
-    return text_result(result).encode("utf-8") + b"\n"
-
-
 def check_batch(checker: Checker, lines: Sequence[Line], fmt: str = "jsonl") -> Batch:
     """Check *lines* (consecutive) and encode their results for *fmt*."""
     summary = Summary()
@@ -239,69 +223,6 @@ def batched(
             batch, size = [], 0
     if batch:
         yield batch
-
-
-def merge_summary(into: Summary, part: Summary) -> None:
-    """Add the totals of *part* to *into*."""
-    into.cases += part.cases
-    into.claims += part.claims
-    into.decisions.update(part.decisions)
-    into.labels.update(part.labels)
-    into.codes.update(part.codes)
-    if part.usage:
-        into.usage = sum_usage([into.usage, part.usage])
-
-
-def add_result_dict(summary: Summary, result: dict[str, Any]) -> None:
-    """``Summary.add`` for a result already written out (a decoded result line)."""
-    summary.cases += 1
-    summary.decisions[result["decision"]] += 1
-    claims = result.get("claims") or []
-    summary.claims += len(claims)
-    for c in claims:
-        summary.labels[c["label"]] += 1
-    for f in result.get("errors") or []:
-        summary.codes[f["code"]] += 1
-    if result.get("usage"):
-        summary.usage = sum_usage([summary.usage, result["usage"]])
-
-
-class BatchWriter:
-    """Writes batches in one of FORMATS, byte for byte as :class:`report.Writer` would.
-
-    Each batch is one ``write`` and one ``flush``: a reader (or a resumed run)
-    never sees half a batch unless the process died inside that write.
-    """
-
-    def __init__(self, stream: IO[bytes], fmt: str, summary: Summary | None = None) -> None:
-        if fmt not in FORMATS:
-            raise ValueError(fmt)
-        self.stream = stream
-        self.fmt = fmt
-        self.summary = summary or Summary()
-        self._first = True
-
-    def write(self, batch: Batch) -> None:
-        if not batch.count:
-            return
-        merge_summary(self.summary, batch.summary)
-        if self.fmt == "json":
-            head = b'{"results": [\n' if self._first else b",\n"
-            self.stream.write(head + batch.data)
-        else:
-            self.stream.write(batch.data)
-        self.stream.flush()
-        self._first = False
-
-    def close(self) -> None:
-        if self.fmt == "json":
-            head = b'{"results": [],' if self._first else b"\n],"
-            self.stream.write(
-                head + b' "summary": ' + orjson.dumps(self.summary.as_dict()) + b"}\n"
-            )
-        elif self.fmt == "text":
-            self.stream.write(b"\n" + text_summary(self.summary).encode("utf-8") + b"\n")
-        self.stream.flush()
 
 
 # --------------------------------------------------------------------------- progress and run

@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..errors import UsageError
-from ..report import Summary
-from ..runner import BatchWriter, CheckConfig, open_input, read_lines
+from ..report import BatchWriter, Summary
+from ..runner import CheckConfig, open_input, read_lines
 
 
 class Engine(Protocol):

@@ -33,8 +33,8 @@ from typing import Any
 import orjson
 
 from ..errors import UsageError
-from ..report import Summary
-from ..runner import BatchWriter, CheckConfig, merge_summary, read_lines
+from ..report import BatchWriter, Summary
+from ..runner import CheckConfig, read_lines
 from . import part_name, part_width
 
 DEFAULT_BLOCKSIZE = 64 << 20
@@ -105,7 +105,7 @@ class DaskEngine:
         summary = Summary()
         manifest = []
         for part, (lines, part_summary) in zip(parts, totals, strict=True):
-            merge_summary(summary, part_summary)
+            summary.merge(part_summary)
             manifest.append(
                 {
                     "part": part.name,
