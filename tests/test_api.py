@@ -156,3 +156,55 @@ def test_redaction_hides_content_but_keeps_structure() -> None:
             assert cit["quote"] not in dumped
     assert red.claims[0].text == validate(case, redact=True).claims[0].text  # stable
     assert red.claims[0].text.startswith("sha256:")
+
+
+class _Exploding:
+    name = "exploding"
+    model = None
+    prompt_version = None
+
+    def judge(self, claim, chunks):  # type: ignore[no-untyped-def]
+        if claim.claim_id == "c2":
+            raise RuntimeError("bug in a plug-in judge")
+        return ScriptedJudge({}).judge(claim, chunks)
+
+
+def test_a_judge_that_raises_gives_judge_error_not_a_crash() -> None:
+    result = validate(EXAMPLES[0], judge=_Exploding())
+    by_id = {c.claim_id: c for c in result.claims}
+    assert by_id["c2"].label == "insufficient" and by_id["c2"].codes == ["judge_error"]
+    assert "bug in a plug-in judge" in by_id["c2"].reason
+    assert result.decision == "review"
+    assert any(r.code == "judge_error" for r in result.reasons)
+
+
+EDGE_EDITS = {
+    "empty quote": lambda c: c["response"]["citations"][0].update(quote=""),
+    "start after end": lambda c: c["response"]["citations"][0].update(start=10, end=5),
+    "negative start": lambda c: c["response"]["citations"][0].update(start=-1, end=5),
+    "float offsets": lambda c: c["response"]["citations"][0].update(start=1.5, end=5),
+    "no retrieved chunks": lambda c: c.update(retrieved=[]),
+    "no claims": lambda c: c["response"].update(claims=[]),
+    "empty chunk text": lambda c: c["retrieved"][0].update(text=""),
+    "null citations": lambda c: c["response"].update(citations=None),
+    "absurd numbers": lambda c: c["response"]["claims"][0].update(
+        text="Logs are kept for 1e308 days and 99999999999999999999999 hours."
+    ),
+    "exotic digits": lambda c: c["response"]["claims"][0].update(text="Ⅻ ½ ٣٠ days ３０ days 𝟑𝟎"),
+    "lone surrogate": lambda c: c["response"]["claims"][0].update(text="logs \ud800 kept"),
+    "huge integer metadata": lambda c: c.update(metadata={"n": 10**30}),
+    "answer of markers only": lambda c: c["response"].update(answer="[1] [2] (Passage 3)."),
+}
+
+
+@pytest.mark.parametrize("edit", EDGE_EDITS.values(), ids=EDGE_EDITS.keys())
+@pytest.mark.parametrize("redact", [False, True])
+def test_odd_input_never_raises_and_serialises(edit, redact: bool) -> None:  # type: ignore[no-untyped-def]
+    from citeproof.report import result_line
+
+    case = copy.deepcopy(EXAMPLES[0])
+    edit(case)
+    result = validate(case, redact=redact)
+    assert result.decision in ("pass", "review", "block", "invalid")
+    if result.decision != "invalid":
+        orjson.loads(result_line(result))

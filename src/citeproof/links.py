@@ -51,7 +51,7 @@ class LinkSettings:
 
 def redact_text(text: str, key: bytes | None = None) -> str:
     """A stable stand-in for *text*: sha256 (or HMAC-sha256 with *key*), 16 hex digits."""
-    data = text.encode("utf-8")
+    data = text.encode("utf-8", "surrogatepass")
     digest = (
         hmac.new(key, data, hashlib.sha256).hexdigest() if key else hashlib.sha256(data).hexdigest()
     )

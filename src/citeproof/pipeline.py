@@ -9,6 +9,7 @@ safe to share between threads: it keeps no per-case state.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -48,7 +49,15 @@ _USAGE_KEYS_SUMMED = (
 
 def canonical_sha256(obj: Any) -> str:
     """sha256 of the canonical JSON form (sorted keys, no whitespace) of *obj*."""
-    return hashlib.sha256(orjson.dumps(obj, option=orjson.OPT_SORT_KEYS)).hexdigest()
+    try:
+        data = orjson.dumps(obj, option=orjson.OPT_SORT_KEYS)
+    except TypeError:
+        # Only reachable from the Python API: lone surrogates, integers beyond
+        # 64 bits, non-JSON objects. The stdlib encoder copes with all of them.
+        data = json.dumps(
+            obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=repr
+        ).encode("utf-8", "surrogatepass")
+    return hashlib.sha256(data).hexdigest()
 
 
 def sum_usage(items: Iterable[dict[str, float] | None]) -> dict[str, float] | None:

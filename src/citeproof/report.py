@@ -6,6 +6,7 @@ serialises it (with orjson) and keeps the running totals a summary needs.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -23,9 +24,22 @@ def result_dict(result: Result) -> dict[str, Any]:
     return result.model_dump(mode="json")
 
 
+def result_json(result: Result) -> bytes:
+    """*result* as compact JSON (orjson; the stdlib for what orjson refuses)."""
+    data = result_dict(result)
+    try:
+        return orjson.dumps(data)
+    except TypeError:
+        # Only values passed in through the Python API get here (integers
+        # beyond 64 bits in metadata, lone surrogates): never lose the line.
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=repr).encode(
+            "utf-8", "surrogatepass"
+        )
+
+
 def result_line(result: Result) -> bytes:
     """One JSONL line (with its newline) for *result*."""
-    return orjson.dumps(result_dict(result)) + b"\n"
+    return result_json(result) + b"\n"
 
 
 @dataclass
@@ -137,7 +151,7 @@ def encode(result: Result, fmt: str) -> bytes:
     if fmt == "jsonl":
         return result_line(result)
     if fmt == "json":
-        return orjson.dumps(result_dict(result))
+        return result_json(result)
     return text_result(result).encode("utf-8") + b"\n"
 
 

@@ -16,6 +16,7 @@ the Claude judge is chosen.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -23,6 +24,8 @@ from ..errors import UsageError
 from ..models import Chunk, Claim, Verdict
 
 ClaimRequest = tuple[Claim, Sequence[Chunk]]
+
+log = logging.getLogger(__name__)
 
 
 @runtime_checkable
@@ -50,11 +53,35 @@ class Judge(Protocol):
 
 
 def judge_all(judge: Judge, requests: Sequence[ClaimRequest]) -> list[Verdict]:
-    """Judge many claims, through ``judge_many`` when the judge has it."""
+    """Judge many claims, through ``judge_many`` when the judge has it.
+
+    A judge that raises does not stop the run and does not produce a verdict:
+    the claim gets ``insufficient`` with code ``judge_error`` and the exception
+    in its reason (and in the log), so one bad claim cannot sink a bulk run.
+    """
     many = getattr(judge, "judge_many", None)
     if many is not None:
-        return list(many(requests))
-    return [judge.judge(claim, chunks) for claim, chunks in requests]
+        try:
+            verdicts = list(many(requests))
+            if len(verdicts) == len(requests):
+                return verdicts
+            log.error("judge %s returned %d verdicts for %d claims", judge.name,
+                      len(verdicts), len(requests))  # fmt: skip
+        except Exception:
+            log.exception("judge %s failed on a batch; judging claim by claim", judge.name)
+    return [_judge_one(judge, claim, chunks) for claim, chunks in requests]
+
+
+def _judge_one(judge: Judge, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
+    try:
+        return judge.judge(claim, chunks)
+    except Exception as exc:
+        log.exception("judge %s failed on claim %r", judge.name, claim.claim_id)
+        return Verdict(
+            label="insufficient",
+            code="judge_error",
+            reason=f"the {judge.name} judge failed: {type(exc).__name__}: {exc}"[:500],
+        )
 
 
 def _lexical(**options: Any) -> Judge:
