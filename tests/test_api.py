@@ -208,3 +208,16 @@ def test_odd_input_never_raises_and_serialises(edit, redact: bool) -> None:  # t
     assert result.decision in ("pass", "review", "block", "invalid")
     if result.decision != "invalid":
         orjson.loads(result_line(result))
+
+
+def test_internal_error_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from citeproof import pipeline
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("simulated bug")
+
+    monkeypatch.setattr(pipeline, "check_links", broken)
+    result = Checker("standard", ScriptedJudge({})).check_obj(EXAMPLES[0], 3)
+    assert result.decision == "invalid" and result.line == 3
+    assert result.errors[0].code == "internal_error"
+    assert "simulated bug" in result.errors[0].message

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -35,6 +36,8 @@ from .policy import Policy, decide, load_policy
 from .schema import parse_case
 
 MAX_LINE_BYTES = 32 * 1024 * 1024
+
+log = logging.getLogger(__name__)
 
 _USAGE_KEYS_SUMMED = (
     "input_tokens",
@@ -151,6 +154,24 @@ class Checker:
     ) -> Result:
         """Check a validated case model."""
         sha = input_sha256 or canonical_sha256(case.model_dump(mode="json", exclude_unset=True))
+        try:
+            return self._check_valid(case, line, sha)
+        except Exception as exc:
+            # A bug of ours must not lose the line or let it through: fail closed.
+            log.exception("internal error on case %r (line %s)", case.case_id, line)
+            finding = Finding(
+                stage="schema",
+                code="internal_error",
+                message=f"citeproof failed on this case ({type(exc).__name__}: {exc}); "
+                "please report it",
+                path="$",
+            )
+            return self._result(
+                case_id=case.case_id, line=line, sha=sha, decision="invalid", findings=[finding],
+                claims=[], reasons=[], metrics=None, case=case,
+            )  # fmt: skip
+
+    def _check_valid(self, case: Case, line: int | None, sha: str) -> Result:
         findings = check_links(case, self.links)
         requests, claim_index = claim_requests(case)
         verdicts = judge_all(self.judge, requests) if requests else []
