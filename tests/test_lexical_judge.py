@@ -9,13 +9,16 @@ original chunk text, determinism, thread safety and options.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from citeproof.evidence import verify
-from citeproof.judges import Judge, make_judge
+from citeproof.judges import Judge, lexical, make_judge
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim
 
@@ -128,10 +131,79 @@ def test_deterministic_across_instances_and_order() -> None:
     assert first == again == backwards
 
 
+_RUN_ALL = """
+import json, sys
+from citeproof.judges import lexical
+from citeproof.judges.lexical import LexicalJudge
+from citeproof.models import Chunk, Claim
+judge = LexicalJudge()
+out = []
+for case in json.load(open(sys.argv[1], encoding="utf-8")):
+    chunks = [Chunk(chunk_id=str(i), text=t) for i, t in enumerate(case["chunks"])]
+    out.append(judge.judge(Claim(claim_id="c1", text=case["claim"]), chunks).model_dump())
+print(json.dumps(out))
+"""
+
+
+def test_deterministic_across_hash_seeds() -> None:
+    # Set and dict order of strings changes with PYTHONHASHSEED; verdicts must not.
+    path = Path(__file__).parent / "data" / "lexical" / "cases.json"
+    runs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _RUN_ALL, str(path)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        runs.append(json.loads(done.stdout))
+    assert runs[0] == runs[1]
+
+
+def _clear_caches() -> None:
+    for cached in (lexical._analyze_chunk, lexical._analyze_claim, lexical._joint_index):
+        cached.cache_clear()
+
+
 def test_thread_safe() -> None:
     judge = LexicalJudge()
     serial = _all_verdicts(judge, CASES)
-    work = CASES * 8
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(lambda c: _all_verdicts(judge, [c])[0], work))
-    assert results == serial * 8
+    for _ in range(3):
+        # Cold caches, so that threads race to analyse the same chunks.
+        _clear_caches()
+        work = CASES * 8
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            results = list(pool.map(lambda c: _all_verdicts(judge, [c])[0], work))
+        assert results == serial * 8
+
+
+def test_bench_script_reports_per_file(tmp_path: Path) -> None:
+    bench = Path(__file__).parent.parent / "bench" / "judge_accuracy.py"
+    lines = []
+    for n, case in enumerate(CASES[:12]):
+        retrieved = [
+            {"chunk_id": f"k{i}", "document_id": "d", "text": t}
+            for i, t in enumerate(case["chunks"])
+        ]
+        citations = [{"citation_id": f"s{i}", "chunk_id": f"k{i}"} for i in range(len(retrieved))]
+        claim = {"claim_id": "c1", "text": case["claim"], "citation_ids": ["s0"]}
+        response = {"answer": case["claim"], "claims": [claim], "citations": citations}
+        line = {"case_id": f"t{n}", "retrieved": retrieved, "response": response}
+        line["labels"] = {"c1": case["label"]}
+        lines.append(json.dumps(line))
+    data = tmp_path / "cases.jsonl"
+    data.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    args = [sys.executable, str(bench), str(data), "--json"]
+    done = subprocess.run(args, capture_output=True, text=True, check=True)
+    report = json.loads(done.stdout)
+    assert report["claims"] == 12
+    assert set(report) >= {"confusion", "macro_f1", "false_accept_rate", "false_accusation_rate"}
+    speed = subprocess.run(
+        [sys.executable, str(bench), "--speed", "--claims", "200", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(speed.stdout)["claims_per_second"] > 0

@@ -62,6 +62,7 @@ _PARTICLE_VERBS = frozenset(
     goes move moved moves spill spilled get got gets sign signed signs fall fell falls run ran
     runs hold held holds change changed switch switched give gave given gives keep kept
     brought bring bought buy put set left leave stay stayed stays stop stopped
+    average averaged averages spread spreads
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
@@ -122,9 +123,7 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     return tuple(out)
 
 
-def _comparator(
-    text: str, q: Quantity, head: str, table: dict[str, str]
-) -> tuple[str | None, int]:
+def _comparator(text: str, q: Quantity, head: str, table: dict[str, str]) -> tuple[str | None, int]:
     words = _HEAD_WORDS.findall(head[-24:])
     for k in (3, 2, 1):
         if len(words) < k:

@@ -24,7 +24,7 @@ STOPWORDS = _words(
     is are was were be been being am do does did done doing has have had having
     get gets got s d ll re ve m t etc lrb rrb lsb rsb lcb rcb
     about across along among amongst around over under out up down through throughout
-    again further once other another same own any some
+    again further once other another same own any some only solely exclusively
     would should could might may can will shall must
     which whose whom
     """
@@ -39,8 +39,8 @@ NEGATIONS = _words(
     """
 )
 
-# Strength of an assertion. A claim may not be stronger than its source.
-STRONG_MODALS = _words("will shall must always definitely certainly required mandatory")
+# Hedges. A source sentence that hedges ("may", "could") states less than a
+# claim that does not ("will", or no modal at all).
 WEAK_MODALS = _words(
     """
     may might could can possibly perhaps likely probably potentially reportedly allegedly
@@ -50,34 +50,21 @@ WEAK_MODALS = _words(
 
 # Universal quantifiers in a claim need a universal statement in the source.
 UNIVERSAL = _words("all every each always entire entirely whole any only solely exclusively")
-EXISTENTIAL = _words("some many most several certain few various partly partially")
 
 # Markers of a condition or exception. A source sentence that carries one
 # states less than the same sentence without it, so a claim that drops it is
-# not supported by that sentence.
-CONDITIONS = _words(
-    """
-    if unless except excepting excluding provided providing subject approval consent
-    authorization authorisation permission conditional conditionally
-    """
+# not supported by that sentence. Besides these, "if", "unless", "provided
+# that" and "subject to" count. A permission noun counts only after a cue
+# ("with manager approval", "without prior written consent").
+EXCEPTIONS = _words("except excepting excluding save notwithstanding")
+PERMISSIONS = _words("approval consent authorization authorisation permission")
+PERMISSION_CUES = _words(
+    "with without subject upon prior written express requires required requiring obtaining "
+    "obtain after"
 )
 
-PRONOUNS = _words("it he she they this these those its his her their them him")
 SUBJECT_PRONOUNS = _words("it he she they this these those")
 
-# Comparators before a quantity: (bound, inclusive). "more than 5" -> (">", False).
-COMPARATORS_GT = ("more than", "greater than", "higher than", "larger than", "over", "above",
-                  "exceeding", "in excess of", "upwards of", "beyond")  # fmt: skip
-COMPARATORS_GE = ("at least", "no less than", "not less than", "no fewer than", "a minimum of",
-                  "minimum of", "or more")  # fmt: skip
-COMPARATORS_LT = ("less than", "fewer than", "lower than", "smaller than", "under", "below",
-                  "nearly", "almost", "just under", "short of")  # fmt: skip
-COMPARATORS_LE = ("at most", "no more than", "not more than", "up to", "a maximum of",
-                  "maximum of", "or less", "or fewer")  # fmt: skip
-APPROXIMATORS = ("about", "approximately", "around", "roughly", "some", "circa", "approx",
-                 "close to", "an estimated", "estimated")  # fmt: skip
-DATE_BEFORE = ("before", "prior to", "earlier than", "until", "till", "by")
-DATE_AFTER = ("after", "later than", "since", "following")
 
 # Irregular verb and noun forms the stemmer leaves apart.
 IRREGULAR = {
@@ -151,6 +138,8 @@ SYNONYM_GROUPS = (
     "stop halt cease",
     "finance fund",
     "earn gross",
+    "disclose share reveal divulge",
+    "oral orally verbal verbally",
     "worldwide global globally",
     "death die fatality dead",
     "recovery recover recovered recoveries",
@@ -172,8 +161,6 @@ SYNONYM_GROUPS = (
     "include contain comprise",
     "medicine medical",
     "annual yearly",
-    "monthly",
-    "daily",
     "doctor physician",
     "employee staff worker",
     "customer client",
@@ -235,27 +222,6 @@ ANTONYM_PAIRS = (
     ("deep", "shallow"), ("rich", "poor"), ("young", "old"), ("new", "old"),
 )  # fmt: skip
 
-# Words that name a comparison of amounts; "more than" etc. are read as
-# bounds on the quantity that follows, not as words to match.
-COMPARATIVE_WORDS = _words(
-    """
-    more less fewer greater higher lower larger smaller over above under below least most
-    nearly almost exceeding excess upwards beyond maximum minimum approximately roughly
-    around about circa estimated just short
-    """
-)
-
-NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
-    "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000,
-    "once": 1, "twice": 2, "thrice": 3, "single": 1, "double": 2, "triple": 3, "dozen": 12,
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10,
-}  # fmt: skip
 
 # Words that frame a fact rather than state one ("located in", "known as",
 # "according to", "the film"). One of them may be absent from a source
