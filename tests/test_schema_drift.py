@@ -56,3 +56,18 @@ def test_examples_and_results_validate(tmp_path: Path) -> None:
         assert list(result_v.iter_errors(data)) == []
         if result.decision != "invalid":
             assert list(case_v.iter_errors(orjson.loads(raw))) == []
+
+
+def test_package_data_is_what_the_checkout_shows() -> None:
+    """schemas/ and policies/ at the top level are the package's own data (one copy)."""
+    from importlib import resources
+
+    pkg = resources.files("citeproof")
+    for folder, pattern in (("schemas", "*.schema.json"), ("policies", "*.toml")):
+        top = sorted(p.name for p in (ROOT / folder).glob(pattern))
+        shipped = sorted(e.name for e in pkg.joinpath(folder).iterdir() if e.name != "__pycache__")
+        assert top == shipped and top
+        for name in top:
+            assert (ROOT / folder / name).read_bytes() == pkg.joinpath(folder, name).read_bytes()
+    assert pkg.joinpath("prompts", "judge-v1.md").is_file()
+    assert pkg.joinpath("prices.toml").is_file()
