@@ -193,9 +193,9 @@ def _edit(rng: random.Random, sentence: str) -> str:
     return "According to a statement, " + text[0].lower() + text[1:]
 
 
-def speed(judge_name: str, n_claims: int, seed: int = 7) -> dict[str, Any]:
+def speed_claims(n_claims: int, seed: int = 7) -> list[tuple[Claim, list[Chunk]]]:
+    """The synthetic claims of ``--speed``, each with its five cited chunks."""
     rng = random.Random(seed)
-    judge = make_judge(judge_name)
     groups = []
     for g in range(max(1, n_claims // 50)):
         chunks = []
@@ -216,6 +216,12 @@ def speed(judge_name: str, n_claims: int, seed: int = 7) -> dict[str, Any]:
         else:
             text = _sentence(rng)
         claims.append((Claim(claim_id=f"c{i}", text=text, citation_ids=["s"]), chunks))
+    return claims
+
+
+def speed(judge_name: str, n_claims: int, seed: int = 7) -> dict[str, Any]:
+    judge = make_judge(judge_name)
+    claims = speed_claims(n_claims, seed)
     words = sum(len(c.text.split()) for c, _ in claims) / len(claims)
     # CPU time of this process: the figure is per core and does not depend on
     # what else the machine is running.
@@ -228,7 +234,7 @@ def speed(judge_name: str, n_claims: int, seed: int = 7) -> dict[str, Any]:
         "claims": n_claims,
         "mean_claim_words": round(words, 1),
         "chunks_per_claim": 5,
-        "mean_chunk_chars": round(sum(len(c.text) for c in groups[0]) / 5),
+        "mean_chunk_chars": round(sum(len(c.text) for c in claims[0][1]) / 5),
         "claims_per_second": n_claims / elapsed,
     }
 

@@ -98,13 +98,31 @@ class JudgeCache:
         )
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
-            if self.path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode = WAL")
-                self._conn.execute("PRAGMA synchronous = NORMAL")
-            self._conn.executescript(_SCHEMA)
+            self._setup()
         except sqlite3.Error:
             self._conn.close()
             raise
+
+    def _setup(self) -> None:
+        # Two processes opening a new file at once can race on the switch to
+        # WAL and on creating the tables; SQLite reports that as "locked"
+        # without always calling the busy handler, so retry for a while.
+        deadline = time.monotonic() + _BUSY_TIMEOUT_S
+        delay = 0.01
+        while True:
+            try:
+                if self.path != ":memory:":
+                    self._conn.execute("PRAGMA journal_mode = WAL")
+                    self._conn.execute("PRAGMA synchronous = NORMAL")
+                self._conn.executescript(_SCHEMA)
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(delay)
+                delay = min(delay * 2, 0.5)
 
     def get(self, key: str) -> CachedResponse | None:
         """The stored response for *key*, if any."""

@@ -177,6 +177,8 @@ _SENT_END = re.compile(
     r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)|\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)"
 )
 
+_LAST_WORD = re.compile(r"([A-Za-z][A-Za-z.]*)\.$")
+
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """Split *text* into sentence spans (start, end) of the original string.
@@ -190,9 +192,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _SENT_END.finditer(text):
         end = m.end()
         if text[m.start()] == ".":
-            word = re.search(
-                r"([A-Za-z][A-Za-z.]*)\.$", text[max(start, m.start() - 12) : m.start() + 1]
-            )
+            word = _LAST_WORD.search(text[max(start, m.start() - 12) : m.start() + 1])
             if word:
                 w = word.group(1).lower()
                 at = m.start() - len(w)  # where the word starts

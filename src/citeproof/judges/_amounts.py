@@ -71,6 +71,7 @@ _DATE_SIGNS = dict(_BEFORE_DATE)
 _AFTER = re.compile(r"\s*(?:or (?:more|greater|higher|above|over)|\+)(?![\w])", re.I)
 _AFTER_LE = re.compile(r"\s*or (?:less|fewer|lower|below|under)(?![\w])", re.I)
 _CALENDAR = frozenset({"date", "year"})
+_LAST_WORDS = frozenset(p.split()[-1] for p, _ in _BEFORE_NUMBER + _BEFORE_DATE)
 
 
 class Amount(NamedTuple):
@@ -114,17 +115,25 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         elif q.kind in _CALENDAR:
             cmp, start = _comparator(text, q, head, _DATE_SIGNS)
         end = q.end
-        if cmp is None and q.kind not in _CALENDAR:
+        # Both patterns after a figure start with blanks, "or" or "+".
+        nxt = text[end : end + 1]
+        if cmp is None and q.kind not in _CALENDAR and (nxt in "+oO" or nxt.isspace()):
             m = _AFTER.match(text, q.end) or _AFTER_LE.match(text, q.end)
             if m:
                 cmp = ">=" if m.re is _AFTER else "<="
                 end = m.end()
-        out.append(Amount(q, cmp, start + offset, end + offset, text[start:end], family(q)))
+        amount = (q, cmp, start + offset, end + offset, text[start:end], family(q))
+        out.append(_new_amount(Amount, amount))
     return tuple(out)
+
+
+_new_amount = tuple.__new__  # skips NamedTuple's Python-level __new__
 
 
 def _comparator(text: str, q: Quantity, head: str, table: dict[str, str]) -> tuple[str | None, int]:
     words = _HEAD_WORDS.findall(head[-24:])
+    if not words or words[-1] not in _LAST_WORDS:
+        return None, q.start  # no phrase of either table ends with this word
     for k in (3, 2, 1):
         if len(words) < k:
             continue

@@ -47,12 +47,13 @@ import math
 import re
 import threading
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import snowballstemmer
 
@@ -148,8 +149,21 @@ class _Tok(NamedTuple):
 
 
 @lru_cache(maxsize=65536)
-def _word(raw: str) -> tuple[str, str, int]:
-    """(folded form, key, flags other than _CAP) of one raw token."""
+def _word(raw: str) -> tuple[str, str, int, int, str | None]:
+    """(folded form, key, flags as the first token, flags later on, key if it is matched).
+
+    The two flag values differ only by ``_CAP``: a capital is a name's mark
+    except at the start of a text. The last item is the key of a content word
+    or number, else None: what a sentence is indexed by.
+    """
+    low, key, flags = _word_flags(raw)
+    later = flags
+    if raw[0].isupper() and not flags & (_NEG | _NUMBER):
+        later |= _CAP
+    return low, key, flags, later, key if flags & (_CONTENT | _NUMBER) else None
+
+
+def _word_flags(raw: str) -> tuple[str, str, int]:
     low = raw.lower().replace("\u2019", "'")
     if not low.isascii():
         low = _strip_marks(low)
@@ -166,23 +180,19 @@ def _word(raw: str) -> tuple[str, str, int]:
     return low, key, _CONTENT if content else 0
 
 
-_new_tok = tuple.__new__  # skips NamedTuple's Python-level __new__ on the hot path
-
-
-def _tokens(text: str, offset: int = 0) -> tuple[_Tok, ...]:
-    out: list[_Tok] = []
-    append = out.append
-    word = _word
-    new = _new_tok
+def _tokens(text: str) -> tuple[_Tok, ...]:
     pattern = _TOKEN_ASCII if text.isascii() else _TOKEN
-    for m in pattern.finditer(text):
-        raw = m.group()
-        low, key, flags = word(raw)
-        if out and raw[0].isupper() and not flags & (_NEG | _NUMBER):
-            flags |= _CAP
-        start, end = m.span()
-        append(new(_Tok, (start + offset, end + offset, low, key, flags)))
-    return tuple(out)
+    matches = list(pattern.finditer(text))
+    if not matches:
+        return ()
+    # The loop that builds tokens is the judge's hottest; words are looked up
+    # (and cached) in one C-level pass first.
+    found = list(map(_word, map(re.Match.group, matches)))
+    new = tuple.__new__  # skips NamedTuple's Python-level __new__
+    toks = [new(_Tok, (*m.span(), w[0], w[1], w[3])) for m, w in zip(matches, found, strict=True)]
+    first = found[0]
+    toks[0] = new(_Tok, (*matches[0].span(), first[0], first[1], first[2]))
+    return tuple(toks)
 
 
 # --------------------------------------------------------------------------- sentences
@@ -219,13 +229,42 @@ def _push(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None
 
 @dataclass(frozen=True, slots=True)
 class _Sent:
+    text: str
+    """The whole chunk text."""
     start: int
     end: int
-    toks: tuple[_Tok, ...]
     keys: frozenset[str]
     quants: tuple[Amount, ...]
     pos: int
     """Index of the sentence in its chunk."""
+
+    @property
+    def toks(self) -> tuple[_Tok, ...]:
+        # Built on first use: most sentences of a chunk are only ever looked
+        # up by key, never compared word by word.
+        return _sentence_tokens(self.text, self.start, self.end)
+
+
+@lru_cache(maxsize=2048)
+def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
+    """The tokens of ``text`` that lie in ``[start, end)``, as tokenising all of it finds them.
+
+    Sentence boundaries never fall inside a token and the gaps between
+    sentences are blank, so scanning the sentence alone finds the same tokens;
+    only the chunk's first token is not marked as a name by its capital.
+    """
+    pattern = _TOKEN_ASCII if text.isascii() else _TOKEN
+    matches = list(pattern.finditer(text, start, end))
+    if not matches:
+        return ()
+    found = list(map(_word, map(re.Match.group, matches)))
+    new = tuple.__new__
+    toks = [new(_Tok, (*m.span(), w[0], w[1], w[3])) for m, w in zip(matches, found, strict=True)]
+    first = pattern.search(text)
+    if first is not None and first.start() == matches[0].start():
+        w = found[0]
+        toks[0] = new(_Tok, (*matches[0].span(), w[0], w[1], w[2]))
+    return tuple(toks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,32 +280,33 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     sents: list[_Sent] = []
     index: dict[str, list[int]] = {}
     spans = _sentence_spans(text)
-    toks_all = _tokens(text)
-    amounts = _quantities(text, toks_all)
-    t_at = 0
+    findall = (_TOKEN_ASCII if text.isascii() else _TOKEN).findall
+    amounts = _chunk_amounts(text)
     q_at = 0
+    n_amounts = len(amounts)
     for s, e in spans:
-        # Tokens and quantities of the whole chunk, dealt out to its sentences.
-        while t_at < len(toks_all) and toks_all[t_at].start < s:
-            t_at += 1
-        t_end = t_at
-        while t_end < len(toks_all) and toks_all[t_end].end <= e:
-            t_end += 1
-        toks = toks_all[t_at:t_end]
-        t_at = t_end
-        while q_at < len(amounts) and amounts[q_at].start < s:
+        # Index keys straight from the cached words, without token objects.
+        key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
+        key_set.discard(None)
+        # Quantities of the whole chunk, dealt out to its sentences.
+        while q_at < n_amounts and amounts[q_at].start < s:
             q_at += 1
         q_end = q_at
-        while q_end < len(amounts) and amounts[q_end].end <= e:
+        while q_end < n_amounts and amounts[q_end].end <= e:
             q_end += 1
         quants = amounts[q_at:q_end]
         q_at = q_end
-        keys = frozenset(t.key for t in toks if t.flags & (_CONTENT | _NUMBER))
-        keys |= {_DIM_PREFIX + q.family for q in quants}
+        for q in quants:
+            key_set.add(_DIM_PREFIX + q.family)
+        keys = frozenset(cast("set[str]", key_set))
         i = len(sents)
-        sents.append(_Sent(s, e, toks, keys, quants, i))
+        sents.append(_Sent(text, s, e, keys, quants, i))
         for k in keys:
-            index.setdefault(k, []).append(i)
+            hits = index.get(k)
+            if hits is None:
+                index[k] = [i]
+            else:
+                hits.append(i)
     return _ChunkInfo(tuple(sents), {k: tuple(v) for k, v in index.items()})
 
 
@@ -285,13 +325,27 @@ _NUMBERISH = frozenset(
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_START = itemgetter(0)
+_END = itemgetter(1)
 _LOW = itemgetter(2)
+# Items of a cached ``_word``.
+_WORD_LOW = itemgetter(0)
+_MATCH_KEY = itemgetter(4)
 
 
 def _quantities(text: str, toks: Sequence[_Tok], offset: int = 0) -> tuple[Amount, ...]:
     if not _HAS_DIGIT.search(text) and _NUMBERISH.isdisjoint(map(_LOW, toks)):
         return ()
     return read_amounts(text, offset)
+
+
+def _chunk_amounts(text: str) -> tuple[Amount, ...]:
+    """``_quantities`` of a chunk, tokenising it only when it has no digit."""
+    if not _HAS_DIGIT.search(text):
+        words = map(_word, (_TOKEN_ASCII if text.isascii() else _TOKEN).findall(text))
+        if _NUMBERISH.isdisjoint(map(_WORD_LOW, words)):
+            return ()
+    return read_amounts(text)
 
 
 # --------------------------------------------------------------------------- claims
@@ -310,19 +364,19 @@ class _ClaimInfo(NamedTuple):
     pronoun: str | None
     name_mates: dict[int, tuple[_Tok, ...]]
     """For a word of a multi-word name ("Nicki Minaj"), the other words of it."""
+    probes: tuple[str, ...]
+    """Index keys that rank sentences: content words, names and figures twice, dimensions."""
 
 
 @lru_cache(maxsize=4096)
 def _analyze_claim(text: str) -> _ClaimInfo:
     toks = _tokens(text)
     quants = _quantities(text, toks)
-    covered = [(q.start, q.end) for q in quants]
-    content = tuple(
-        t
-        for t in toks
-        if t.flags & (_CONTENT | _NUMBER)
-        and not (covered and any(s <= t.start < e for s, e in covered))
-    )
+    # Words inside a quantity ("million", "mg") are compared with it, not alone.
+    covered: set[int] = set()
+    for q in quants:
+        covered.update(range(q.start, q.end))
+    content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     lows = {t.low for t in toks}
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
@@ -339,6 +393,11 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         conditions=_conditions(toks),
         pronoun=pronoun,
         name_mates=_name_mates(text, toks, content),
+        probes=(
+            *(t.key for t in content),
+            *(t.key for t in content if t.flags & (_CAP | _NUMBER)),
+            *(_DIM_PREFIX + d for d in {q.family for q in quants}),
+        ),
     )
 
 
@@ -457,10 +516,7 @@ def _rank(
     info: _ClaimInfo, analysed: list[tuple[Chunk, _ChunkInfo]]
 ) -> list[tuple[Chunk, _ChunkInfo, int]]:
     """Sentences of the cited chunks, best first by weighted shared content words."""
-    heavy = [t.key for t in info.content if t.flags & (_CAP | _NUMBER)]
-    keys = [t.key for t in info.content] + heavy
-    dims = {q.family for q in info.quants}
-    probes = keys + [_DIM_PREFIX + d for d in dims]
+    probes = info.probes
     if len(analysed) == 1:
         index = analysed[0][1].index
     else:
@@ -470,16 +526,18 @@ def _rank(
         hits = index.get(k)
         if hits:
             flat.extend(hits)
-    scored = [(-n, code >> 20, code & 0xFFFFF) for code, n in Counter(flat).items()]
+    # Ordering by code is ordering by (chunk, sentence).
+    scored = [(-n, code) for code, n in Counter(flat).items()]
     # A sentence sharing too few words can neither support nor anchor a
     # contradiction; the first one is kept so there is a reason to give.
     floor = len(info.content) - 3
     best = heapq.nsmallest(_TOP, scored)
-    return [
-        (analysed[ci][0], analysed[ci][1], i)
-        for rank, (n, ci, i) in enumerate(best)
-        if rank == 0 or -n >= floor
-    ]
+    out = []
+    for rank, (n, code) in enumerate(best):
+        if rank == 0 or -n >= floor:
+            chunk, ca = analysed[code >> 20]
+            out.append((chunk, ca, code & 0xFFFFF))
+    return out
 
 
 @lru_cache(maxsize=128)
@@ -634,9 +692,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
     missing = [t for t in info.content if t.key not in keys]
     if len(missing) > 3:
-        names = ", ".join(repr(t.low) for t in missing[:4])
-        return _Finding("insufficient", f"the cited text does not mention {names}", 0.5, parts)
-    src = " / ".join(_quote(c.text[s.start : s.end]) for c, s in parts)
+        return _not_mentioned(missing, parts)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
     light = [t for t in missing if t.low in lx.LIGHT]
@@ -666,15 +722,6 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
         if topic:
             missing = strict_missing = []
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
-    region = tuple(t for _, s in parts for t in _region(s, info.keys))
-    # A capitalised "May" inside a sentence is the month.
-    region_lows = {t.low for t in region if not t.flags & _CAP}
-    sent_lows = {t.low for _, s in parts for t in s.toks}
-    src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
-
-    # Quantities: each claim quantity must be entailed by one of the unit's.
-    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
-
     # A pronoun subject is read as the source sentence's subject only when the
     # rest of the claim is specific enough to single that sentence out, and the
     # reason says so; "It grew 21%." stays insufficient.
@@ -693,6 +740,17 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
         if first != info.pronoun:
             pronoun_note = f" (reading {info.pronoun!r} as the subject of that sentence)"
 
+    # A word still missing settles it, unless one sentence may contradict the
+    # claim (below); the rest of the comparison is not needed to say so.
+    if missing and (len(parts) != 1 or info.pronoun is not None):
+        return _not_mentioned(missing, parts)
+
+    src = " / ".join(_quote(c.text[s.start : s.end]) for c, s in parts)
+    src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
+
+    # Quantities: each claim quantity must be entailed by one of the unit's.
+    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
+
     neg_flip = (info.neg % 2) != (src_neg % 2)
     anchored = len(matched) >= 3 or (len(matched) >= 2 and len(info.content) == 2)
 
@@ -708,6 +766,10 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
                 0.5,
                 parts,
             )
+        region = tuple(t for _, s in parts for t in _region(s, info.keys))
+        # A capitalised "May" inside a sentence is the month.
+        region_lows = {t.low for t in region if not t.flags & _CAP}
+        sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
         hedge = _hedge_problem(info, region_lows, sent_lows, sent_conditions)
         if hedge:
@@ -760,13 +822,17 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
                     parts,
                 )
     if missing:
-        names = ", ".join(repr(t.low) for t in missing[:4])
-        return _Finding("insufficient", f"the cited text does not mention {names}", 0.5, parts)
+        return _not_mentioned(missing, parts)
     if q_unknown:
         return _Finding("insufficient", q_unknown[0], 0.5, parts)
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+def _not_mentioned(missing: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
+    names = ", ".join(repr(t.low) for t in missing[:4])
+    return _Finding("insufficient", f"the cited text does not mention {names}", 0.5, parts)
 
 
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -841,6 +907,14 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+_CONDITION_WORDS = (
+    lx.EXCEPTIONS
+    | lx.PERMISSIONS
+    | {"if", "unless", "conditional", "conditionally", "provided", "providing", "subject"}
+)
+_NO_CONDITIONS: frozenset[str] = frozenset()
+
+
 def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
     """Condition and exception markers of a text, by kind ("except", "if", "approval").
 
@@ -848,6 +922,8 @@ def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
     to prior written consent"), not as a noun in its own right ("an approval
     rating of 57%").
     """
+    if _CONDITION_WORDS.isdisjoint(map(_LOW, toks)):
+        return _NO_CONDITIONS  # the common case, decided without a Python-level loop
     found: set[str] = set()
     for i, t in enumerate(toks):
         low = t.low
@@ -959,8 +1035,9 @@ def _context(
     """
     inside = [(x.start, x.end) for x in amounts if x is not a]
     sides: list[frozenset[str]] = []
-    before = [t for t in toks if t.end <= a.start]
-    after = [t for t in toks if t.start >= a.end]
+    # Tokens are in text order and never overlap, so both sides are slices.
+    before = toks[: bisect_right(toks, a.start, key=_END)]
+    after = toks[bisect_left(toks, a.end, key=_START) :]
     for side, edge in ((reversed(before), a.start), (iter(after), a.end)):
         out: list[str] = []
         prev = edge

@@ -1,0 +1,96 @@
+"""Invariants the lexical judge's fast paths rely on.
+
+Chunk sentences are tokenised one at a time, on demand; that must find
+exactly the tokens that tokenising the whole chunk finds. Verdicts stay
+valid, frozen pydantic models.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pydantic import ValidationError
+
+from citeproof.judges import lexical
+from citeproof.judges.lexical import LexicalJudge
+from citeproof.models import Chunk, Claim, Verdict
+
+_TEXTS = [
+    "Application logs are retained for 30 days unless a legal hold applies. Revenue was $5.2 "
+    "billion, up 12% year over year.",
+    "Nicki Minaj released her album in 2010.\nIt sold 1,096,000 copies. The 3rd single won.",
+    "Payment is due within 10.At the latest 30 days after invoice. e.g. Mr. Smith agreed.",
+    "  Café prices rose 4\u00d7 \u2014 the owner\u2019s view: it won\u2019t last.  ",
+    "1. First item\n2. Second item\n\nSection 3: the Receiving Party shall not disclose it.",
+]
+
+
+def _dealt_out(text: str) -> list[tuple[lexical._Tok, ...]]:
+    """Tokens of the whole text, dealt out to its sentences (the slow, plain way)."""
+    toks = lexical._tokens(text)
+    return [
+        tuple(t for t in toks if t.start >= s and t.end <= e)
+        for s, e in lexical._sentence_spans(text)
+    ]
+
+
+def _fuzz_texts(n: int) -> list[str]:
+    rng = random.Random(5)
+    alphabet = [
+        *"aAbZ09 .,\n\t'\u2019\u00d7\u00e9_)]-\u2022*(:;!?\"",
+        "10.",
+        "At ",
+        "3rd",
+        "1,000",
+        "e.g.",
+        "U.S. ",
+        "\n\n",
+        " 2. ",
+        "Mr. ",
+        "n't",
+    ]
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 40))) for _ in range(n)]
+
+
+@pytest.mark.parametrize("text", _TEXTS)
+def test_sentence_tokens_match_whole_text_tokens(text: str) -> None:
+    _check_sentence_tokens(text)
+
+
+def test_sentence_tokens_match_on_odd_text() -> None:
+    for text in _fuzz_texts(5000):
+        _check_sentence_tokens(text)
+
+
+def _check_sentence_tokens(text: str) -> None:
+    info = lexical._analyze_chunk(text)
+    assert [s.toks for s in info.sents] == _dealt_out(text)
+    dealt = sum(len(s.toks) for s in info.sents)
+    assert dealt == len(lexical._tokens(text))  # no token falls between sentences
+    for sent in info.sents:
+        matched = {t.key for t in sent.toks if t.flags & (lexical._CONTENT | lexical._NUMBER)}
+        assert {k for k in sent.keys if not k.startswith(lexical._DIM_PREFIX)} == matched
+
+
+@pytest.mark.parametrize(
+    "claim_text",
+    [
+        "Application logs are kept for 30 days.",
+        "Revenue was $6.2 billion.",
+        "It sold copies.",
+        "The Receiving Party shall not disclose it.",
+    ],
+)
+def test_verdicts_are_valid_and_frozen(claim_text: str) -> None:
+    chunks = [Chunk(chunk_id=f"k{i}", text=t) for i, t in enumerate(_TEXTS)]
+    claim = Claim(claim_id="c1", text=claim_text, citation_ids=["s1"])
+    verdict = LexicalJudge().judge(claim, chunks)
+    # The same fields given to the validating constructor give the same model.
+    again = Verdict(**{name: getattr(verdict, name) for name in verdict.model_fields_set})
+    assert again == verdict
+    assert again.model_dump_json() == verdict.model_dump_json()
+    assert again.model_fields_set == verdict.model_fields_set
+    assert Verdict.model_validate(verdict.model_dump()) == verdict
+    with pytest.raises(ValidationError):
+        verdict.label = "supported"  # type: ignore[misc]
