@@ -8,6 +8,8 @@ import orjson
 import pytest
 from click.testing import CliRunner
 
+from casefiles import repeated_examples
+
 pytest.importorskip("dask.bag")
 pytest.importorskip("fsspec")
 
@@ -23,16 +25,7 @@ EXAMPLES = (ROOT / "examples" / "cases.jsonl").read_bytes().splitlines()
 def write_inputs(folder: Path) -> list[Path]:
     """Three input files: long (with a BOM and CRLF), short, and empty."""
     folder.mkdir()
-    lines = []
-    for k in range(8):
-        for raw in EXAMPLES:
-            try:
-                obj = orjson.loads(raw)
-            except orjson.JSONDecodeError:
-                lines.append(raw)
-                continue
-            obj["case_id"] = f"{obj['case_id']}-{k}"
-            lines.append(orjson.dumps(obj))
+    lines = repeated_examples(8)
     a = folder / "a.jsonl"
     a.write_bytes(b"\xef\xbb\xbf" + b"\r\n".join(lines) + b"\r\n")
     b = folder / "b.jsonl"

@@ -13,6 +13,7 @@ import orjson
 import pytest
 from click.testing import CliRunner
 
+from casefiles import repeated_examples
 from citeproof import parallel
 from citeproof.cli import cli
 from citeproof.models import Chunk, Claim, Verdict
@@ -32,16 +33,7 @@ EXAMPLES = (ROOT / "examples" / "cases.jsonl").read_bytes().splitlines()
 
 def make_cases(path: Path, copies: int) -> list[bytes]:
     """The examples (valid, invalid and non-JSON lines) repeated with fresh case ids."""
-    lines = []
-    for k in range(copies):
-        for raw in EXAMPLES:
-            try:
-                obj = orjson.loads(raw)
-            except orjson.JSONDecodeError:
-                lines.append(raw)
-                continue
-            obj["case_id"] = f"{obj['case_id']}-{k}"
-            lines.append(orjson.dumps(obj))
+    lines = repeated_examples(copies)
     lines.insert(3, b"")
     path.write_bytes(b"\n".join(lines) + b"\n")
     return lines

@@ -9,10 +9,10 @@ import sys
 import time
 from pathlib import Path
 
-import orjson
 import pytest
 from click.testing import CliRunner
 
+from casefiles import repeated_examples
 from citeproof.cli import cli
 from citeproof.resume import sidecar_path
 
@@ -21,16 +21,7 @@ EXAMPLES = (ROOT / "examples" / "cases.jsonl").read_bytes().splitlines()
 
 
 def make_cases(path: Path, copies: int) -> None:
-    lines = []
-    for k in range(copies):
-        for raw in EXAMPLES:
-            try:
-                obj = orjson.loads(raw)
-            except orjson.JSONDecodeError:
-                lines.append(raw)
-                continue
-            obj["case_id"] = f"{obj['case_id']}-{k}"
-            lines.append(orjson.dumps(obj))
+    lines = repeated_examples(copies)
     path.write_bytes(b"\n".join(lines) + b"\n")
 
 

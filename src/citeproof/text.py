@@ -199,13 +199,14 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
                 initial = len(w) == 1 and (at == 0 or text[at - 1].isspace())
                 if w in _ABBREVIATIONS or initial:
                     continue
-        _push(text, start, end, spans)
+        push_trimmed(text, start, end, spans)
         start = end
-    _push(text, start, len(text), spans)
+    push_trimmed(text, start, len(text), spans)
     return spans
 
 
-def _push(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+def push_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    """Append ``(start, end)`` to *spans* without surrounding whitespace, unless empty."""
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():

@@ -58,7 +58,7 @@ from typing import NamedTuple, cast
 import snowballstemmer
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
-from ..text import split_sentences
+from ..text import push_trimmed, split_sentences
 from . import _lexicon as lx
 from ._amounts import Amount, entails, excludes
 from ._amounts import read as read_amounts
@@ -212,19 +212,10 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
         pos = s
         for m in _EXTRA_BREAK.finditer(text, s, e):
             cut = m.end() if text[m.start()] == "." else m.start()
-            _push(text, pos, cut, spans)
+            push_trimmed(text, pos, cut, spans)
             pos = m.end()
-        _push(text, pos, e, spans)
+        push_trimmed(text, pos, e, spans)
     return spans
-
-
-def _push(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    if end > start:
-        spans.append((start, end))
 
 
 @dataclass(frozen=True, slots=True)
