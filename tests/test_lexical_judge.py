@@ -19,6 +19,7 @@ import pytest
 
 from citeproof.evidence import verify
 from citeproof.judges import Judge, lexical, make_judge
+from citeproof.judges._amounts import entails, excludes, read
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim
 
@@ -207,3 +208,23 @@ def test_bench_script_reports_per_file(tmp_path: Path) -> None:
         check=True,
     )
     assert json.loads(speed.stdout)["claims_per_second"] > 0
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "entailed", "excluded"),
+    [
+        ("On 18 August 2013 he scored.", "Before 20 August 2013 he scored.", True, False),
+        ("On 18 August 2013 he scored.", "Before 10 August 2013 he scored.", False, True),
+        ("On 24 August he scored.", "After 22 August he scored.", True, False),
+        ("On 24 August he scored.", "Before 22 August he scored.", False, True),
+        # Year-less dates far apart may be of different years; one dated, one not.
+        ("On 30 December he scored.", "Before 20 March he scored.", False, False),
+        ("On 24 August he scored.", "After 22 August 2013 he scored.", False, False),
+        ("On 24 August 2013 he scored.", "After 22 August he scored.", False, False),
+    ],
+)
+def test_date_bounds(source: str, claim: str, entailed: bool, excluded: bool) -> None:
+    (src,) = read(source)
+    (bound,) = read(claim)
+    assert entails(src, bound) is entailed
+    assert excludes(src, bound) is excluded

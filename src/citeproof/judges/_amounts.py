@@ -10,8 +10,10 @@ answers two questions about a source quantity and a claim quantity:
 * :func:`excludes`: no value the source allows is one the claim allows
   (after the claim's rounding), i.e. the two cannot both be true.
 
-Anything else (an approximate source, a year-less date under a bound, a
-version) is left undecided by both.
+Two dates that both lack a year are read as of one year when they are
+close ("after 22 August" and "on 24 August"). Anything else (an approximate
+source, a year-less date under a bound against a dated one, a version) is
+left undecided by both.
 """
 
 from __future__ import annotations
@@ -216,6 +218,36 @@ def _days(q: Quantity) -> tuple[float, float] | None:
     return None
 
 
+# Two year-less dates are read as of one year only when they are this close
+# ("after 22 August" and "on 24 August"); "before March" and "on 30 December"
+# may be a year apart.
+_YEARLESS_REACH = 92
+
+
+def _yearless_days(
+    a: Quantity, b: Quantity
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Day spans of two dates that both lack a year, as of one (leap) year; else None."""
+    spans: list[tuple[float, float]] = []
+    for q in (a, b):
+        if q.date is None or q.date[0] is not None or q.date[1] is None:
+            return None
+        _, m, d = q.date
+        try:
+            if d is None:
+                nxt = _dt.date(2000 + (m == 12), m % 12 + 1, 1).toordinal()
+                spans.append((_dt.date(2000, m, 1).toordinal(), nxt - 1))
+            else:
+                day = _dt.date(2000, m, d).toordinal()
+                spans.append((day, day))
+        except ValueError:
+            return None
+    (s0, s1), (c0, c1) = spans
+    if max(s1, c1) - min(s0, c0) > _YEARLESS_REACH:
+        return None
+    return spans[0], spans[1]
+
+
 def _interval(a: Amount, span: tuple[float, float], slack: float = 0.0) -> _Interval:
     lo, hi = span
     if a.cmp == ">":
@@ -244,6 +276,8 @@ def _apart(s: _Interval, c: _Interval) -> bool:
 def _spans(src: Amount, claim: Amount) -> tuple[tuple[float, float], tuple[float, float]] | None:
     if src.q.kind in _CALENDAR:
         s, c = _days(src.q), _days(claim.q)
+        if s is None and c is None:
+            return _yearless_days(src.q, claim.q)
     else:
         s, c = _numeric(src.q), _numeric(claim.q)
     if s is None or c is None:

@@ -57,6 +57,7 @@ from typing import NamedTuple, cast
 
 import snowballstemmer
 
+from .. import quantities as qty
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from ..text import push_trimmed, split_sentences
 from . import _lexicon as lx
@@ -1079,6 +1080,23 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
+_ON_DAY = re.compile(r"(?:^|[^\w])on\s+(?:the\s+)?$", re.I)
+_AS_OF = re.compile(r"\bas\s+(?:of|at)\s+(?:the\s+)?$", re.I)
+
+
+def _event_day(text: str, p: Amount) -> bool:
+    """Whether *p* is a day given as when something happened: "on 18 August 2013"."""
+    if p.cmp is not None or p.q.date is None or p.q.date[2] is None:
+        return False
+    head = text[max(0, p.start - 12) : p.start]
+    return bool(_ON_DAY.search(head)) and not _as_of(text, p)
+
+
+def _as_of(text: str, p: Amount) -> bool:
+    """Whether *p* is the moment of a state ("as of 3 April"), not of an event."""
+    return p.cmp is None and bool(_AS_OF.search(text[max(0, p.start - 12) : p.start]))
+
+
 def _check_quantities(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 ) -> tuple[list[str], list[str], list[str], bool]:
@@ -1115,9 +1133,24 @@ def _check_quantities(
             if (p.family == q.family or entails(p, q) or excludes(p, q))
             and (id(p) not in used or entails(p, q))
         ]
+        if q.cmp is not None and q.family == "date" and len(comparable) > 1:
+            # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of
+            # its own: a period holding a more precise date of the sentence.
+            comparable = [
+                x
+                for x in comparable
+                if not any(
+                    y is not x
+                    and y[0].family == "date"
+                    and not qty.same_value(y[0].q, x[0].q)
+                    and qty.contained_in(y[0].q, x[0].q)
+                    for y in comparable
+                )
+            ]
         entailing = [p for p, _, _ in comparable if entails(p, q)]
         counterpart = None
         by_context = False
+        scored: list[tuple[int, int]] = []
         if comparable:
             near = _context(info.text, info.toks, info.quants, q)
             scored = sorted(
@@ -1132,13 +1165,44 @@ def _check_quantities(
             if scored[0][0] > 0 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
                 counterpart = comparable[scored[0][1]][0]
                 by_context = True
+        if (
+            counterpart is None
+            and q.cmp is not None
+            and entailing
+            and not any(excludes(p, q) for p, _, _ in comparable)
+            and all(score >= 0 for score, i in scored if comparable[i][0] in entailing)
+        ):
+            # A bound every candidate figure satisfies or leaves open, and one
+            # of them settles ("before 20 August 2013" <- "on 18 August 2013").
+            counterpart = max(entailing, key=lambda p: p.cmp == q.cmp)
         if counterpart is not None and counterpart in entailing:
             ok.append(f"{q.text} = {counterpart.text}")
+            if q.family == "date" and q.cmp is not None and not qty.same_value(counterpart.q, q.q):
+                # "By 28 February, more than 50 cases" <- "as of 27 February": the
+                # claim's other figures are of another moment than the source's.
+                undated = True
         elif (
             counterpart is not None
-            and (by_context or (q.family != "date" and q.q.kind != "ordinal"))
+            and (
+                by_context
+                or (q.family != "date" and q.q.kind != "ordinal")
+                # The sentence's only date, the day of an event ("on 18 August
+                # 2013"), against a claim's date bound.
+                or (
+                    q.family == "date"
+                    and q.cmp is not None
+                    and len(comparable) == 1
+                    and _event_day(comparable[0][1].text, counterpart)
+                )
+            )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
+            # A state "as of 3 April" says nothing of the time before or after it.
+            and not (
+                q.family == "date"
+                and q.cmp is not None
+                and any(p is counterpart and _as_of(c.text, p) for p, c, _ in comparable)
+            )
             and excludes(counterpart, q)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
