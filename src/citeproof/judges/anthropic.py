@@ -452,10 +452,7 @@ class AnthropicJudge:
             except Exception as exc:
                 if not self._is_sdk_error(exc):
                     raise
-                code, why = self._translate(exc)
-                with self._lock:
-                    for k in keys:
-                        self._batch_failures[k] = (code, f"batch submission failed: {why}")
+                self._fail_batch(keys, exc, "batch submission failed")
                 continue
             self.cache.add_batch(batch_id, keys)
             self._collect(batch_id, set(keys))
@@ -551,6 +548,13 @@ class AnthropicJudge:
             )
         return verdict.model_copy(update={"usage": self._usage(message)})
 
+    def _fail_batch(self, keys: Iterable[str], exc: BaseException, what: str) -> None:
+        """Record an SDK error as the failure of every request in *keys*."""
+        code, why = self._translate(exc)
+        with self._lock:
+            for k in keys:
+                self._batch_failures[k] = (code, f"{what}: {why}")
+
     def _collect(self, batch_id: str, keys: set[str] | frozenset[str]) -> None:
         """Poll one batch until it ends and file each result under its key."""
         batches = self._client.messages.batches
@@ -564,10 +568,7 @@ class AnthropicJudge:
             if not self._is_sdk_error(exc):
                 raise
             # The batch stays open in the state table, so the next run resumes it.
-            code, why = self._translate(exc)
-            with self._lock:
-                for k in keys:
-                    self._batch_failures[k] = (code, f"batch {batch_id} not collected: {why}")
+            self._fail_batch(keys, exc, f"batch {batch_id} not collected")
             return
         for item in results:
             key = str(item.get("custom_id"))
