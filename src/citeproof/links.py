@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from .models import Case, Chunk, Citation, Claim, Finding
 from .quantities import Quantity, extract_quantities, find_match
-from .text import equal_folded, find_folded, fold, split_sentences, words
+from .text import equal_folded, find_folded, fold, split_sentences, stem, words
 
 LINK_CODES: tuple[str, ...] = (
     "duplicate_claim_id",
@@ -324,24 +324,33 @@ _STOPWORDS = frozenset(
     will would shall should can could may might must also just very too not no yes than which
     who whom whose what when where why how all any each both some such only own same other up
     down out off again further once more most s t
+    according here following found let know question questions hope helps help helpful glad
+    happy feel free anything else sure certainly course thanks thank please note summary short
+    answer
     """.split()
 )
+_NEGATIONS = frozenset("not no never none nothing nobody neither nor without cannot".split())
 
 
 @lru_cache(maxsize=8192)
 def content_words(text: str) -> tuple[str, ...]:
-    """Folded, lightly stemmed content words of *text* (citation markers removed)."""
-    return tuple(_stem(w) for w in words(_MARKER.sub(" ", text)) if w not in _STOPWORDS)
+    """Folded, stemmed content words of *text* (citation markers, possessives removed).
+
+    Stop words include discourse words ("according", "hope", "let me know"),
+    so a pleasantry or an attribution alone is not content that needs a claim.
+    """
+    out = []
+    for w in words(_MARKER.sub(" ", text)):
+        if w.endswith(("'s", "’s")):
+            w = w[:-2]
+        if w and w not in _STOPWORDS:
+            out.append(stem(w))
+    return tuple(out)
 
 
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    # Deliberately light: enough that "logs"/"log" and "kept"/"keeps" overlap.
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
+@lru_cache(maxsize=8192)
+def _negated(text: str) -> bool:
+    return any(w in _NEGATIONS or w.endswith("n't") for w in words(text))
 
 
 COVERAGE_MIN = 0.7
@@ -360,28 +369,31 @@ def _coverage(case: Case, settings: LinkSettings) -> Iterator[Finding]:
             continue
         sent_words = content_words(sentence)
         if not sent_words:
-            continue  # nothing but function words ("Yes, it is.")
+            continue  # nothing but function and discourse words ("Yes, it is.")
         if any(stripped in cf for cf in claim_folds):
             continue
+        sentence_qty = extract_quantities(_MARKER.sub(" ", sentence))
+        if sentence.rstrip().endswith(":") and not sentence_qty:
+            continue  # a lead-in ("Here is what the policy says:"), not a statement
         wanted = set(sent_words)
         union: set[str] = set()
-        for cw in claim_words:
+        negated_claims = False
+        for claim, cw in zip(claims, claim_words, strict=True):
             shared = len(cw & wanted)
             if shared >= 2 or (shared and shared >= 0.5 * len(cw)):
                 union |= cw
+                negated_claims = negated_claims or _negated(claim.text)
         covered = len(wanted & union) / len(wanted)
-        missing_qty = [
-            q
-            for q in extract_quantities(_MARKER.sub(" ", sentence))
-            if find_match(q, claim_qty) is None
-        ]
-        if covered >= COVERAGE_MIN and not missing_qty:
+        missing_qty = [q for q in sentence_qty if find_match(q, claim_qty) is None]
+        flipped = _negated(sentence) and not negated_claims
+        if covered >= COVERAGE_MIN and not missing_qty and not flipped:
             continue
-        detail = (
-            f"its figure {missing_qty[0].text!r} appears in no claim"
-            if missing_qty and covered >= COVERAGE_MIN
-            else f"only {covered:.0%} of its content words appear in the claims"
-        )
+        if covered < COVERAGE_MIN:
+            detail = f"only {covered:.0%} of its content words appear in the claims"
+        elif missing_qty:
+            detail = f"its figure {missing_qty[0].text!r} appears in no claim"
+        else:
+            detail = "it is negated, and no claim that covers it is"
         if settings.redact:
             detail = "not covered by the claims"
         yield _f(

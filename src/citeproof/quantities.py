@@ -933,6 +933,8 @@ def _range(text: str, work: str, a: _Num, b: _Num) -> Quantity | None:
         return None
     if a.currency and b.currency and a.currency != b.currency:
         return None
+    if (a.entry and b.currency) or (b.entry and a.currency):
+        return None  # "grew 8% to $56.2 billion": a unit on one end, money on the other
     if a.entry and b.entry and a.entry[1:3] != b.entry[1:3] and a.entry[2] != b.entry[2]:
         return None
     currency = a.currency or b.currency

@@ -21,9 +21,12 @@ The rule, applied character by character:
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+
+import snowballstemmer
 
 _PUNCT_FOLD = {
     "\u2018": "'",
@@ -221,3 +224,16 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*", re.UNICODE)
 def words(text: str) -> list[str]:
     """Folded word tokens of *text* (letters and digits; apostrophes kept inside)."""
     return _WORD.findall(fold(text))
+
+
+# The Snowball stemmer object keeps state while it works: calls are serialised,
+# and cached, so the lock is rarely taken once the vocabulary is warm.
+_STEMMER = snowballstemmer.stemmer("english")
+_STEMMER_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The English Snowball stem of a folded word ("quarterly" -> "quarter")."""
+    with _STEMMER_LOCK:
+        return _STEMMER.stemWord(word)

@@ -230,9 +230,11 @@ def _yearless_days(
     """Day spans of two dates that both lack a year, as of one (leap) year; else None."""
     spans: list[tuple[float, float]] = []
     for q in (a, b):
-        if q.date is None or q.date[0] is not None or q.date[1] is None:
+        if q.date is None or q.date[0] is not None:
             return None
         _, m, d = q.date
+        if m is None:
+            return None
         try:
             if d is None:
                 nxt = _dt.date(2000 + (m == 12), m % 12 + 1, 1).toordinal()

@@ -45,7 +45,6 @@ from __future__ import annotations
 import heapq
 import math
 import re
-import threading
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
@@ -55,11 +54,9 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple, cast
 
-import snowballstemmer
-
 from .. import quantities as qty
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
-from ..text import push_trimmed, split_sentences
+from ..text import push_trimmed, split_sentences, stem
 from . import _lexicon as lx
 from ._amounts import Amount, entails, excludes
 from ._amounts import read as read_amounts
@@ -80,10 +77,6 @@ _TOKEN_ASCII = re.compile(
     r"|[A-Za-z0-9]+"
 )
 
-# The Snowball stemmer keeps state while it works; calls are serialised by a
-# lock, and only on cache misses, which are rare once the vocabulary is warm.
-_STEMMER = snowballstemmer.stemmer("english")
-_STEMMER_LOCK = threading.Lock()
 
 
 def _build_synonyms() -> dict[str, str]:
@@ -99,8 +92,7 @@ def _build_synonyms() -> dict[str, str]:
 @lru_cache(maxsize=65536)
 def _raw_stem(word: str) -> str:
     word = lx.IRREGULAR.get(word, word)
-    with _STEMMER_LOCK:
-        return _STEMMER.stemWord(word)
+    return stem(word)
 
 
 _SYNONYMS: dict[str, str] = {}
