@@ -221,3 +221,13 @@ def test_internal_error_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.decision == "invalid" and result.line == 3
     assert result.errors[0].code == "internal_error"
     assert "simulated bug" in result.errors[0].message
+
+
+def test_an_edited_policy_file_is_read_again(tmp_path: Path) -> None:
+    p = tmp_path / "tier.toml"
+    p.write_text('name = "tier"\non_insufficient = "allow"\n')
+    case = EXAMPLES[0]
+    judge = ScriptedJudge({})  # everything insufficient
+    assert validate(case, policy=str(p), judge=judge).decision == "pass"
+    p.write_text('name = "tier"\non_insufficient = "block"\n# edited\n')
+    assert validate(case, policy=str(p), judge=judge).decision == "block"

@@ -32,7 +32,7 @@ from .models import (
     Result,
     Verdict,
 )
-from .policy import Policy, decide, load_policy
+from .policy import Policy, decide, is_bundled_name, load_policy
 from .schema import parse_case
 
 MAX_LINE_BYTES = 32 * 1024 * 1024
@@ -377,7 +377,12 @@ def validate(
     For many calls with the same settings, build a :class:`Checker` once.
     """
     checker: Checker
-    if isinstance(policy, str) and isinstance(judge, str) and not redact:
+    if (
+        isinstance(policy, str)
+        and is_bundled_name(policy)
+        and isinstance(judge, str)
+        and not redact
+    ):
         key = (policy, judge)
         checker = _DEFAULT_CHECKERS.get(key) or _DEFAULT_CHECKERS.setdefault(
             key, Checker(policy, judge)

@@ -157,13 +157,27 @@ def load_policy(policy: str | Path | Policy | dict[str, object] = "standard") ->
         return policy
     if isinstance(policy, dict):
         return _validated(policy, "<dict>")
-    return _load_cached(str(policy))
+    ref = str(policy)
+    if is_bundled_name(ref):
+        return _load_cached(ref, None)
+    # A file is read again when it changes (mtime or size), so a long-lived
+    # process picks up an edited policy.
+    try:
+        st = Path(ref).stat()
+        stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    return _load_cached(ref, stamp)
+
+
+def is_bundled_name(ref: str) -> bool:
+    """Whether *ref* names a bundled policy rather than a file (no separator or suffix)."""
+    return "/" not in ref and "\\" not in ref and not ref.endswith((".toml", ".json"))
 
 
 @lru_cache(maxsize=32)
-def _load_cached(ref: str) -> Policy:
-    # Bundled names never contain a path separator or suffix.
-    if "/" not in ref and "\\" not in ref and not ref.endswith((".toml", ".json")):
+def _load_cached(ref: str, stamp: tuple[int, int] | None) -> Policy:
+    if is_bundled_name(ref):
         bundled = resources.files("citeproof").joinpath("policies", f"{ref}.toml")
         if bundled.is_file():
             return _parse(bundled.read_text(encoding="utf-8"), f"policy {ref!r}")
