@@ -78,7 +78,6 @@ _TOKEN_ASCII = re.compile(
 )
 
 
-
 def _build_synonyms() -> dict[str, str]:
     table: dict[str, str] = {}
     for group in lx.SYNONYM_GROUPS:
