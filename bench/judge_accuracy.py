@@ -10,7 +10,9 @@ Each file is reported on its own (never pooled). For every claim with a gold
 label, the judge sees the claim and its cited chunks that are in
 ``retrieved`` (as the pipeline does), and the measured label is the one left
 after :func:`citeproof.evidence.verify`. Reported: confusion matrix (gold x
-predicted), accuracy, macro-F1, per-label precision/recall, the false-accept
+predicted), accuracy, macro-F1 (as ``citeproof eval`` computes it: over the
+labels present in gold or predictions; also over gold labels only),
+per-label precision/recall, the false-accept
 rate (predicted supported among gold not supported), the false-accusation
 rate (predicted contradicted among gold supported) and claims per second.
 
@@ -29,6 +31,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from citeproof.evaluate import macro_f1
+from citeproof.evaluate import per_label as per_label_scores
 from citeproof.evidence import verify
 from citeproof.judges import make_judge
 from citeproof.models import Chunk, Claim
@@ -83,22 +87,11 @@ def measure(judge_name: str, path: Path, limit: int | None, half: str | None) ->
 
 
 def summarise(name: str, matrix: dict[str, dict[str, int]], elapsed: float) -> dict[str, Any]:
+    # The same per-label scores and macro-F1 as `citeproof eval` (one definition).
     total = sum(sum(row.values()) for row in matrix.values())
     correct = sum(matrix[g][g] for g in LABELS)
-    per_label: dict[str, dict[str, float | None]] = {}
-    f1s: list[float] = []
-    for lab in LABELS:
-        tp = matrix[lab][lab]
-        pred = sum(matrix[g][lab] for g in LABELS)
-        gold = sum(matrix[lab].values())
-        precision = tp / pred if pred else None
-        recall = tp / gold if gold else None
-        f1 = None
-        if precision is not None and recall is not None:
-            f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-        if gold:
-            f1s.append(f1 or 0.0)
-        per_label[lab] = {"precision": precision, "recall": recall, "f1": f1, "gold": gold}
+    labels = per_label_scores(matrix)
+    macro_gold = [labels[lab]["f1"] or 0.0 for lab in LABELS if labels[lab]["support"]]
     not_supported = sum(matrix[g][lab] for g in ("contradicted", "insufficient") for lab in LABELS)
     false_accept = matrix["contradicted"]["supported"] + matrix["insufficient"]["supported"]
     gold_supported = sum(matrix["supported"].values())
@@ -107,8 +100,9 @@ def summarise(name: str, matrix: dict[str, dict[str, int]], elapsed: float) -> d
         "claims": total,
         "confusion": matrix,
         "accuracy": correct / total if total else None,
-        "macro_f1": sum(f1s) / len(f1s) if f1s else None,
-        "per_label": per_label,
+        "macro_f1": macro_f1(labels),
+        "macro_f1_gold_labels": sum(macro_gold) / len(macro_gold) if macro_gold else None,
+        "per_label": labels,
         "false_accept_rate": false_accept / not_supported if not_supported else None,
         "false_accusation_rate": (
             matrix["supported"]["contradicted"] / gold_supported if gold_supported else None
@@ -128,8 +122,9 @@ def render(report: dict[str, Any]) -> str:
         row = report["confusion"][g]
         lines.append(f"{g:<19}" + "".join(f"{row[lab]:>14}" for lab in LABELS))
     lines.append(
-        f"accuracy {_pct(report['accuracy'])}   macro-F1 "
-        f"{(report['macro_f1'] or 0):.3f}   false-accept {_pct(report['false_accept_rate'])}"
+        f"accuracy {_pct(report['accuracy'])}   macro-F1 {(report['macro_f1'] or 0):.3f}"
+        f" (gold labels only {(report['macro_f1_gold_labels'] or 0):.3f})"
+        f"   false-accept {_pct(report['false_accept_rate'])}"
         f"   false-accusation {_pct(report['false_accusation_rate'])}"
         f"   {report['claims_per_second'] or 0:,.0f} claims/s"
     )
