@@ -231,3 +231,18 @@ def test_an_edited_policy_file_is_read_again(tmp_path: Path) -> None:
     assert validate(case, policy=str(p), judge=judge).decision == "pass"
     p.write_text('name = "tier"\non_insufficient = "block"\n# edited\n')
     assert validate(case, policy=str(p), judge=judge).decision == "block"
+
+
+def test_duplicate_citation_id_only_the_first_counts_for_links_and_judge() -> None:
+    case = copy.deepcopy(EXAMPLES[0])
+    first = case["response"]["citations"][0]
+    case["response"]["citations"] = [
+        {"citation_id": first["citation_id"], "chunk_id": "not-retrieved"},
+        first,
+    ]
+    judge = ScriptedJudge({})
+    result = validate(case, judge=judge)
+    codes = {f.code for f in result.errors}
+    assert {"duplicate_citation_id", "chunk_not_retrieved"} <= codes
+    assert judge.seen == []  # the judge does not see the duplicate's chunk either
+    assert all(not c.judged for c in result.claims)

@@ -91,15 +91,12 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
         [c.chunk_id for c in case.retrieved], "duplicate_chunk_id", "chunk", "$.retrieved"
     )
 
-    chunks: dict[str, Chunk] = {}
-    for chunk in case.retrieved:
-        chunks.setdefault(chunk.chunk_id, chunk)
+    chunks = first_chunks(case)
     citations: dict[str, Citation] = {}
     for cit in resp.citations:
         citations.setdefault(cit.citation_id, cit)
 
     # Per citation: does it point at a retrieved chunk, and do quote/span check out?
-    cited_chunk_ok: dict[str, Chunk] = {}
     too_long_reported: set[str] = set()
     for i, cit in enumerate(resp.citations):
         path = f"$.response.citations[{i}]"
@@ -115,8 +112,6 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
             )
             continue
         chunk = found
-        if citations.get(cit.citation_id) is cit:
-            cited_chunk_ok[cit.citation_id] = chunk
         if (
             cit.document_id is not None
             and chunk.document_id is not None
@@ -167,6 +162,7 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
             )
 
     # Per claim: citations resolve, material claims are cited, numbers are sourced.
+    resolved = resolve_citations(case, chunks)
     used: set[str] = set()
     for i, claim in enumerate(resp.claims):
         path = f"$.response.claims[{i}]"
@@ -188,7 +184,7 @@ def _iter_links(case: Case, settings: LinkSettings) -> Iterator[Finding]:
                 claim_id=claim.claim_id,
                 path=f"{path}.citation_ids",
             )
-        sources = cited_chunks(claim, cited_chunk_ok)
+        sources = cited_chunks(claim, resolved)
         if sources:
             yield from _numbers(claim, sources, settings, path)
 
@@ -216,14 +212,28 @@ def cited_chunks(claim: Claim, resolved: dict[str, Chunk]) -> list[Chunk]:
     return out
 
 
-def resolve_citations(case: Case) -> dict[str, Chunk]:
-    """Map each citation id (first occurrence) to its retrieved chunk, where it has one."""
+def first_chunks(case: Case) -> dict[str, Chunk]:
+    """Retrieved chunks by id; with duplicate ids, the first one (as duplicate_chunk_id says)."""
     chunks: dict[str, Chunk] = {}
     for chunk in case.retrieved:
         chunks.setdefault(chunk.chunk_id, chunk)
+    return chunks
+
+
+def resolve_citations(case: Case, chunks: dict[str, Chunk] | None = None) -> dict[str, Chunk]:
+    """Map each citation id to its retrieved chunk, where it has one.
+
+    Only the first citation with an id counts (as duplicate_citation_id says),
+    even when a later duplicate points at a retrieved chunk and it does not.
+    """
+    chunks = first_chunks(case) if chunks is None else chunks
     out: dict[str, Chunk] = {}
+    seen: set[str] = set()
     for cit in case.response.citations:
-        if cit.citation_id not in out and cit.chunk_id in chunks:
+        if cit.citation_id in seen:
+            continue
+        seen.add(cit.citation_id)
+        if cit.chunk_id in chunks:
             out[cit.citation_id] = chunks[cit.chunk_id]
     return out
 
