@@ -231,7 +231,7 @@ class Checker:
                         stage="judge",
                         code=code,
                         claim_id=claim.claim_id,
-                        message=f"claim {claim.claim_id!r}: {self._hide_reason(checked.reason)}",
+                        message=f"claim {claim.claim_id!r}: {self._hide(checked.reason)}",
                     )
                 )
             for note in checked.notes:
@@ -250,7 +250,7 @@ class Checker:
                     label=checked.label,  # type: ignore[arg-type]
                     confidence=checked.confidence,
                     evidence=[self._hide_span(s) for s in checked.evidence],
-                    reason=self._hide_reason(checked.reason),
+                    reason=self._hide(checked.reason),
                     material=claim.material,
                     judged=True,
                     codes=list(checked.codes),
@@ -262,9 +262,6 @@ class Checker:
 
     def _hide(self, text: str) -> str:
         return redact_text(text, self.redact_key) if self.redact else text
-
-    def _hide_reason(self, text: str) -> str:
-        return self._hide(text) if self.redact else text
 
     def _hide_span(self, span: EvidenceSpan) -> EvidenceSpan:
         if not self.redact:
