@@ -186,7 +186,7 @@ def _one_line(checker: Checker, line: Any) -> tuple[Result, Case | None, str]:
 
 def _invalid(checker: Checker, obj: Any, line: int, message: str) -> Result:
     case_id = obj.get("case_id") if isinstance(obj, dict) else None
-    return checker._invalid(
+    return checker.invalid(
         case_id if isinstance(case_id, str) else None,
         line,
         canonical_sha256(obj),

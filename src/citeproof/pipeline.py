@@ -39,16 +39,6 @@ MAX_LINE_BYTES = 32 * 1024 * 1024
 
 log = logging.getLogger(__name__)
 
-_USAGE_KEYS_SUMMED = (
-    "input_tokens",
-    "output_tokens",
-    "cache_creation_input_tokens",
-    "cache_read_input_tokens",
-    "cost_usd",
-    "requests",
-    "cached",
-)
-
 
 def canonical_sha256(obj: Any) -> str:
     """sha256 of the canonical JSON form (sorted keys, no whitespace) of *obj*."""
@@ -112,7 +102,7 @@ class Checker:
         """Check one raw JSONL line. Never raises on bad input: it becomes an invalid result."""
         data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
         if len(data) > MAX_LINE_BYTES:
-            return self._invalid(
+            return self.invalid(
                 None,
                 line,
                 hashlib.sha256(data).hexdigest(),
@@ -124,10 +114,10 @@ class Checker:
         except orjson.JSONDecodeError as exc:
             sha = hashlib.sha256(data).hexdigest()
             if not data.strip():
-                return self._invalid(
+                return self.invalid(
                     None, line, sha, "malformed_json", "empty line, expected a JSON object"
                 )
-            return self._invalid(None, line, sha, "malformed_json", f"not valid JSON: {exc}")
+            return self.invalid(None, line, sha, "malformed_json", f"not valid JSON: {exc}")
         return self.check_obj(obj, line)
 
     def check_obj(self, obj: Any, line: int | None = None) -> Result:
@@ -270,9 +260,10 @@ class Checker:
             chunk_id=span.chunk_id, start=span.start, end=span.end, text=self._hide(span.text)
         )
 
-    def _invalid(
+    def invalid(
         self, case_id: str | None, line: int | None, sha: str, code: str, msg: str
     ) -> Result:
+        """An ``invalid`` result for a line that could not be read as a case."""
         finding = Finding(stage="schema", code=code, message=msg, path="$")
         return self._result(
             case_id=case_id,

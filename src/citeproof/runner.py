@@ -108,7 +108,7 @@ def read_lines(
 def check_line(checker: Checker, line: Line) -> Result:
     """One result for one input line, whatever the line holds."""
     if line.data is None:
-        return checker._invalid(
+        return checker.invalid(
             None,
             line.number,
             line.sha256 or "",
