@@ -38,7 +38,7 @@ def _dealt_out(text: str) -> list[tuple[lexical._Tok, ...]]:
 def _fuzz_texts(n: int) -> list[str]:
     rng = random.Random(5)
     alphabet = [
-        *"aAbZ09 .,\n\t'\u2019\u00d7\u00e9_)]-\u2022*(:;!?\"",
+        *"aAbZ09 .,\n\t'\u2019\u00d7\u00e9_)]-\u2022*(:;!?\"\u00b0\u20ac\u201c\u2014\u00a0",
         "10.",
         "At ",
         "3rd",
@@ -63,9 +63,34 @@ def test_sentence_tokens_match_on_odd_text() -> None:
         _check_sentence_tokens(text)
 
 
+def test_tokens_are_the_token_patterns_matches() -> None:
+    for text in [*_TEXTS, *_fuzz_texts(3000)]:
+        toks = lexical._tokens(text)
+        assert [(t.start, t.end) for t in toks] == [m.span() for m in lexical._TOKEN.finditer(text)]
+        assert [t.low for t in toks] == [lexical._word(w)[0] for w in lexical._TOKEN.findall(text)]
+        # Only the first token is read as a text's first word.
+        assert all(t.flags == lexical._word(text[t.start : t.end])[3] for t in toks[1:])
+
+
+def test_ascii_patterns_are_used_only_where_they_find_the_same_tokens() -> None:
+    fast = 0
+    for text in [*_TEXTS, *_fuzz_texts(3000)]:
+        if lexical._ascii_words(text):
+            fast += 1
+            spans = [m.span() for m in lexical._TOKEN_ASCII.finditer(text)]
+            assert spans == [m.span() for m in lexical._TOKEN.finditer(text)], text
+    assert fast > 100
+    assert not lexical._ascii_words("caf\u00e9")
+    assert not lexical._ascii_words("it won\u2019t")
+    assert lexical._ascii_words("-20 \u00b0C to 45 \u00b0C, \u20ac5 \u2014 \u201cok\u201d")
+
+
 def _check_sentence_tokens(text: str) -> None:
     info = lexical._analyze_chunk(text)
     assert [s.toks for s in info.sents] == _dealt_out(text)
+    assert [s.negated for s in info.sents] == [
+        any(t.flags & lexical._NEG for t in s.toks) for s in info.sents
+    ]
     dealt = sum(len(s.toks) for s in info.sents)
     assert dealt == len(lexical._tokens(text))  # no token falls between sentences
     for sent in info.sents:

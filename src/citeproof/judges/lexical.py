@@ -50,7 +50,8 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import accumulate, pairwise
 from operator import itemgetter
 from typing import NamedTuple, cast
 
@@ -61,7 +62,7 @@ from . import _lexicon as lx
 from ._amounts import Amount, entails, excludes
 from ._amounts import read as read_amounts
 
-RULES_VERSION = "lexical-1"
+RULES_VERSION = "lexical-2"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 # --------------------------------------------------------------------------- words
@@ -172,19 +173,57 @@ def _word_flags(raw: str) -> tuple[str, str, int]:
     return low, key, _CONTENT if content else 0
 
 
-def _tokens(text: str) -> tuple[_Tok, ...]:
-    pattern = _TOKEN_ASCII if text.isascii() else _TOKEN
-    matches = list(pattern.finditer(text))
-    if not matches:
-        return ()
-    # The loop that builds tokens is the judge's hottest; words are looked up
-    # (and cached) in one C-level pass first.
-    found = list(map(_word, map(re.Match.group, matches)))
-    new = tuple.__new__  # skips NamedTuple's Python-level __new__
-    toks = [new(_Tok, (*m.span(), w[0], w[1], w[3])) for m, w in zip(matches, found, strict=True)]
+# The token patterns as separators of ``re.split``: the pieces alternate
+# between the text between tokens and a token, so the pieces' running lengths
+# are the tokens' offsets, all computed in C.
+_SPLIT = re.compile(f"({_TOKEN.pattern})", re.UNICODE)
+_SPLIT_ASCII = re.compile(f"({_TOKEN_ASCII.pattern})")
+# Outside ASCII, only these characters may appear for the ASCII patterns to
+# find the same tokens: none is a word character, an apostrophe or a sign.
+_OUTSIDE_ASCII_WORDS = re.compile(
+    r"[^\x00-\x7f\u00a0\u00b0\u00a3\u00a7\u00b7\u20ac\u2013\u2014\u2018\u201c\u201d\u2022\u2026]"
+)
+
+
+def _ascii_words(text: str) -> bool:
+    """Whether every word of *text* is ASCII, so the faster ASCII patterns apply."""
+    return text.isascii() or _OUTSIDE_ASCII_WORDS.search(text) is None
+
+
+_NEW_TOK = partial(tuple.__new__, _Tok)  # skips NamedTuple's Python-level __new__
+_FIRST_FLAGS = itemgetter(2)
+
+
+def _tokens(text: str, offset: int = 0) -> list[_Tok]:
+    """The tokens of *text*, their offsets shifted by *offset*; the first marked as such.
+
+    A capital is a name's mark except on a text's first word, so the first
+    token takes the flags of a first word.
+    """
+    pieces = (_SPLIT_ASCII if _ascii_words(text) else _SPLIT).split(text)
+    if len(pieces) == 1:
+        return []
+    # The loop that builds tokens is the judge's hottest: words are looked up
+    # (and cached) and tokens built in C-level passes.
+    bounds = list(accumulate(map(len, pieces), initial=offset))
+    found = list(map(_word, pieces[1::2]))
+    starts = bounds[1::2]
+    toks = list(
+        map(
+            _NEW_TOK,
+            zip(
+                starts,
+                bounds[2::2],
+                map(_WORD_LOW, found),
+                map(_WORD_KEY, found),
+                map(_LATER_FLAGS, found),
+                strict=False,
+            ),
+        )
+    )
     first = found[0]
-    toks[0] = new(_Tok, (*matches[0].span(), first[0], first[1], first[2]))
-    return tuple(toks)
+    toks[0] = _NEW_TOK((starts[0], bounds[2], first[0], first[1], first[2]))
+    return toks
 
 
 # --------------------------------------------------------------------------- sentences
@@ -220,6 +259,8 @@ class _Sent:
     quants: tuple[Amount, ...]
     pos: int
     """Index of the sentence in its chunk."""
+    negated: bool
+    """Whether any word of the sentence is a negation cue."""
 
     @property
     def toks(self) -> tuple[_Tok, ...]:
@@ -234,19 +275,12 @@ def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
 
     Sentence boundaries never fall inside a token and the gaps between
     sentences are blank, so scanning the sentence alone finds the same tokens;
-    only the chunk's first token is not marked as a name by its capital.
+    only the chunk's first token keeps a first word's flags.
     """
-    pattern = _TOKEN_ASCII if text.isascii() else _TOKEN
-    matches = list(pattern.finditer(text, start, end))
-    if not matches:
-        return ()
-    found = list(map(_word, map(re.Match.group, matches)))
-    new = tuple.__new__
-    toks = [new(_Tok, (*m.span(), w[0], w[1], w[3])) for m, w in zip(matches, found, strict=True)]
-    first = pattern.search(text)
-    if first is not None and first.start() == matches[0].start():
-        w = found[0]
-        toks[0] = new(_Tok, (*matches[0].span(), w[0], w[1], w[2]))
+    toks = _tokens(text[start:end], start)
+    if toks and start and (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).search(text, 0, start):
+        t = toks[0]
+        toks[0] = _NEW_TOK((t.start, t.end, t.low, t.key, _word(text[t.start : t.end])[3]))
     return tuple(toks)
 
 
@@ -262,15 +296,16 @@ class _ChunkInfo:
 def _analyze_chunk(text: str) -> _ChunkInfo:
     sents: list[_Sent] = []
     index: dict[str, list[int]] = {}
-    spans = _sentence_spans(text)
-    findall = (_TOKEN_ASCII if text.isascii() else _TOKEN).findall
+    findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     q_at = 0
     n_amounts = len(amounts)
-    for s, e in spans:
+    for s, e in _sentence_spans(text):
         # Index keys straight from the cached words, without token objects.
-        key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
+        words = list(map(_word, findall(text, s, e)))
+        key_set = set(map(_MATCH_KEY, words))
         key_set.discard(None)
+        negated = any(map(_NEG.__and__, map(_LATER_FLAGS, words)))
         # Quantities of the whole chunk, dealt out to its sentences.
         while q_at < n_amounts and amounts[q_at].start < s:
             q_at += 1
@@ -283,7 +318,7 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
             key_set.add(_DIM_PREFIX + q.family)
         keys = frozenset(cast("set[str]", key_set))
         i = len(sents)
-        sents.append(_Sent(text, s, e, keys, quants, i))
+        sents.append(_Sent(text, s, e, keys, quants, i, negated))
         for k in keys:
             hits = index.get(k)
             if hits is None:
@@ -313,6 +348,8 @@ _END = itemgetter(1)
 _LOW = itemgetter(2)
 # Items of a cached ``_word``.
 _WORD_LOW = itemgetter(0)
+_WORD_KEY = itemgetter(1)
+_LATER_FLAGS = itemgetter(3)
 _MATCH_KEY = itemgetter(4)
 
 
@@ -325,7 +362,7 @@ def _quantities(text: str, toks: Sequence[_Tok], offset: int = 0) -> tuple[Amoun
 def _chunk_amounts(text: str) -> tuple[Amount, ...]:
     """``_quantities`` of a chunk, tokenising it only when it has no digit."""
     if not _HAS_DIGIT.search(text):
-        words = map(_word, (_TOKEN_ASCII if text.isascii() else _TOKEN).findall(text))
+        words = map(_word, (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall(text))
         if _NUMBERISH.isdisjoint(map(_WORD_LOW, words)):
             return ()
     return read_amounts(text)
@@ -353,7 +390,7 @@ class _ClaimInfo(NamedTuple):
 
 @lru_cache(maxsize=4096)
 def _analyze_claim(text: str) -> _ClaimInfo:
-    toks = _tokens(text)
+    toks = tuple(_tokens(text))
     quants = _quantities(text, toks)
     # Words inside a quantity ("million", "mg") are compared with it, not alone.
     covered: set[int] = set()
@@ -370,7 +407,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         content=content,
         keys=frozenset(t.key for t in content),
         quants=quants,
-        neg=sum(1 for t in toks if t.flags & _NEG),
+        neg=len(_negation_cues(toks)),
         weak=frozenset(lows & _WEAK),
         universal=frozenset(lows & _UNIVERSAL),
         conditions=_conditions(toks),
@@ -642,17 +679,15 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     "this model has not survived, since the oldest gauge ..." does not negate
     a claim about the oldest gauge.
     """
+    if not sent.negated:
+        return 0
     toks = sent.toks
     idx = [i for i, t in enumerate(toks) if t.key in keys]
     if not idx:
         return 0
     first, last = idx[0], idx[-1]
     n = 0
-    for i, t in enumerate(toks):
-        if not t.flags & _NEG:
-            continue
-        if i + 1 < len(toks) and toks[i + 1].low == "only":
-            continue
+    for i in _negation_cues(toks):
         if first < i < last:
             n += 1
             continue
@@ -660,6 +695,37 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+# Negation words that negate nothing: "not only", "including but not limited
+# to", "without limitation", bounds such as "no later than" or "not less
+# than" (read as figures), and "whether or not".
+_NOT_NEGATING_NEXT = frozenset({"only", "limited", "limitation", "limiting"})
+_BOUND_WORDS = frozenset({"less", "more", "fewer", "later", "earlier", "sooner", "greater"})
+
+
+def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
+    """Indexes of the negation words of *toks* that count as negating something.
+
+    Idioms that only look negative are skipped, and a "nor" that continues an
+    earlier negation ("shall not grant, nor be construed to grant") adds none.
+    """
+    cues: list[int] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if not t.flags & _NEG:
+            continue
+        nxt = toks[i + 1].low if i + 1 < n else ""
+        if nxt in _NOT_NEGATING_NEXT:
+            continue
+        if nxt in _BOUND_WORDS and i + 2 < n and toks[i + 2].low == "than":
+            continue
+        if t.low == "not" and i >= 2 and toks[i - 1].low == "or" and toks[i - 2].low == "whether":
+            continue
+        if t.low == "nor" and cues:
+            continue
+        cues.append(i)
+    return cues
 
 
 def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
@@ -823,9 +889,11 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if len(parts) != 1:
         return ""
     toks = parts[0][1].toks
-    if _conditions(toks):
-        return ""  # "will not disclose ... except to employees who need to know"
-    cues = [i for i, t in enumerate(toks) if t.flags & _NEG]
+    if _conditions(toks) or _other_than(toks):
+        # "will not disclose ... except to employees who need to know", "shall
+        # not disclose ... to anyone other than its employees"
+        return ""
+    cues = _negation_cues(toks)
     if info.neg % 2:
         if not cues:
             return "the claim negates what the source sentence states"
@@ -833,8 +901,6 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if len(cues) != 1:
         return ""
     i = cues[0]
-    if i + 1 < len(toks) and toks[i + 1].low == "only":
-        return ""
     # The cue must bear on a word of the claim: the next content word after it.
     for t in toks[i + 1 : i + 5]:
         if t.flags & _CONTENT:
@@ -842,6 +908,11 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
             return ""
     return ""
+
+
+def _other_than(toks: Sequence[_Tok]) -> bool:
+    """Whether *toks* make an exception with "other than"."""
+    return any(t.low == "other" and u.low == "than" for t, u in pairwise(toks))
 
 
 _ONLY = frozenset({"only", "solely", "exclusively"})
