@@ -208,6 +208,16 @@ def test_bench_script_reports_per_file(tmp_path: Path) -> None:
         check=True,
     )
     assert json.loads(speed.stdout)["claims_per_second"] > 0
+    ceiling = bench.with_name("lexical_ceiling.py")
+    table = subprocess.run(
+        [sys.executable, str(ceiling), str(data)], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    supported = sum(c["label"] == "supported" for c in CASES[:12])
+    assert table[0] == f"== cases.jsonl  ({supported} gold supported, {12 - supported} not)"
+    # The cumulative recall reaches every supported claim in the last row.
+    assert table[-1].split()[2] == "(100.0%)"
+    # These cases restate their source, so most need no missing word.
+    assert int(table[2].split()[1]) >= supported - 2
 
 
 @pytest.mark.parametrize(
