@@ -85,6 +85,25 @@ def test_ascii_patterns_are_used_only_where_they_find_the_same_tokens() -> None:
     assert lexical._ascii_words("-20 \u00b0C to 45 \u00b0C, \u20ac5 \u2014 \u201cok\u201d")
 
 
+def test_sentence_spans_shortcut_matches_the_full_scan() -> None:
+    from citeproof.text import push_trimmed, split_sentences
+
+    def full_scan(text: str) -> list[tuple[int, int]]:
+        spans: list[tuple[int, int]] = []
+        for s, e in split_sentences(text):
+            pos = s
+            for m in lexical._EXTRA_BREAK.finditer(text, s, e):
+                push_trimmed(text, pos, m.end() if text[m.start()] == "." else m.start(), spans)
+                pos = m.end()
+            push_trimmed(text, pos, e, spans)
+        return spans
+
+    texts = [*_TEXTS, *_fuzz_texts(3000)]
+    assert sum(lexical._EXTRA_BREAK.search(t) is None for t in texts) > 100
+    for text in texts:
+        assert lexical._sentence_spans(text) == full_scan(text), text
+
+
 def _check_sentence_tokens(text: str) -> None:
     info = lexical._analyze_chunk(text)
     assert [s.toks for s in info.sents] == _dealt_out(text)

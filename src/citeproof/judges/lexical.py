@@ -238,6 +238,9 @@ _EXTRA_BREAK = re.compile(
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    if _EXTRA_BREAK.search(text) is None:
+        # A boundary a sentence holds is one the whole text holds: none here.
+        return split_sentences(text)
     spans: list[tuple[int, int]] = []
     for s, e in split_sentences(text):
         pos = s
