@@ -27,9 +27,11 @@ CASES = json.loads((Path(__file__).parent / "data" / "lexical" / "cases.json").r
 
 
 def _chunks(case: dict) -> list[Chunk]:
+    titles = case.get("titles") or [None] * len(case["chunks"])
+    documents = case.get("document_ids") or [f"doc-{i}" for i in range(len(case["chunks"]))]
     return [
-        Chunk(chunk_id=f"{case['id']}:{i}", document_id=f"doc-{i}", text=text)
-        for i, text in enumerate(case["chunks"])
+        Chunk(chunk_id=f"{case['id']}:{i}", document_id=doc, title=title, text=text)
+        for i, (text, title, doc) in enumerate(zip(case["chunks"], titles, documents, strict=True))
     ]
 
 

@@ -19,11 +19,13 @@ reason: a framing word ("located", "known as") or, in long claims, one or
 two common words may be missing; a name's first words may be missing when
 the source uses its last word ("Minaj" for "Nicki Minaj"); the claim's
 leading name may be the implicit subject of a sentence that names nobody
-else ("It has sold 1,096,000 copies."). A fact may also be completed by a
-neighbouring sentence that shares the claim's anchor or continues with a
-pronoun, by sentences of the same chunk that each add a word rare in that
-chunk, or by a sentence of another cited chunk naming the same anchor --
-never by a window spanning a chunk boundary.
+else ("It has sold 1,096,000 copies."); a word the sentence leaves implicit
+may come from the chunk's title (or title-like document id) when the
+sentence names nothing beyond the claim and the title. A fact may also be
+completed by a neighbouring sentence that shares the claim's anchor or
+continues with a pronoun, by sentences of the same chunk that each add a
+word rare in that chunk, or by a sentence of another cited chunk naming the
+same anchor -- never by a window spanning a chunk boundary.
 
 **contradicted** -- a sentence anchors the claim (its other words match)
 and differs the way a contradiction does: the figure counting the same thing
@@ -628,17 +630,66 @@ def _implicit_topic(
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
     for near in (before, sent) if before is not None else (sent,):
-        spans = [(q.start, q.end) for q in near.quants]
-        for t in near.toks:
-            if not t.flags & _CONTENT or t.low in _MONTH_WORDS:
-                continue
-            if (
-                chunk.text[t.start].isupper()
-                and t.key not in info.keys
-                and not any(a <= t.start < b for a, b in spans)
-            ):
-                return ""
+        if _names_other(chunk, near, info.keys):
+            return ""
     return " ".join(text[t.start : t.end] for t in missing)
+
+
+def _names_other(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
+    """Whether *sent* names a person or thing (a capitalised word) outside *known*.
+
+    Month and day names and words inside figures ("5 March") do not count.
+    """
+    spans = [(q.start, q.end) for q in sent.quants]
+    for t in sent.toks:
+        if not t.flags & _CONTENT or t.low in _MONTH_WORDS:
+            continue
+        if (
+            chunk.text[t.start].isupper()
+            and t.key not in known
+            and not any(a <= t.start < b for a, b in spans)
+        ):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1024)
+def _title_keys(title: str) -> frozenset[str]:
+    """Keys of the content words of a chunk's title or title-like document id."""
+    return frozenset(t.key for t in _tokens(title) if t.flags & _CONTENT)
+
+
+def _topic_keys(chunk: Chunk) -> frozenset[str]:
+    """What a chunk is about, by its ``title``, else by its ``document_id``.
+
+    Retrievers commonly set the document id to a page title or a file path
+    ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"); an
+    id of letters and digits only ("dev02986") names no topic. A scheme such
+    as "wiki:" is dropped.
+    """
+    title = chunk.title or (chunk.document_id or "").split(":", 1)[-1]
+    return _title_keys(title) if title else frozenset()
+
+
+def _from_title(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], keys: frozenset[str]
+) -> list[_Tok]:
+    """Claim words missing from the sentences that their chunks' titles supply.
+
+    Encyclopedia and document passages leave their topic implicit ("There
+    have been 555 confirmed cases" on the page "COVID-19 pandemic in
+    Germany"). A title word stands in for a claim word only in a sentence
+    that names nobody and nothing beyond the claim and the title, and only
+    where no other word of the sentence sits in the claim word's slot.
+    """
+    found: list[_Tok] = []
+    for chunk, sent in parts:
+        topic = _topic_keys(chunk)
+        wanted = [t for t in info.content if t.key in topic and t.key not in keys]
+        if not wanted or _names_other(chunk, sent, info.keys | topic):
+            continue
+        found.extend(t for t in wanted if t not in found and not _substituted(info, t, sent))
+    return found
 
 
 def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -742,6 +793,9 @@ def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
 
 def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
     keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
+    titled = _from_title(info, parts, keys)
+    if titled:
+        keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
     if len(missing) > 3:
         return _not_mentioned(missing, parts)
@@ -756,6 +810,9 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     allowed = 1 if len(matched) >= _SLACK else 0
     allowed += _SLACK2 and len(matched) >= _SLACK2
     notes: list[str] = []
+    if titled:
+        named = ", ".join(repr(t.low) for t in titled)
+        notes.append(f"{named} from the title of the cited document")
     if light and light[0] not in missing:
         notes.append(f"{light[0].low!r} only frames the fact")
     if (
