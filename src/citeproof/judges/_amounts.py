@@ -22,6 +22,7 @@ import dataclasses
 import datetime as _dt
 import math
 import re
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .. import quantities as qty
@@ -70,8 +71,12 @@ _PARTICLE_VERBS = frozenset(
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
-_AFTER = re.compile(r"\s*(?:or (?:more|greater|higher|above|over)|\+)(?![\w])", re.I)
-_AFTER_LE = re.compile(r"\s*or (?:less|fewer|lower|below|under)(?![\w])", re.I)
+# "or more" and "+" (group ge), or "or less", after a figure.
+_AFTER = re.compile(
+    r"\s*(?:(?P<ge>or (?:more|greater|higher|above|over)|\+)|or (?:less|fewer|lower|below|under))"
+    r"(?![\w])",
+    re.I,
+)
 _CALENDAR = frozenset({"date", "year"})
 _LAST_WORDS = frozenset(p.split()[-1] for p, _ in _BEFORE_NUMBER + _BEFORE_DATE)
 
@@ -92,39 +97,57 @@ class Amount(NamedTuple):
 
 
 def family(q: Quantity) -> str:
-    if q.kind in _CALENDAR:
+    return _family(q.kind, q.dimension, q.unit)
+
+
+@cache  # a few dozen kind/dimension/unit triples exist
+def _family(kind: str, dimension: str | None, unit: str | None) -> str:
+    if kind in _CALENDAR:
         return "date"
-    if q.dimension == "currency":
-        return f"money:{q.unit}"
-    if q.kind in ("measure", "duration") and q.dimension in ("time", "calendar_time"):
+    if dimension == "currency":
+        return f"money:{unit}"
+    if kind in ("measure", "duration") and dimension in ("time", "calendar_time"):
         return "duration"
-    return f"{q.kind}:{q.dimension}"
+    return f"{kind}:{dimension}"
 
 
 def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
     out: list[Amount] = []
+    low = None  # text.lower(), made at the first comparator
     for q in qty.extract_quantities(text):
-        if _names_part(text, q):
+        kind = q.kind
+        if (kind == "number" or kind == "year") and _names_part(text, q):
             continue
-        head = text[max(0, q.start - 24) : q.start].lower().rstrip()
-        if q.kind == "money":
+        start, end = q.start, q.end
+        head = text[max(0, start - 24) : start].lower().rstrip()
+        if kind == "money":
             head = head.rstrip("$\u20ac\u00a3 ").rstrip()
-        cmp, start = _comparator(text, q, head, _NUMBER_SIGNS)
-        if q.kind == "year" and q.value is not None and cmp is not None:
-            # "under 1460 cases": a count after a comparator, not a year.
-            q = dataclasses.replace(q, kind="number", dimension=None, date=None)
-        elif q.kind in _CALENDAR:
-            cmp, start = _comparator(text, q, head, _DATE_SIGNS)
-        end = q.end
-        # Both patterns after a figure start with blanks, "or" or "+".
-        nxt = text[end : end + 1]
-        if cmp is None and q.kind not in _CALENDAR and (nxt in "+oO" or nxt.isspace()):
-            m = _AFTER.match(text, q.end) or _AFTER_LE.match(text, q.end)
+        cmp = None
+        tail = _comparator_tail(head[-24:])
+        if tail is not None:
+            before_number, before_date = _comparators(tail)
+            found = before_number
+            if kind == "year" and q.value is not None and before_number is not None:
+                # "under 1460 cases": a count after a comparator, not a year.
+                q = dataclasses.replace(q, kind="number", dimension=None, date=None)
+                kind = "number"
+            elif kind in _CALENDAR:
+                found = before_date
+            if found is not None:
+                if low is None:
+                    low = text.lower()
+                cmp, phrase = found
+                start = low.rfind(phrase, 0, start)
+        # "or more", "+", "or less" come after blanks: look past the first one.
+        lead = text[end : end + 2].lstrip()[:1]
+        if cmp is None and kind not in _CALENDAR and lead in ("", "o", "O", "+"):
+            m = _AFTER.match(text, end)
             if m:
-                cmp = ">=" if m.re is _AFTER else "<="
+                cmp = ">=" if m["ge"] else "<="
                 end = m.end()
-        amount = (q, cmp, start + offset, end + offset, text[start:end], family(q))
+        fam = _family(kind, q.dimension, q.unit)
+        amount = (q, cmp, start + offset, end + offset, text[start:end], fam)
         out.append(_new_amount(Amount, amount))
     return tuple(out)
 
@@ -132,24 +155,64 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
 _new_amount = tuple.__new__  # skips NamedTuple's Python-level __new__
 
 
-def _comparator(text: str, q: Quantity, head: str, table: dict[str, str]) -> tuple[str | None, int]:
-    words = _HEAD_WORDS.findall(head[-24:])
-    if not words or words[-1] not in _LAST_WORDS:
-        return None, q.start  # no phrase of either table ends with this word
+def _comparator_tail(head: str) -> tuple[str, ...] | None:
+    """The last four words of *head* if the last may end a comparator phrase, else None."""
+    if _last_word(head) not in _LAST_WORDS:
+        return None  # no phrase of either table ends with this word
+    # Most heads are plain words between blanks: then splitting at the blanks
+    # reads the words as _HEAD_WORDS does, without reading them all.
+    tail = head.rsplit(None, 4)[-4:]
+    joined = "".join(tail)
+    if not (joined.isascii() and joined.isalpha() and joined.islower()):
+        tail = _HEAD_WORDS.findall(head)[-4:]
+    return tuple(tail)
+
+
+_Found = tuple[str, str] | None  # a comparator's sign and phrase
+
+
+@lru_cache(maxsize=4096)
+def _comparators(tail: tuple[str, ...]) -> tuple[_Found, _Found]:
+    """The comparators before a number and before a date that the words *tail* end with."""
+    return _longest_phrase(tail, _NUMBER_SIGNS), _longest_phrase(tail, _DATE_SIGNS)
+
+
+def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
+    """The sign and the longest phrase of *table* that *tail* ends with; None if none.
+
+    *tail* is the last four words before a figure: enough for a three-word
+    phrase and the verb before a particle ("carry over").
+    """
     for k in (3, 2, 1):
-        if len(words) < k:
+        if len(tail) < k:
             continue
-        phrase = " ".join(words[-k:])
+        phrase = " ".join(tail[-k:])
         sign = table.get(phrase)
         if sign is None:
             continue
-        if phrase in _PARTICLES and len(words) > k and words[-k - 1] in _PARTICLE_VERBS:
-            return None, q.start
-        return sign, text.lower().rfind(phrase, 0, q.start)
-    return None, q.start
+        if phrase in _PARTICLES and len(tail) > k and tail[-k - 1] in _PARTICLE_VERBS:
+            return None
+        return sign, phrase
+    return None
+
+
+def _last_word(head: str) -> str:
+    """The last of ``_HEAD_WORDS.findall(head)``, or "" if there is none."""
+    last = head[head.rfind(" ") + 1 :]
+    if last.isascii() and last.isalpha() and last.islower():
+        return last  # the usual case: a plain word ends the head
+    # The last run of letters is the first one of the reversed text; the
+    # character before it there is the one after it in *head*: a dot or not.
+    backwards = head[::-1]
+    run = _LETTERS.search(backwards)
+    if run is None:
+        return ""
+    i = run.start()
+    return run.group()[::-1] + ("." if i and backwards[i - 1] == "." else "")
 
 
 _HEAD_WORDS = re.compile(r"[a-z]+\.?")
+_LETTERS = re.compile("[a-z]+")
 
 
 def _names_part(text: str, q: Quantity) -> bool:
@@ -161,7 +224,7 @@ def _names_part(text: str, q: Quantity) -> bool:
     head = text[max(0, q.start - 30) : q.start]
     if not head.endswith(" ") or head.endswith("  "):
         return False
-    words = head.split()
+    words = head.rsplit(None, 2)  # the last two words are all that count
     if not words or not words[-1][:1].isupper() or words[-1].lower() in _NOT_NAMES:
         return False
     if len(words) == 1:
