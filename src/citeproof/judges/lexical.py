@@ -684,6 +684,8 @@ def _from_title(
     """
     found: list[_Tok] = []
     for chunk, sent in parts:
+        if not chunk.title and not chunk.document_id:
+            continue
         topic = _topic_keys(chunk)
         wanted = [t for t in info.content if t.key in topic and t.key not in keys]
         if not wanted or _names_other(chunk, sent, info.keys | topic):
