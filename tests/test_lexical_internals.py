@@ -138,3 +138,24 @@ def test_verdicts_are_valid_and_frozen(claim_text: str) -> None:
     assert Verdict.model_validate(verdict.model_dump()) == verdict
     with pytest.raises(ValidationError):
         verdict.label = "supported"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("title", "document_id", "topic"),
+    [
+        ("COVID-19 pandemic in Germany", "doc-17", {"covid", "pandem", "germani"}),
+        (None, "wiki:COVID-19 pandemic in Germany", {"covid", "pandem", "germani"}),
+        (None, "policies/travel-policy.pdf", {"polici", "travel", "pdf"}),
+        (None, "wiki:Apocalyptica", {"apocalyptica"}),
+        # Opaque ids: one word and digits.
+        (None, "dev02986", set()),
+        (None, "doc-17", set()),
+        (None, "cnli-doc:3", set()),
+        (None, None, set()),
+    ],
+)
+def test_topic_comes_from_the_title_or_a_title_like_document_id(
+    title: str | None, document_id: str | None, topic: set[str]
+) -> None:
+    chunk = Chunk(chunk_id="k", text="Some text.", title=title, document_id=document_id)
+    assert lexical._topic_keys(chunk) == topic

@@ -663,12 +663,17 @@ def _topic_keys(chunk: Chunk) -> frozenset[str]:
     """What a chunk is about, by its ``title``, else by its ``document_id``.
 
     Retrievers commonly set the document id to a page title or a file path
-    ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"); an
-    id of letters and digits only ("dev02986") names no topic. A scheme such
-    as "wiki:" is dropped.
+    ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"), with
+    any scheme such as "wiki:" dropped here. An id of one word and digits
+    ("dev02986", "doc-17") is opaque and names no topic.
     """
-    title = chunk.title or (chunk.document_id or "").split(":", 1)[-1]
-    return _title_keys(title) if title else frozenset()
+    if chunk.title:
+        return _title_keys(chunk.title)
+    ident = (chunk.document_id or "").split(":", 1)[-1]
+    keys = _title_keys(ident)
+    if len(keys) < 2 and any(c.isdigit() for c in ident):
+        return frozenset()
+    return keys
 
 
 def _from_title(
