@@ -6,7 +6,8 @@ Usage::
 
 For every labelled claim, counts the claim's content words (compared by the
 lexical judge's keys: stemmed, with its light synonyms) that occur nowhere in
-its cited, retrieved chunks, and tabulates gold ``supported`` against gold
+its cited, retrieved chunks nor in their titles (or title-like document ids,
+as the judge reads them), and tabulates gold ``supported`` against gold
 not-supported claims by that count. The row "0 missing" is the best any
 judge that needs every claim word in the source can do: its recall of
 supported claims, and how many not-supported claims it would have to tell
@@ -24,24 +25,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from citeproof.judges import lexical
+from citeproof.models import Chunk
 from judge_accuracy import iter_requests
 
 
-def missing_words(claim_text: str, chunk_texts: list[str]) -> int | None:
-    """Claim content words absent from every chunk, or None for a claim without any."""
+def missing_words(claim_text: str, chunks: list[Chunk]) -> int | None:
+    """Claim content words absent from every chunk and title, or None for a claim without any."""
     info = lexical._analyze_claim(claim_text)
     if not info.content:
         return None
     present: set[str] = set()
-    for text in chunk_texts:
-        present.update(lexical._analyze_chunk(text).index)
+    for chunk in chunks:
+        present.update(lexical._analyze_chunk(chunk.text).index)
+        present.update(lexical._topic_keys(chunk))
     return sum(1 for t in info.content if t.key not in present)
 
 
 def tabulate(path: Path, cap: int = 4) -> str:
     counts: dict[bool, Counter[int]] = {True: Counter(), False: Counter()}
     for _case, claim, chunks, gold in iter_requests(path):
-        n = missing_words(claim.text, [c.text for c in chunks])
+        n = missing_words(claim.text, chunks)
         if n is not None:
             counts[gold == "supported"][min(n, cap)] += 1
     total = {k: sum(v.values()) for k, v in counts.items()}
