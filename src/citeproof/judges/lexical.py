@@ -736,7 +736,9 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     """Negation cues of *sent* that bear on the claim's words.
 
     A cue counts when the next content word after it is a claim word, or when
-    it sits inside the stretch of the sentence that the claim's words cover;
+    it sits inside the stretch of the sentence that the claim's words cover
+    (except "without", which bears only on what follows it: "develop, without
+    use of the information, similar information");
     "this model has not survived, since the oldest gauge ..." does not negate
     a claim about the oldest gauge.
     """
@@ -749,7 +751,7 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     first, last = idx[0], idx[-1]
     n = 0
     for i in _negation_cues(toks):
-        if first < i < last:
+        if first < i < last and toks[i].low != "without":
             n += 1
             continue
         nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
