@@ -117,6 +117,18 @@ def test_options() -> None:
     chunks = _chunks(case)
     cautious = LexicalJudge(allow_contradiction=False)
     assert cautious.judge(_claim(case["claim"]), chunks).label == "insufficient"
+    for case_id in ("title-names-the-implicit-topic", "document-id-read-as-title"):
+        case = next(c for c in CASES if c["id"] == case_id)
+        claim, chunks = _claim(case["claim"]), _chunks(case)
+        assert LexicalJudge().judge(claim, chunks).label == "supported"
+        untitled = LexicalJudge(titles=False).judge(claim, chunks)
+        assert untitled.label == "insufficient"
+        assert "germany" in untitled.reason
+    # The option reaches the judge from the Python API.
+    from citeproof import Checker, load_policy
+
+    checker = Checker(load_policy("standard"), "lexical", judge_options={"titles": False})
+    assert checker.judge.titles is False  # type: ignore[attr-defined]
 
 
 def _all_verdicts(judge: LexicalJudge, cases: list[dict]) -> list[tuple]:

@@ -481,17 +481,23 @@ class LexicalJudge:
         can be labelled at all; shorter claims stay insufficient (default 2).
     ``allow_contradiction``
         set False to never answer ``contradicted`` (default True).
+    ``titles``
+        set False to ignore chunk titles and title-like document ids as
+        the topic of their sentences (default True).
     """
 
     name = "lexical"
     model: str | None = None
     prompt_version: str | None = RULES_VERSION
 
-    def __init__(self, *, min_content: int = 2, allow_contradiction: bool = True) -> None:
+    def __init__(
+        self, *, min_content: int = 2, allow_contradiction: bool = True, titles: bool = True
+    ) -> None:
         if min_content < 1:
             raise ValueError("min_content must be at least 1")
         self.min_content = min_content
         self.allow_contradiction = allow_contradiction
+        self.titles = titles
 
     def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
         info = _analyze_claim(claim.text)
@@ -499,6 +505,8 @@ class LexicalJudge:
             return _insufficient("the claim has too few content words to check")
         if not chunks:
             return _insufficient("the claim cites no retrieved chunk")
+        if not self.titles:
+            chunks = [c.model_copy(update={"title": None, "document_id": None}) for c in chunks]
         analysed = [(c, _analyze_chunk(c.text)) for c in chunks]
         ranked = _rank(info, analysed)
         if not ranked:
