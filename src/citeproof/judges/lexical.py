@@ -31,7 +31,8 @@ same anchor -- never by a window spanning a chunk boundary.
 and differs the way a contradiction does: the figure counting the same thing
 is incompatible (value, bound, range, date or unit); a negation bears on the
 claim's words; one word is replaced by its antonym; or one name or figure is
-swapped for another in the same slot.
+swapped for another in the same slot. Negation idioms negate nothing
+("including but not limited to", "whether or not", "no later than").
 
 A claim whose subject is a bare pronoun ("It grew 21%.") is not anchored to
 a sentence unless the rest of it is specific enough, and never contradicted.
