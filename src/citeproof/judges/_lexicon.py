@@ -23,7 +23,7 @@ STOPWORDS = _words(
     and or but both either if else whether because since though although
     is are was were be been being am do does did done doing has have had having
     get gets got s d ll re ve m t etc lrb rrb lsb rsb lcb rcb
-    about across along among amongst around over under out up down through throughout
+    about across along among amongst around over under out up down through throughout during
     again further once other another same own any some only solely exclusively
     would should could might may can will shall must
     which whose whom
