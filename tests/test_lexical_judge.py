@@ -232,6 +232,15 @@ def test_bench_script_reports_per_file(tmp_path: Path) -> None:
     assert table[-1].split()[2] == "(100.0%)"
     # These cases restate their source, so most need no missing word.
     assert int(table[2].split()[1]) >= supported - 2
+    # The library comparison runs whether or not the optional libraries are installed.
+    choices = subprocess.run(
+        [sys.executable, str(bench.with_name("library_choices.py")), str(data)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    for section in ("== sentence splitting", "== reading figures", "== unit conversion"):
+        assert section in choices
 
 
 @pytest.mark.parametrize(
