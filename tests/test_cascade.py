@@ -187,3 +187,20 @@ def test_registered_cascade_failure_keeps_the_lexical_verdict(env: Path):
         finally:
             cascade.close()
     assert verdict.label == "insufficient" and verdict.code == "judge_refused"
+
+
+def test_registered_cascade_passes_titles_to_its_lexical_judge(env: Path):
+    with StandIn() as standin:
+        for titles in (True, False):
+            cascade = make_judge(
+                "cascade",
+                api_key="sk-ant-test-cascade",
+                base_url=standin.base_url,
+                use_cache=False,
+                max_retries=0,
+                **({} if titles else {"titles": False}),
+            )
+            try:
+                assert cascade.first.titles is titles  # type: ignore[attr-defined]
+            finally:
+                cascade.close()

@@ -86,6 +86,7 @@ def test_fail_on_review(tmp_path: Path) -> None:
         (["check", "EXAMPLES", "--policy", "missing.toml"], "does not exist"),
         (["check", "EXAMPLES", "--judge", "oracle"], "Invalid value for '--judge'"),
         (["check", "EXAMPLES", "--judge-model", "x"], "apply to --judge anthropic"),
+        (["check", "EXAMPLES", "--judge", "anthropic", "--no-titles"], "--no-titles applies"),
         (["schema", "nope"], "no schema named 'nope'"),
     ],
 )
@@ -215,3 +216,33 @@ def test_installed_entry_point_subprocess(tmp_path: Path) -> None:
     assert proc.stderr.decode().strip() == "citeproof: error: missing.jsonl: no such file"
     proc = subprocess.run([exe, "--version"], capture_output=True, timeout=60)
     assert proc.returncode == 0 and b"0.1.0" in proc.stdout
+
+
+def test_no_titles_stops_the_lexical_judge_reading_chunk_titles(tmp_path: Path) -> None:
+    claim = "There have been more than 540 confirmed cases in Germany."
+    case = {
+        "case_id": "titled",
+        "retrieved": [
+            {
+                "chunk_id": "k1",
+                "document_id": "covid-de",
+                "title": "COVID-19 pandemic in Germany",
+                "text": "As of 20 March 2020, there have been 555 confirmed cases.",
+            }
+        ],
+        "response": {
+            "answer": claim,
+            "claims": [{"claim_id": "c1", "text": claim, "citation_ids": ["s1"]}],
+            "citations": [{"citation_id": "s1", "chunk_id": "k1", "document_id": "covid-de"}],
+        },
+    }
+    p = tmp_path / "titled.jsonl"
+    p.write_bytes(orjson.dumps(case) + b"\n")
+    labels = []
+    for extra in ([], ["--no-titles"]):
+        out = tmp_path / f"out{len(extra)}.jsonl"
+        run("check", str(p), "--out", str(out), "-q", *extra)
+        (result,) = results_of(out.read_text())
+        (verdict,) = result["claims"]
+        labels.append(verdict["label"])
+    assert labels == ["supported", "insufficient"]

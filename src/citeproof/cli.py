@@ -92,6 +92,12 @@ def judge_options(fn: F) -> F:
             is_flag=True,
             help="Submit all Claude requests through the Message Batches API first.",
         ),
+        click.option(
+            "--no-titles",
+            is_flag=True,
+            help="Lexical judge: do not read chunk titles or document ids as the topic of a "
+            "chunk's sentences.",
+        ),
     ]
     for deco in reversed(decorators):
         fn = deco(fn)
@@ -106,16 +112,21 @@ def build_judge_options(
     max_concurrency: int,
     prices_path: str | None,
     batch: bool,
+    no_titles: bool = False,
 ) -> dict[str, Any]:
     if judge == "lexical":
         if judge_model or batch:
             raise UsageError("--judge-model and --batch apply to --judge anthropic or cascade")
-        return {}
+        return {"titles": False} if no_titles else {}
+    if no_titles and judge != "cascade":
+        raise UsageError("--no-titles applies to --judge lexical or cascade")
     opts: dict[str, Any] = {
         "use_cache": not no_cache,
         "max_concurrency": max_concurrency,
         "batch": batch,
     }
+    if no_titles:
+        opts["titles"] = False
     if judge_model:
         opts["model"] = judge_model
     if cache_path:
@@ -216,6 +227,7 @@ def check(
     max_concurrency: int,
     prices_path: str | None,
     batch: bool,
+    no_titles: bool,
     out: str | None,
     fmt: str | None,
     fail_on: str,
@@ -246,7 +258,7 @@ def check(
         raise UsageError("--scheduler applies to --engine dask")
     key = os.environ.get("CITEPROOF_REDACT_KEY")
     judge_opts = build_judge_options(
-        judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch
+        judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch, no_titles
     )
     checker = Checker(
         policy,

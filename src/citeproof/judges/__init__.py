@@ -99,7 +99,8 @@ def _anthropic(**options: Any) -> Judge:
 def _cascade(**options: Any) -> Judge:
     from .cascade import CascadeJudge
 
-    return CascadeJudge(first=_lexical(), second=_anthropic(**options))
+    first = _lexical(titles=options.pop("titles", True))
+    return CascadeJudge(first=first, second=_anthropic(**options))
 
 
 JUDGES: dict[str, Callable[..., Judge]] = {
