@@ -172,16 +172,23 @@ def test_registered_cascade_sends_only_escalated_claims(env: Path):
     assert verdicts[1].usage["escalated"] == 1.0
 
 
+def _uncached_cascade(standin: StandIn, **options: object) -> CascadeJudge:
+    cascade = make_judge(
+        "cascade",
+        api_key="sk-ant-test-cascade",
+        base_url=standin.base_url,
+        use_cache=False,
+        max_retries=0,
+        **options,
+    )
+    assert isinstance(cascade, CascadeJudge)
+    return cascade
+
+
 def test_registered_cascade_failure_keeps_the_lexical_verdict(env: Path):
     with StandIn() as standin:
         standin.queue.append(Reply(body=refusal_message()))
-        cascade = make_judge(
-            "cascade",
-            api_key="sk-ant-test-cascade",
-            base_url=standin.base_url,
-            use_cache=False,
-            max_retries=0,
-        )
+        cascade = _uncached_cascade(standin)
         try:
             verdict = cascade.judge(claim("Logs stick around for about a month."), [CHUNK])
         finally:
@@ -192,14 +199,7 @@ def test_registered_cascade_failure_keeps_the_lexical_verdict(env: Path):
 def test_registered_cascade_passes_titles_to_its_lexical_judge(env: Path):
     with StandIn() as standin:
         for titles in (True, False):
-            cascade = make_judge(
-                "cascade",
-                api_key="sk-ant-test-cascade",
-                base_url=standin.base_url,
-                use_cache=False,
-                max_retries=0,
-                **({} if titles else {"titles": False}),
-            )
+            cascade = _uncached_cascade(standin, **({} if titles else {"titles": False}))
             try:
                 assert cascade.first.titles is titles  # type: ignore[attr-defined]
             finally:
