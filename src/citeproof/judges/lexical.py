@@ -194,7 +194,6 @@ def _ascii_words(text: str) -> bool:
 
 
 _NEW_TOK = partial(tuple.__new__, _Tok)  # skips NamedTuple's Python-level __new__
-_FIRST_FLAGS = itemgetter(2)
 
 
 def _tokens(text: str, offset: int = 0) -> list[_Tok]:
@@ -284,7 +283,8 @@ def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
     only the chunk's first token keeps a first word's flags.
     """
     toks = _tokens(text[start:end], start)
-    if toks and start and (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).search(text, 0, start):
+    # Some token before the sentence means its first token is not the chunk's.
+    if toks and _TOKEN.search(text, 0, start):
         t = toks[0]
         toks[0] = _NEW_TOK((t.start, t.end, t.low, t.key, _word(text[t.start : t.end])[3]))
     return tuple(toks)
