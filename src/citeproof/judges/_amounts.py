@@ -123,6 +123,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         head = text[max(0, start - 24) : start].lower().rstrip()
         if kind == "money":
             head = head.rstrip("$\u20ac\u00a3 ").rstrip()
+        elif kind == "ordinal" and head.endswith(" the"):
+            # A place in an order is bounded as a date is: "before the 58th minute".
+            head = head[:-4]
         cmp = None
         tail = _comparator_tail(head[-24:])
         if tail is not None:
@@ -134,6 +137,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 kind = "number"
             elif kind in _CALENDAR:
                 found = before_date
+            elif kind == "ordinal":
+                found = before_date or before_number
             if found is not None:
                 if low is None:
                     low = text.lower()

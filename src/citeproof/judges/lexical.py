@@ -65,7 +65,7 @@ from . import _lexicon as lx
 from ._amounts import Amount, entails, excludes
 from ._amounts import read as read_amounts
 
-RULES_VERSION = "lexical-2"
+RULES_VERSION = "lexical-3"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 # --------------------------------------------------------------------------- words
@@ -1154,6 +1154,10 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of", "which", "who"})
+# After a figure and the words naming what it counts, a preposition starts a
+# phrase of its own: in "$85 million in other territories for a worldwide
+# total of $122.2 million", "worldwide total" is not what $85 million counts.
+_PHRASE_STARTS = frozenset({"for", "at", "by"})
 
 
 def _context(
@@ -1182,6 +1186,8 @@ def _context(
             ):
                 break
             if any(s <= t.start < e for s, e in inside):
+                break
+            if edge == a.end and out and t.low in _PHRASE_STARTS:
                 break
             prev = t.start if t.end <= edge else t.end
             if t.flags & _CONTENT:
