@@ -261,3 +261,35 @@ def test_date_bounds(source: str, claim: str, entailed: bool, excluded: bool) ->
     (bound,) = read(claim)
     assert entails(src, bound) is entailed
     assert excludes(src, bound) is excluded
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [
+        ("The team won one league title.", [("one", None)]),
+        ("Only one patient reported side effects.", [("one", None)]),
+        ("More than one patient reported side effects.", [("More than one", ">")]),
+        ("She is one of the founders.", []),
+        ("No one answered the call.", []),
+        ("At one point the office closed.", []),
+        ("They helped one another.", []),
+        ("The deal is worth one million euros.", [("one million euros", None)]),
+        ("The ban lasted one year.", [("one year", None)]),
+        ("Someone phoned; nobody was done.", []),
+    ],
+)
+def test_a_determiner_one_is_read_as_a_count(text: str, counts: list) -> None:
+    assert [(a.text, a.cmp) for a in read(text)] == counts
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("He scored before the 58th minute.", ("before the 58th", "<")),
+        ("He scored after the 57th minute.", ("after the 57th", ">")),
+        ("She was in a grade higher than 5th grade.", ("higher than 5th", ">")),
+        ("He scored in the 57th minute.", ("57th", None)),
+    ],
+)
+def test_ordinals_take_bounds(text: str, bound: tuple) -> None:
+    assert [(a.text, a.cmp) for a in read(text)] == [bound]

@@ -111,11 +111,61 @@ def _family(kind: str, dimension: str | None, unit: str | None) -> str:
     return f"{kind}:{dimension}"
 
 
+# "one" counts when it stands before a noun ("won one league title"), which
+# the figure reader leaves alone, as it cannot tell "one of them" or "no one"
+# from a count. These words before or after it mean it is no count.
+_ONE = re.compile(r"(?<![\w'\u2019-])one\s+([a-z]+)", re.IGNORECASE)
+_NOT_COUNT_BEFORE = frozenset(
+    "the no any every each which this that such at on of someone anyone everyone".split()
+)
+_NOT_COUNT_AFTER = frozenset(
+    """
+    of another or and day time point way side hand such who whom which that can could must
+    should may might would will shall does did is was has had more less thing last other
+    """.split()
+)
+
+
+def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
+    """*found* with each determiner "one" ("one league title") added as the number 1."""
+    if "one" not in text and "One" not in text:
+        return found
+    added: list[Quantity] = []
+    for m in _ONE.finditer(text):
+        start = m.start()
+        if m[1].lower() in _NOT_COUNT_AFTER:
+            continue
+        before = text[max(0, start - 12) : start].split()
+        if before and before[-1].lower().strip("\"'(") in _NOT_COUNT_BEFORE:
+            continue
+        if any(q.start <= start < q.end for q in found):
+            continue  # part of a figure already: "one million", "one hour"
+        added.append(
+            qty.Quantity(
+                kind="number",
+                value=1.0,
+                unit=None,
+                dimension=None,
+                date=None,
+                low=None,
+                high=None,
+                start=start,
+                end=start + 3,
+                text=m[0][:3],
+                precision=1.0,
+                sig_digits=1,
+            )
+        )
+    if not added:
+        return found
+    return sorted(found + added, key=lambda q: q.start)
+
+
 def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
     out: list[Amount] = []
     low = None  # text.lower(), made at the first comparator
-    for q in qty.extract_quantities(text):
+    for q in _counts_of_one(text, qty.extract_quantities(text)):
         kind = q.kind
         if (kind == "number" or kind == "year") and _names_part(text, q):
             continue

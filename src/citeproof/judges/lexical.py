@@ -906,6 +906,11 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
+        ranked = _dropped_rank(info, parts)
+        if ranked:
+            if len(parts) == 1 and anchored and not strict_missing and info.pronoun is None:
+                return _Finding("contradicted", f"{ranked}: {src!r}", 0.7, parts)
+            return _Finding("insufficient", f"{ranked} (source: {src!r})", 0.5, parts)
         what = "every content word"
         if info.quants:
             what += " and quantity (" + ", ".join(q_ok) + ")"
@@ -955,6 +960,53 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+# A place in a ranking before a superlative: "second-largest", "11th-most".
+_RANK = re.compile(
+    r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|eleventh|twelfth)[\s-]+$",
+    re.IGNORECASE,
+)
+# Words ending in -est that are no superlative.
+_NOT_SUPERLATIVE = frozenset(
+    """
+    interest forest request honest modest harvest protest contest suggest west arrest invest
+    digest manifest guest quest chest nest rest test vest pest attest conquest southwest
+    northwest midwest earnest priest dishonest inquest behest unrest ingest divest detest
+    infest molest rearrest retest bequest
+    """.split()
+)
+
+
+def _superlative(low: str) -> bool:
+    if low in ("most", "least", "best", "worst"):
+        return True
+    return len(low) > 5 and low.endswith("est") and low not in _NOT_SUPERLATIVE
+
+
+def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A superlative the source ranks ("second-largest") and the claim does not ("largest").
+
+    Only when every use of the superlative in the sentences is ranked: "the
+    longest river in Africa and the second longest in the world" still says
+    "longest".
+    """
+    claim_text = info.text
+    for t in info.toks:
+        if not _superlative(t.low) or _RANK.search(claim_text, 0, t.start):
+            continue
+        uses = [(chunk, u) for chunk, sent in parts for u in sent.toks if u.low == t.low]
+        if not uses:
+            continue
+        ranks = [_RANK.search(c.text, max(0, u.start - 14), u.start) for c, u in uses]
+        if all(ranks):
+            chunk, u = uses[0]
+            rank = ranks[0]
+            assert rank is not None
+            written = chunk.text[rank.start() : u.end]
+            return f"the claim says {t.low!r} where the source says {written!r}"
+    return ""
 
 
 def _not_mentioned(missing: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
