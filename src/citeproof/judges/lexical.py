@@ -760,13 +760,29 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     first, last = idx[0], idx[-1]
     n = 0
     for i in _negation_cues(toks):
-        if first < i < last and toks[i].low != "without":
+        if first < i < last and toks[i].low != "without" and _in_clause(sent, i, keys):
             n += 1
             continue
         nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+def _in_clause(sent: _Sent, i: int, keys: frozenset[str]) -> bool:
+    """Whether a claim word follows ``sent.toks[i]`` before its clause ends at a ";".
+
+    "Passwords are never stored in plain text; they are hashed" does not
+    negate "passwords are hashed".
+    """
+    toks = sent.toks
+    text = sent.text
+    for j in range(i + 1, len(toks)):
+        if text[toks[j - 1].end : toks[j].start].strip() == ";":
+            return False
+        if toks[j].key in keys:
+            return True
+    return False
 
 
 # Negation words that negate nothing: "not only", "including but not limited
@@ -906,6 +922,9 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
+        split = _across_contrast(info, parts)
+        if split:
+            return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
         ranked = _dropped_rank(info, parts)
         if ranked:
             if len(parts) == 1 and anchored and not strict_missing and info.pronoun is None:
@@ -935,7 +954,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
         if missing and not q_conflict and not q_unknown and anchored:
-            flips = _antonym_flips(missing, sent, info.keys)
+            flips = _antonym_flips(info, missing, sent)
             if flips is not None:
                 return _Finding(
                     "contradicted",
@@ -960,6 +979,52 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+# Words that set one clause against another: "European sales doubled, while
+# sales in Asia were flat".
+_CONTRAST = frozenset({"while", "whereas"})
+_SCENE_WORDS = frozenset({"in", "at", "on", "during", "after", "before", "for", "as", "since"})
+
+
+def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Claim words found only on opposite sides of a contrast in one sentence, as a reason.
+
+    "Sales in Asia doubled" takes "doubled" from one clause and "Asia" from
+    the other; the sentence says something else of each. A claim that makes
+    the contrast itself ("... while ...") is compared as usual.
+    """
+    if len(parts) != 1 or any(t.low in _CONTRAST for t in info.toks):
+        return ""
+    chunk, sent = parts[0]
+    toks = sent.toks
+    text = chunk.text
+    # Words of the title and of a leading phrase ("In a Gram stain test, ...")
+    # set the scene for both clauses.
+    shared = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+    lead = 0
+    if toks and toks[0].low in _SCENE_WORDS:
+        comma = text.find(",", toks[0].end, sent.end)
+        lead = comma if comma >= 0 else 0
+    clause = 0
+    where: dict[str, set[int]] = {}
+    for i, t in enumerate(toks):
+        if i and t.low in _CONTRAST and text[toks[i - 1].end : t.start].strip() == ",":
+            clause += 1
+        if t.key in info.keys and t.key not in shared and t.start > lead:
+            where.setdefault(t.key, set()).add(clause)
+    if not clause:
+        return ""
+    only = {k: next(iter(c)) for k, c in where.items() if len(c) == 1}
+    if len(set(only.values())) < 2:
+        return ""
+    first = min(only, key=lambda k: only[k])
+    last = max(only, key=lambda k: only[k])
+    words = {t.key: t.low for t in info.toks}
+    return (
+        f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
+        "not of one thing"
+    )
 
 
 # A place in a ranking before a superlative: "second-largest", "11th-most".
@@ -1147,20 +1212,39 @@ def _hedge_problem(
     return ""
 
 
-def _antonym_flips(
-    missing: list[_Tok], sent: _Sent, claim_keys: frozenset[str]
-) -> tuple[str, str] | None:
-    """If every missing claim word has its opposite in *sent*, return one pair."""
+def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
+    """If every missing claim word has its opposite in its slot of *sent*, return one pair.
+
+    The opposite must stand next to a word that stands next to the claim's
+    word: "removed support" is not flipped by "... and adds wheels".
+    """
     pair = None
+    claim_words = [t for t in info.toks if t.flags & (_CONTENT | _NUMBER)]
+    sent_words = [t for t in sent.toks if t.flags & (_CONTENT | _NUMBER)]
     for t in missing:
         opposites = _ANTONYMS.get(t.key)
         if not opposites:
             return None
-        hit = next((s for s in sent.toks if s.key in opposites and s.key not in claim_keys), None)
+        around = _neighbour_keys(claim_words, claim_words.index(t))
+        hit = next(
+            (
+                s
+                for i, s in enumerate(sent_words)
+                if s.key in opposites
+                and s.key not in info.keys
+                and around & _neighbour_keys(sent_words, i)
+            ),
+            None,
+        )
         if hit is None:
             return None
         pair = pair or (t.low, hit.low)
     return pair
+
+
+def _neighbour_keys(words: list[_Tok], i: int) -> set[str]:
+    """Keys of the words right before and right after ``words[i]``."""
+    return {words[j].key for j in (i - 1, i + 1) if 0 <= j < len(words)}
 
 
 def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
