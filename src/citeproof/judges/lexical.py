@@ -895,7 +895,9 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
 
     neg_flip = (info.neg % 2) != (src_neg % 2)
-    anchored = len(matched) >= 3 or (len(matched) >= 2 and len(info.content) == 2)
+    anchored = len(matched) + min(len(q_ok), 2) >= 3 or (
+        len(matched) >= 2 and len(info.content) == 2
+    )
 
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
@@ -1215,8 +1217,9 @@ def _hedge_problem(
 def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
     """If every missing claim word has its opposite in its slot of *sent*, return one pair.
 
-    The opposite must stand next to a word that stands next to the claim's
-    word: "removed support" is not flipped by "... and adds wheels".
+    The slot is where a word next to the claim's word stands near the
+    opposite: "removed support for Windows 8" is not flipped by "... and adds
+    installers", but "disables remote access" is by "remote access is enabled".
     """
     pair = None
     claim_words = [t for t in info.toks if t.flags & (_CONTENT | _NUMBER)]
@@ -1225,14 +1228,14 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
         opposites = _ANTONYMS.get(t.key)
         if not opposites:
             return None
-        around = _neighbour_keys(claim_words, claim_words.index(t))
+        around = _neighbour_keys(claim_words, claim_words.index(t), 1)
         hit = next(
             (
                 s
                 for i, s in enumerate(sent_words)
                 if s.key in opposites
                 and s.key not in info.keys
-                and around & _neighbour_keys(sent_words, i)
+                and around & _neighbour_keys(sent_words, i, 2)
             ),
             None,
         )
@@ -1242,9 +1245,9 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
     return pair
 
 
-def _neighbour_keys(words: list[_Tok], i: int) -> set[str]:
-    """Keys of the words right before and right after ``words[i]``."""
-    return {words[j].key for j in (i - 1, i + 1) if 0 <= j < len(words)}
+def _neighbour_keys(words: list[_Tok], i: int, reach: int) -> set[str]:
+    """Keys of the *reach* words before and after ``words[i]``."""
+    return {w.key for w in words[max(0, i - reach) : i] + words[i + 1 : i + 1 + reach]}
 
 
 def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
