@@ -48,6 +48,22 @@ WEAK_MODALS = _words(
     """
 )
 
+# Words that present what follows as intended, expected, proposed or
+# disputed rather than as done: "plans to launch", "is expected to win",
+# "urged the minister to resign", "denied that". A claim that states the
+# same thing as fact is not supported by such a sentence. The first set
+# counts only before "to" or "that" ("hopes of winning", "business plans"
+# are not such cues); the second counts anywhere.
+NOT_ASSERTED_BEFORE_TO = _words(
+    """
+    plan plans planned planning expected expects expect anticipated anticipates intends
+    intend intended aims aim aiming hopes hope hoped hoping wants want wanted seeks seek
+    sought proposed proposes propose predicted predicts forecast forecasts talks considering
+    considers consider likely scheduled
+    """
+)
+NOT_ASSERTED = _words("urged urges rumoured rumored unlikely denied denies pending proposal")
+
 # Universal quantifiers in a claim need a universal statement in the source.
 UNIVERSAL = _words("all every each always entire entirely whole any only solely exclusively")
 

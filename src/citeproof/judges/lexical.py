@@ -384,6 +384,7 @@ class _ClaimInfo(NamedTuple):
     keys: frozenset[str]
     quants: tuple[Amount, ...]
     neg: int
+    lows: frozenset[str]
     weak: frozenset[str]
     universal: frozenset[str]
     conditions: frozenset[str]
@@ -414,6 +415,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         keys=frozenset(t.key for t in content),
         quants=quants,
         neg=len(_negation_cues(toks)),
+        lows=frozenset(lows),
         weak=frozenset(lows & _WEAK),
         universal=frozenset(lows & _UNIVERSAL),
         conditions=_conditions(toks),
@@ -916,7 +918,9 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
         region_lows = {t.low for t in region if not t.flags & _CAP}
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
-        hedge = _hedge_problem(info, region_lows, sent_lows, sent_conditions)
+        hedge = _hedge_problem(info, region_lows, sent_lows, sent_conditions) or _not_asserted(
+            info, region
+        )
         if hedge:
             wider = ""
             if len(parts) == 1 and not strict_missing and info.pronoun is None:
@@ -1211,6 +1215,39 @@ def _hedge_problem(
     cond = conditions - info.conditions
     if cond:
         return f"the source states a condition or exception ({sorted(cond)[0]!r}) the claim drops"
+    return ""
+
+
+_NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
+
+
+def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """A cue in *region* that presents the claim's fact as planned, expected or disputed.
+
+    A cue right after a negation ("nothing in this Agreement is intended to
+    grant") is left to the negation rules, and a claim that carries such a
+    cue itself is compared as usual.
+    """
+    if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO):
+        return ""
+    for i, t in enumerate(region):
+        low = t.low
+        nxt = region[i + 1].low if i + 1 < len(region) else ""
+        if low == "evidence" and i and region[i - 1].low in _NO_EVIDENCE:
+            if "evidence" not in info.lows:
+                return "the source says there is no evidence for it"
+            continue
+        cue = (
+            low in lx.NOT_ASSERTED
+            or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
+            # "called on the minister to resign", "calls for a ban"
+            or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
+        )
+        if not cue or any(u.flags & _NEG for u in region[max(0, i - 6) : i]):
+            continue
+        if low == "scheduled" and "will" in info.lows:
+            continue  # "will start in July" <- "is scheduled to start on July 30"
+        return f"the source does not state it as done or fact ({low!r})"
     return ""
 
 
