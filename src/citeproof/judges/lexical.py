@@ -761,7 +761,7 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         return 0
     first, last = idx[0], idx[-1]
     n = 0
-    for i in _negation_cues(toks):
+    for i in _clause_cues(sent, keys):
         if first < i < last and toks[i].low != "without" and _in_clause(sent, i, keys):
             n += 1
             continue
@@ -769,6 +769,31 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
+    """``_negation_cues`` of *sent* that stand in a clause about the claim.
+
+    Clauses here end at ";". A clause that holds fewer than half of the
+    claim's words, or fewer than two ("...; for local anaesthesia no fasting
+    is needed"), speaks of something else, and its negation does not bear on
+    the claim.
+    """
+    toks = sent.toks
+    cues = _negation_cues(toks)
+    if not cues or ";" not in sent.text[sent.start : sent.end]:
+        return cues
+    need = min(len(keys), max(2, (len(keys) + 1) // 2))
+    bounds = [0]
+    bounds += [j for j in range(1, len(toks)) if ";" in sent.text[toks[j - 1].end : toks[j].start]]
+    bounds.append(len(toks))
+    kept = []
+    for i in cues:
+        lo = max(b for b in bounds if b <= i)
+        hi = min(b for b in bounds if b > i)
+        if len({t.key for t in toks[lo:hi]} & keys) >= need:
+            kept.append(i)
+    return kept
 
 
 def _in_clause(sent: _Sent, i: int, keys: frozenset[str]) -> bool:
@@ -1094,7 +1119,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         # "will not disclose ... except to employees who need to know", "shall
         # not disclose ... to anyone other than its employees"
         return ""
-    cues = _negation_cues(toks)
+    cues = _clause_cues(parts[0][1], info.keys)
     if info.neg % 2:
         if not cues:
             return "the claim negates what the source sentence states"
