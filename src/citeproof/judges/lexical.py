@@ -953,7 +953,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
-        split = _across_contrast(info, parts)
+        split = _across_contrast(info, parts) or _dropped_scope(info, parts)
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
         ranked = _dropped_rank(info, parts)
@@ -1056,6 +1056,46 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
         "not of one thing"
     )
+
+
+_SCOPE_WORDS = frozenset({"in", "among", "for"})
+# Nouns of phrases that join sentences rather than limit them: "In addition,",
+# "For example,", "For the purposes of this Agreement,", "In the present day,".
+_DISCOURSE = frozenset(
+    """
+    addition particular general fact contrast practice example instance summary short total
+    turn response end brief conclusion purpose purposes present day days time times past
+    meantime future reality case cases words other meanwhile sum effect order avoidance doubt
+    """.split()
+)
+
+
+def _dropped_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A leading phrase that limits the sentence ("In mice, ...") and that the claim drops.
+
+    A phrase of at most four words before the first comma, opened by "in",
+    "among" or "for", none of whose content words is in the claim or the
+    title. A time ("In 2019,") is left to the figure rules.
+    """
+    for chunk, sent in parts:
+        toks = sent.toks
+        if not toks or toks[0].low not in _SCOPE_WORDS:
+            continue
+        comma = chunk.text.find(",", toks[0].end, sent.end)
+        lead = [t for t in toks[1:6] if t.end <= comma]
+        if comma < 0 or len(lead) > 4 or any(t.end > comma for t in toks[1 : len(lead) + 1]):
+            continue
+        if len(toks) > len(lead) + 1 and toks[len(lead) + 1].start < comma:
+            continue
+        words = [t for t in lead if t.flags & _CONTENT]
+        if not words or any(t.flags & _NUMBER or t.low in _DISCOURSE for t in lead):
+            continue
+        topic = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        if any(t.key in info.keys or t.key in topic for t in words):
+            continue
+        phrase = chunk.text[toks[0].start : lead[-1].end]
+        return f"the source limits it to {phrase!r}, which the claim leaves out"
+    return ""
 
 
 # A place in a ranking before a superlative: "second-largest", "11th-most".
