@@ -1611,6 +1611,25 @@ def _check_quantities(
     return ok, conflict, unknown, aligned == len(conflict)
 
 
+def _takes_up(info: _ClaimInfo, before: _Sent, chunk: Chunk, sent: _Sent) -> bool:
+    """Whether *sent* opens with "the"/"this" and a claim word of the sentence *before* it.
+
+    "The company opened its Leeds office in 2005. The office closed in
+    2020.": the second sentence's subject is the first one's office, unless
+    it names something the claim does not ("The office in York ...").
+    """
+    toks = sent.toks
+    if len(toks) < 2 or toks[0].low not in ("the", "this", "that", "these"):
+        return False
+    head = next((t for t in toks[1:4] if t.flags & _CONTENT), None)
+    return (
+        head is not None
+        and head.key in info.keys
+        and head.key in before.keys
+        and not _names_other(chunk, sent, info.keys)
+    )
+
+
 def _joint(
     info: _ClaimInfo,
     ranked: list[tuple[Chunk, _ChunkInfo, int]],
@@ -1627,6 +1646,9 @@ def _joint(
     if len(info.content) < 3:
         return None
     anchors = {t.key for t in info.content if t.flags & _CAP} or {info.content[0].key}
+    lead = info.content[0]
+    if info.text[lead.start].isupper() and lead.start == info.toks[0].start:
+        anchors.add(lead.key)  # a name that opens the claim carries no capital flag
     for chunk, ca, i in ranked[:3]:
         first = ca.sents[i]
         missing = {t.key for t in info.content if t.key not in first.keys}
@@ -1647,8 +1669,9 @@ def _joint(
             sent = ca.sents[j]
             if not need & sent.keys:
                 continue
-            continues = (j == i + 1 or (j == i + 2 and i + 1 in picked)) and bool(
-                sent.toks and sent.toks[0].low in lx.SUBJECT_PRONOUNS
+            continues = (j == i + 1 or (j == i + 2 and i + 1 in picked)) and (
+                bool(sent.toks and sent.toks[0].low in lx.SUBJECT_PRONOUNS)
+                or _takes_up(info, first, chunk, sent)
             )
             near = abs(j - i) <= 2
             if not ((shared if near else rare) & sent.keys or (near and continues)):
