@@ -146,7 +146,7 @@ SYNONYM_GROUPS = (
     "copy duplicate replicate",
     "keep retain preserve maintain",
     "delete erase remove",
-    "establish found",
+    "establish founded",
     "award grant give",
     "tell inform notify",
     "stop halt cease",
