@@ -920,6 +920,10 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
     q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
+    if not q_conflict and not q_unknown and len(info.quants) > 1 and len(parts) == 1:
+        mispaired = _mispaired(info, parts[0][1])
+        if mispaired:
+            q_unknown = [mispaired]
 
     neg_flip = (info.neg % 2) != (src_neg % 2)
     anchored = len(matched) + min(len(q_ok), 2) >= 3 or (
@@ -943,8 +947,10 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
         region_lows = {t.low for t in region if not t.flags & _CAP}
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
-        hedge = _hedge_problem(info, region_lows, sent_lows, sent_conditions) or _not_asserted(
-            info, region
+        hedge = (
+            _hedge_problem(info, region_lows, sent_lows, sent_conditions)
+            or _not_asserted(info, region)
+            or _softened(info, region)
         )
         if hedge:
             wider = ""
@@ -1283,6 +1289,35 @@ def _hedge_problem(
     return ""
 
 
+_APPROXIMATE = frozenset(
+    {"almost", "nearly", "roughly", "approximately", "virtually", "practically"}
+)
+_MOST_IN_SOURCE = frozenset({"most", "majority", "all", "every", "each"})
+
+
+def _softened(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """The source says "almost" what the claim says outright, or less than the claim's "most".
+
+    "Almost half of the respondents agreed" does not support "Half of the
+    respondents agreed", nor "almost all" "all"; "some employees" does not
+    support "most employees".
+    """
+    lows = info.lows
+    for t, u in pairwise(region):
+        if t.low in _APPROXIMATE and t.low not in lows and (u.low in lows or u.key in info.keys):
+            return f"the source says {t.low!r} {u.low!r}; the claim does not hedge"
+    toks = info.toks
+    for i, t in enumerate(toks):
+        if t.low != "most" or (i and toks[i - 1].low in ("the", "a", "an")):
+            continue
+        nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+        if nxt == "of" or (nxt.endswith("s") and toks[i + 1].flags & _CONTENT):
+            if not {r.low for r in region} & _MOST_IN_SOURCE:
+                return "the claim says 'most'; the source does not"
+            break
+    return ""
+
+
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
 
 
@@ -1482,6 +1517,30 @@ def _event_day(text: str, p: Amount) -> bool:
 def _as_of(text: str, p: Amount) -> bool:
     """Whether *p* is the moment of a state ("as of 3 April"), not of an event."""
     return p.cmp is None and bool(_AS_OF.search(text[max(0, p.start - 12) : p.start]))
+
+
+def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
+    """Two claim figures that the sentence states, but each with another figure.
+
+    "Prices rose 5% in 2022" against "Prices rose 5% in 2021 and 8% in 2022":
+    between the sentence's 5% and its 2022 stand another year and another
+    percentage, so the sentence pairs them otherwise.
+    """
+    quants = sent.quants
+    for a, b in pairwise(info.quants):
+        if a.family == b.family or a.cmp is not None or b.cmp is not None:
+            continue
+        pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
+        pb = [p for p in quants if p.cmp is None and p.family == b.family and entails(p, b)]
+        if len(pa) != 1 or len(pb) != 1:
+            continue
+        lo, hi = sorted((pa[0].start, pb[0].start))
+        between = [p for p in quants if lo < p.start < hi]
+        if any(p.family == a.family for p in between) and any(
+            p.family == b.family for p in between
+        ):
+            return f"the source gives {a.text!r} and {b.text!r} with other figures between them"
+    return ""
 
 
 def _check_quantities(
