@@ -186,6 +186,11 @@ SYNONYM_GROUPS = (
     "test trial",
     "dose dosage",
     "former ex",
+    "cost price priced",
+    "vendor supplier",
+    "lawyer attorney",
+    "phone telephone",
+    "photo photograph",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
