@@ -239,7 +239,12 @@ def test_bench_script_reports_per_file(tmp_path: Path) -> None:
         text=True,
         check=True,
     ).stdout
-    for section in ("== sentence splitting", "== reading figures", "== unit conversion"):
+    for section in (
+        "== sentence splitting",
+        "== reading figures",
+        "== unit conversion",
+        "== lemmatisation",
+    ):
         assert section in choices
 
 

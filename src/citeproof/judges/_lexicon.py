@@ -191,6 +191,16 @@ SYNONYM_GROUPS = (
     "lawyer attorney",
     "phone telephone",
     "photo photograph",
+    "defense defence",
+    "offense offence",
+    "catalog catalogue",
+    "favor favour",
+    "honor honour",
+    "labor labour",
+    "neighbor neighbour",
+    "behavior behaviour",
+    "gray grey",
+    "aluminum aluminium",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
