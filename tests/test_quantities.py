@@ -102,6 +102,11 @@ EXTRACTION = [
         id="temperatures",
     ),
     pytest.param(
+        "Overnight it fell to minus 12 degrees Celsius, within plus or minus 2% of the forecast.",
+        [("measure", -12, "celsius"), ("percent", 2, "percent")],
+        id="minus-as-a-word",
+    ),
+    pytest.param(
         "The drive holds 2 TB, the file is 512 MB and the cache 64 KiB.",
         [("measure", 2e12, "b"), ("measure", 512e6, "b"), ("measure", 65536, "b")],
         id="data-sizes",

@@ -747,6 +747,13 @@ def _read_number(
     currency = None
     if prev in "-−" and not (prev2.isalnum() or prev2 in ".,"):
         start, sign = p - 1, -1.0
+    elif (
+        prev == " "
+        and low.endswith("minus", 0, p - 1)
+        and not low[p - 7 : p - 6].isalnum()
+        and not low.endswith("plus or ", 0, p - 6)  # a tolerance, not a sign
+    ):
+        start, sign = p - 6, -1.0  # "minus 5 degrees Celsius"
     if (c := _currency_before(work, start, p)) is not None:
         currency = _CURRENCY_PREFIX.get(c["cur"].replace(" ", "")) or _code(c["cur"])
         start = c.start()

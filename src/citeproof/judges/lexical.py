@@ -403,6 +403,9 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     covered: set[int] = set()
     for q in quants:
         covered.update(range(q.start, q.end))
+    cues = _negation_cues(toks)
+    # "failed to" negates like "not", and like "not" is not itself a word to find.
+    covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)
     content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     lows = {t.low for t in toks}
     pronoun = None
@@ -414,7 +417,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         content=content,
         keys=frozenset(t.key for t in content),
         quants=quants,
-        neg=len(_negation_cues(toks)),
+        neg=len(cues),
         lows=frozenset(lows),
         weak=frozenset(lows & _WEAK),
         universal=frozenset(lows & _UNIVERSAL),
@@ -753,7 +756,7 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     "this model has not survived, since the oldest gauge ..." does not negate
     a claim about the oldest gauge.
     """
-    if not sent.negated:
+    if not sent.negated and not _IMPLICIT_NEG.search(sent.text, sent.start, sent.end):
         return 0
     toks = sent.toks
     idx = [i for i, t in enumerate(toks) if t.key in keys]
@@ -819,6 +822,20 @@ _NOT_NEGATING_NEXT = frozenset({"only", "limited", "limitation", "limiting"})
 _BOUND_WORDS = frozenset({"less", "more", "fewer", "later", "earlier", "sooner", "greater"})
 
 
+# Verbs that deny what follows "to": "failed to meet" says "did not meet".
+_IMPLICIT_NEG_WORDS = frozenset(
+    """
+    fail fails failed failing refuse refuses refused refusing decline declines declined
+    declining unable neglect neglects neglected neglecting
+    """.split()
+)
+_IMPLICIT_NEG = re.compile(
+    r"\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|unable"
+    r"|neglect(?:s|ed|ing)?)\s+to\b",
+    re.IGNORECASE,
+)
+
+
 def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
     """Indexes of the negation words of *toks* that count as negating something.
 
@@ -828,9 +845,11 @@ def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
     cues: list[int] = []
     n = len(toks)
     for i, t in enumerate(toks):
-        if not t.flags & _NEG:
-            continue
         nxt = toks[i + 1].low if i + 1 < n else ""
+        if not t.flags & _NEG:
+            if t.low in _IMPLICIT_NEG_WORDS and nxt == "to":
+                cues.append(i)
+            continue
         if nxt in _NOT_NEGATING_NEXT:
             continue
         if nxt in _BOUND_WORDS and i + 2 < n and toks[i + 2].low == "than":
@@ -920,7 +939,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
     q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
-    if not q_conflict and not q_unknown and len(info.quants) > 1 and len(parts) == 1:
+    if not q_conflict and not q_unknown and info.quants and len(parts) == 1:
         mispaired = _mispaired(info, parts[0][1])
         if mispaired:
             q_unknown = [mispaired]
@@ -1527,6 +1546,9 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     percentage, so the sentence pairs them otherwise.
     """
     quants = sent.quants
+    tied = _tied_elsewhere(info, sent)
+    if tied:
+        return tied
     for a, b in pairwise(info.quants):
         if a.family == b.family or a.cmp is not None or b.cmp is not None:
             continue
@@ -1540,6 +1562,42 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             p.family == b.family for p in between
         ):
             return f"the source gives {a.text!r} and {b.text!r} with other figures between them"
+    return ""
+
+
+def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amount | None:
+    """The figure that ``toks[i]`` leads into past function words ("approved in 2021")."""
+    for t in toks[i + 1 : i + 4]:
+        for q in quants:
+            if q.start <= t.start < q.end:
+                return q
+        if t.flags & _CONTENT:
+            return None
+    return None
+
+
+def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim word led into a date ("approved in 2019") that the sentence ties to another.
+
+    "The drug was rejected in 2019 and approved in 2021" does not say
+    whether it was approved in 2019; neither does it deny it.
+    """
+    ctoks = info.toks
+    stoks = sent.toks
+    for i, t in enumerate(ctoks):
+        if not t.flags & _CONTENT:
+            continue
+        q = _figure_after(ctoks, i, info.quants)
+        if q is None or q.cmp is not None or q.family != "date":
+            continue
+        ties = [
+            p
+            for j, u in enumerate(stoks)
+            if u.key == t.key and (p := _figure_after(stoks, j, sent.quants)) is not None
+        ]
+        same = [p for p in ties if p.family == q.family]
+        if same and not any(entails(p, q) for p in same):
+            return f"the source gives {t.low!r} with {same[0].text!r}, not with {q.text!r}"
     return ""
 
 
