@@ -71,9 +71,10 @@ _PARTICLE_VERBS = frozenset(
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
-# "or more" and "+" (group ge), or "or less", after a figure.
+# "or more" and "+" (group ge), or "or less", after a figure; "18 years old or older".
 _AFTER = re.compile(
-    r"\s*(?:(?P<ge>or (?:more|greater|higher|above|over)|\+)|or (?:less|fewer|lower|below|under))"
+    r"\s*(?:old\s+(?=or\s))?(?:(?P<ge>or (?:more|greater|higher|above|over|older)|\+)"
+    r"|or (?:less|fewer|lower|below|under|younger))"
     r"(?![\w])",
     re.I,
 )
@@ -177,7 +178,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             # A place in an order is bounded as a date is: "before the 58th minute".
             head = head[:-4]
         cmp = None
-        tail = _comparator_tail(head[-24:])
+        # "12 years and over: 10 to 20 mL": a comparator never reaches past a colon.
+        tail = _comparator_tail(head[-24:]) if head[-1:] not in (":", ";") else None
         if tail is not None:
             before_number, before_date = _comparators(tail)
             found = before_number

@@ -85,6 +85,7 @@ SUBJECT_PRONOUNS = _words("it he she they this these those")
 # Irregular verb and noun forms the stemmer leaves apart.
 IRREGULAR = {
     "went": "go", "gone": "go", "goes": "go", "made": "make", "began": "begin", "begun": "begin",
+    "fully": "full",
     "grew": "grow", "grown": "grow", "rose": "rise", "risen": "rise", "fell": "fall",
     "fallen": "fall", "won": "win", "held": "hold", "led": "lead", "sold": "sell",
     "bought": "buy", "paid": "pay", "took": "take", "taken": "take", "gave": "give",
@@ -201,6 +202,7 @@ SYNONYM_GROUPS = (
     "behavior behaviour",
     "gray grey",
     "aluminum aluminium",
+    "maximum greatest",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
@@ -262,6 +264,6 @@ LIGHT = _words(
     """
     located situated called named known titled entitled based according film movie series show
     play plays played playing part case total overall currently also officially respectively
-    recorded reported registered considered regarded listed home serves served
+    recorded reported registered considered regarded listed home serves served posted
     """
 )

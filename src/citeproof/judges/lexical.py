@@ -395,6 +395,9 @@ class _ClaimInfo(NamedTuple):
     """Index keys that rank sentences: content words, names and figures twice, dimensions."""
 
 
+_DEMONSTRATIVES = frozenset({"this", "these", "those"})
+
+
 @lru_cache(maxsize=4096)
 def _analyze_claim(text: str) -> _ClaimInfo:
     toks = tuple(_tokens(text))
@@ -411,6 +414,8 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
         pronoun = toks[0].low
+        if pronoun in _DEMONSTRATIVES and len(toks) > 1 and toks[1].flags & _CONTENT:
+            pronoun = None  # "This medicine ...": a determiner, not the subject
     return _ClaimInfo(
         text=text,
         toks=toks,
@@ -978,7 +983,11 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
-        split = _across_contrast(info, parts) or _dropped_scope(info, parts)
+        split = (
+            _across_contrast(info, parts)
+            or _dropped_scope(info, parts)
+            or _subject_elsewhere(info, parts)
+        )
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
         ranked = _dropped_rank(info, parts)
@@ -1006,7 +1015,15 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.8, parts)
         # ... or that disagrees with the figure the sentence gives for the same
         # thing (the word next to it), when only a few words are unmatched.
-        if q_conflict and q_aligned and len(matched) >= 2 and len(strict_missing) <= 3:
+        if (
+            q_conflict
+            and q_aligned
+            and len(matched) >= 2
+            and len(strict_missing) <= 3
+            and sum(not info.text[t.start].isupper() for t in strict_missing) <= 1
+            # "the maximum daily dose" is not "the starting dose"
+            and not any(t.low in _FIGURE_QUALIFIERS for t in strict_missing)
+        ):
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
         if missing and not q_conflict and not q_unknown and anchored:
@@ -1081,6 +1098,42 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
         "not of one thing"
     )
+
+
+_CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
+
+
+def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's subject named only in a later clause than everything said of it.
+
+    "The Douro Valley was designated a World Heritage Site in 1996" against
+    "Its historic centre was designated a World Heritage Site in 1996, and
+    ... port wine, which is produced in the Douro Valley".
+    """
+    if len(parts) != 1:
+        return ""
+    subject: list[_Tok] = []
+    for t in info.content:
+        if not info.text[t.start].isupper() or t.flags & _NUMBER:
+            break
+        subject.append(t)
+    if not subject or len(subject) == len(info.content):
+        return ""
+    chunk, sent = parts[0]
+    toks = sent.toks
+    names = {t.key for t in subject}
+    rest = {t.key for t in info.content} - names
+    at_name = [i for i, t in enumerate(toks) if t.key in names]
+    at_rest = [i for i, t in enumerate(toks) if t.key in rest]
+    if not at_name or not at_rest or min(at_name) < max(at_rest):
+        return ""
+    text = chunk.text
+    for j in range(max(at_rest) + 1, min(at_name) + 1):
+        gap = text[toks[j - 1].end : toks[j].start]
+        if "," in gap and toks[j].low in _CLAUSE_OPENERS:
+            named = " ".join(t.low for t in subject)
+            return f"the source names {named!r} only in a later clause"
+    return ""
 
 
 _SCOPE_WORDS = frozenset({"in", "among", "for"})
@@ -1168,6 +1221,17 @@ def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             written = chunk.text[rank.start() : u.end]
             return f"the claim says {t.low!r} where the source says {written!r}"
     return ""
+
+
+# Words that say which statistic a figure is: a sentence without the claim's
+# one may give another statistic of the same thing.
+_FIGURE_QUALIFIERS = frozenset(
+    """
+    maximum minimum max min average mean median total initial starting final peak recommended
+    typical usual target estimated projected combined net gross cumulative overall highest
+    lowest first last
+    """.split()
+)
 
 
 def _not_mentioned(missing: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
@@ -1392,6 +1456,7 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
                 if s.key in opposites
                 and s.key not in info.keys
                 and around & _neighbour_keys(sent_words, i, 2)
+                and not _negated_here(sent, s)
             ),
             None,
         )
@@ -1399,6 +1464,13 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
             return None
         pair = pair or (t.low, hit.low)
     return pair
+
+
+def _negated_here(sent: _Sent, word: _Tok) -> bool:
+    """Whether a negation stands within three words before *word* ("does not include")."""
+    toks = sent.toks
+    i = toks.index(word)
+    return any(t.flags & _NEG for t in toks[max(0, i - 3) : i])
 
 
 def _neighbour_keys(words: list[_Tok], i: int, reach: int) -> set[str]:
@@ -1601,6 +1673,13 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+# A claim that names the bound states it as a figure: "the maximum is 2 g".
+_BOUND_NOUNS = {
+    "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
+    "minimum": ">=", "min": ">=",
+}  # fmt: skip
+
+
 def _check_quantities(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 ) -> tuple[list[str], list[str], list[str], bool]:
@@ -1624,6 +1703,18 @@ def _check_quantities(
                 (p for p, _, _ in pool if p.cmp is None and p.family == q.family and entails(p, q)),
                 None,
             )
+            named = info.lows & _BOUND_NOUNS.keys()
+            if found is None and named:
+                # "The maximum daily dose is 2 grams" <- "to a maximum of 2,000 mg"
+                signs = {_BOUND_NOUNS[w] for w in named}
+                found = next(
+                    (
+                        p
+                        for p, _, _ in pool
+                        if p.cmp in signs and p.family == q.family and qty.same_value(p.q, q.q)
+                    ),
+                    None,
+                )
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 continue
@@ -1728,6 +1819,12 @@ def _check_quantities(
     return ok, conflict, unknown, aligned == len(conflict)
 
 
+def _opens_with(sent: _Sent, keys: set[str]) -> bool:
+    """Whether the first words of *sent* (its subject, four words at most) hold *keys*."""
+    head = {t.key for t in sent.toks[:4]}
+    return bool(keys) and keys <= head
+
+
 def _takes_up(info: _ClaimInfo, before: _Sent, chunk: Chunk, sent: _Sent) -> bool:
     """Whether *sent* opens with "the"/"this" and a claim word of the sentence *before* it.
 
@@ -1791,7 +1888,16 @@ def _joint(
                 or _takes_up(info, first, chunk, sent)
             )
             near = abs(j - i) <= 2
-            if not ((shared if near else rare) & sent.keys or (near and continues)):
+            # "Marie Curie (1867–1934) was a physicist. She was the first woman
+            # to ...": a sentence opening with a pronoun refers back to the
+            # subject that opens the one before it.
+            refers_back = (
+                j == i - 1
+                and bool(first.toks)
+                and first.toks[0].low in lx.SUBJECT_PRONOUNS
+                and _opens_with(sent, missing)
+            )
+            if not ((shared if near else rare) & sent.keys or (near and continues) or refers_back):
                 continue
             picked.append(j)
             need -= sent.keys
