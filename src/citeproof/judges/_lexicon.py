@@ -203,6 +203,7 @@ SYNONYM_GROUPS = (
     "gray grey",
     "aluminum aluminium",
     "maximum greatest",
+    "link associate",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
@@ -211,6 +212,7 @@ SYNONYM_GROUPS = (
 ANTONYM_PAIRS = (
     ("rise", "fall"), ("increase", "reduce"), ("grow", "shrink"), ("gain", "lose"),
     ("win", "lose"), ("enable", "disable"), ("allow", "forbid"), ("open", "close"),
+    ("full", "partial"), ("complete", "partial"),
     ("more", "fewer"), ("more", "less"), ("include", "exclude"), ("accept", "reject"),
     ("approve", "reject"), ("approve", "deny"), ("high", "low"), ("higher", "lower"),
     ("highest", "lowest"), ("above", "below"), ("before", "after"), ("larger", "smaller"),

@@ -1494,9 +1494,11 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
         return None
     left = [t.key for t in words[max(0, idx[0] - 2) : idx[0]]]
     right = [t.key for t in words[idx[-1] + 1 : idx[-1] + 3]]
+    seq = [t for t in sent.toks if t.flags & (_CONTENT | _NUMBER)]
+    if not right and idx[-1] == len(words) - 1:
+        return _swap_at_end(info, run, words[max(0, idx[0] - 3) : idx[0]], seq, sent.text)
     if not left or not right or len(left) + len(right) < 3:
         return None
-    seq = [t for t in sent.toks if t.flags & (_CONTENT | _NUMBER)]
     keys = [t.key for t in seq]
     n_left, n_right = len(left), len(right)
     for p in range(n_left, len(seq)):
@@ -1517,6 +1519,44 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
                 break  # an acronym of the source's words ("FC", "Football Club")
             return " ".join(t.low for t in run), " ".join(o.low for o in other)
     return None
+
+
+def _swap_at_end(
+    info: _ClaimInfo, run: list[_Tok], before: list[_Tok], seq: list[_Tok], text: str
+) -> tuple[str, str] | None:
+    """A name that ends the claim, replaced by another after the same three words.
+
+    "... studied architecture at the University of Glasgow" against "...
+    studied architecture at the University of Edinburgh before returning".
+    """
+    if len(before) < 3 or any(t.flags & _NUMBER for t in run):
+        return None
+    left = [t.key for t in before]
+    keys = [t.key for t in seq]
+    for p in range(3, len(seq)):
+        if keys[p - 3 : p] != left:
+            continue
+        # The source's name: capitalised words written together, no month.
+        q = p
+        while (
+            q < len(seq)
+            and q - p < 3
+            and seq[q].flags & _CAP
+            and seq[q].low not in _MONTH_WORDS
+            and (q == p or text[seq[q - 1].end : seq[q].start].isspace())
+        ):
+            q += 1
+        other = seq[p:q]
+        if not other or any(o.key in info.keys for o in other):
+            return None
+        after = text[other[-1].end : other[-1].end + 6]
+        if _LIST_AFTER.match(after):
+            return None  # one of a list: "in the United Kingdom, India, ..."
+        return " ".join(t.low for t in run), " ".join(o.low for o in other)
+    return None
+
+
+_LIST_AFTER = re.compile(r"\s*(?:,\s*[A-Z]|and\b|or\b|&)")
 
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
