@@ -102,6 +102,11 @@ EXTRACTION = [
         id="temperatures",
     ),
     pytest.param(
+        "Augustus ruled from 27 BC until AD 14; the city fell in 410 CE.",
+        [("year", -27, None), ("year", 14, None), ("year", 410, None)],
+        id="years-with-their-era",
+    ),
+    pytest.param(
         "Overnight it fell to minus 12 degrees Celsius, within plus or minus 2% of the forecast.",
         [("measure", -12, "celsius"), ("percent", 2, "percent")],
         id="minus-as-a-word",

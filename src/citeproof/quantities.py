@@ -1062,6 +1062,10 @@ def _point(text: str, num: _Num) -> Quantity | None:
                         text[s:e], 1.0, num.step, num.sig)  # fmt: skip
     entry = num.entry
     if entry is None:
+        if num.step == 1.0 and 0 < num.value < 10000 and (era := _era(text, s, e)) is not None:
+            y = int(num.value) * era[0]
+            return _new_quantity("year", float(y), None, "date", (y, None, None), None, None,
+                            era[1], era[2], text[era[1] : era[2]], 1.0, 1.0, 4)  # fmt: skip
         if num.year_like:
             y = int(num.value)
             return _new_quantity("year", num.value, None, "date", (y, None, None), None, None, s, e,
@@ -1077,6 +1081,19 @@ def _point(text: str, num: _Num) -> Quantity | None:
     kind, unit, dim, factor = entry
     return _new_quantity(kind, num.value, unit, dim, None, None, None, s, e, text[s:e], factor,
                     num.step, num.sig)  # fmt: skip
+
+
+_ERA_AFTER = re.compile(r"[ \u00a0]?(?:B\.C\.(?:E\.)?|A\.D\.|BCE|BC|AD|CE)(?!\w)")
+_ERA_BEFORE = re.compile(r"(?<![\w.])(?:AD|A\.D\.)[ \u00a0]?$")
+
+
+def _era(text: str, s: int, e: int) -> tuple[int, int, int] | None:
+    """Sign, start and end of a year written with its era: "31 BC", "AD 14", "410 CE"."""
+    if (m := _ERA_AFTER.match(text, e)) is not None:
+        return (-1 if "B" in m[0] else 1), s, m.end()
+    if (m := _ERA_BEFORE.search(text, max(0, s - 6), s)) is not None:
+        return 1, m.start(), e
+    return None
 
 
 def _after_change_verb(work: str, low: str, start: int) -> bool:

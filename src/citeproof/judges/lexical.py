@@ -645,6 +645,8 @@ def _implicit_topic(
     if idx[0] != 0 or idx[-1] - idx[0] + 1 != len(idx):
         return ""
     chunk, sent = part
+    if missing[0].start == info.toks[0].start and not _is_name(chunk, missing[0]):
+        return ""  # "Business trips are covered": capitalised only as the first word
     # Neither the sentence nor the one before it in the chunk (where "It" would
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
@@ -652,6 +654,14 @@ def _implicit_topic(
         if _names_other(chunk, near, info.keys):
             return ""
     return " ".join(text[t.start : t.end] for t in missing)
+
+
+def _is_name(chunk: Chunk, tok: _Tok) -> bool:
+    """Whether the claim's first word *tok* is a name: capitalised inside a sentence of *chunk*."""
+    for sent in _analyze_chunk(chunk.text).sents:
+        if tok.key in sent.keys and any(t.key == tok.key and t.flags & _CAP for t in sent.toks[1:]):
+            return True
+    return tok.key in _topic_keys(chunk) if chunk.title or chunk.document_id else False
 
 
 def _names_other(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
@@ -984,7 +994,8 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
         split = (
-            _across_contrast(info, parts)
+            _joint_problem(info, parts)
+            or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
         )
@@ -1064,40 +1075,80 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """Claim words found only on opposite sides of a contrast in one sentence, as a reason.
 
     "Sales in Asia doubled" takes "doubled" from one clause and "Asia" from
-    the other; the sentence says something else of each. A claim that makes
-    the contrast itself ("... while ...") is compared as usual.
+    the other; the sentence says something else of each. A contrast is ",
+    while" or ", whereas", or ", but" opening a clause with its own subject
+    ("..., but electricity and internet are paid by the tenant"; not "...
+    is mentioned, but falsely attributed"). A claim that makes the contrast
+    itself ("... while ...") is compared as usual.
     """
-    if len(parts) != 1 or any(t.low in _CONTRAST for t in info.toks):
+    if any(t.low in _CONTRAST or t.low == "but" for t in info.toks):
         return ""
-    chunk, sent = parts[0]
-    toks = sent.toks
-    text = chunk.text
-    # Words of the title and of a leading phrase ("In a Gram stain test, ...")
-    # set the scene for both clauses.
-    shared = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
-    lead = 0
-    if toks and toks[0].low in _SCENE_WORDS:
-        comma = text.find(",", toks[0].end, sent.end)
-        lead = comma if comma >= 0 else 0
-    clause = 0
-    where: dict[str, set[int]] = {}
-    for i, t in enumerate(toks):
-        if i and t.low in _CONTRAST and text[toks[i - 1].end : t.start].strip() == ",":
-            clause += 1
-        if t.key in info.keys and t.key not in shared and t.start > lead:
-            where.setdefault(t.key, set()).add(clause)
-    if not clause:
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        # Words of the title and of a leading phrase ("In a Gram stain test, ...")
+        # set the scene for both clauses.
+        shared = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        lead = 0
+        if toks and toks[0].low in _SCENE_WORDS:
+            comma = text.find(",", toks[0].end, sent.end)
+            lead = comma if comma >= 0 else 0
+        clause = 0
+        where: dict[str, set[int]] = {}
+        for i, t in enumerate(toks):
+            if (
+                i
+                and (t.low in _CONTRAST or (t.low == "but" and _own_subject(toks, i)))
+                and text[toks[i - 1].end : t.start].strip() == ","
+            ):
+                clause += 1
+            if t.key in info.keys and t.key not in shared and t.start > lead:
+                where.setdefault(t.key, set()).add(clause)
+        if not clause:
+            continue
+        only = {k: next(iter(c)) for k, c in where.items() if len(c) == 1}
+        if len(set(only.values())) < 2:
+            continue
+        first = min(only, key=lambda k: only[k])
+        last = max(only, key=lambda k: only[k])
+        words = {t.key: t.low for t in info.toks}
+        return (
+            f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
+            "not of one thing"
+        )
+    return ""
+
+
+def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Why sentences joined to complete a claim may not state it together, or ''.
+
+    A joined sentence with a negation shortly before the claim's words in it
+    ("This policy covers accidental damage ..." + "We will not pay for damage
+    caused by ... pests") does not complete "Damage caused by pests is
+    covered".
+    """
+    if len(parts) < 2 or info.neg:
         return ""
-    only = {k: next(iter(c)) for k, c in where.items() if len(c) == 1}
-    if len(set(only.values())) < 2:
-        return ""
-    first = min(only, key=lambda k: only[k])
-    last = max(only, key=lambda k: only[k])
-    words = {t.key: t.low for t in info.toks}
-    return (
-        f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
-        "not of one thing"
-    )
+    for _, sent in parts:
+        if not sent.negated and not _IMPLICIT_NEG.search(sent.text, sent.start, sent.end):
+            continue
+        toks = sent.toks
+        hits = [i for i, t in enumerate(toks) if t.key in info.keys]
+        if hits and any(hits[0] - 6 <= i < hits[0] for i in _negation_cues(toks)):
+            return "a sentence joined to complete the claim negates what it says"
+    return ""
+
+
+_AUXILIARIES = frozenset(
+    (
+        "is are was were has have had will would can could may might must shall should does do did"
+    ).split()
+)
+
+
+def _own_subject(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the clause opened by ``toks[i]`` has a subject before its verb."""
+    return any(t.low in _AUXILIARIES for t in toks[i + 2 : i + 6])
 
 
 _CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
@@ -1713,6 +1764,14 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+# "seven fewer than the People's Union", "two more seats than": a figure
+# followed by a comparison with something other than a figure.
+_DIFFERENCE = re.compile(
+    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from)\b)[a-z]+\s+)?"
+    r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
+    r"|shorter|bigger|greater|earlier|later)\s+than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    re.IGNORECASE,
+)
 # A claim that names the bound states it as a figure: "the maximum is 2 g".
 _BOUND_NOUNS = {
     "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
@@ -1737,6 +1796,11 @@ def _check_quantities(
     pool = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     used: set[int] | None = None
     for q in info.quants:
+        if _DIFFERENCE.match(info.text, q.end):
+            # "seven fewer than the People's Union": a difference, not a count
+            # that a figure of the sentence could state or deny.
+            unknown.append(f"the cited text does not state {q.text!r} as a difference")
+            continue
         if q.cmp is None:
             # A figure stated exactly is found by value wherever it is.
             found = next(
@@ -1841,7 +1905,11 @@ def _check_quantities(
             and excludes(counterpart, q)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
-            aligned += by_context and (q.family != "date" or q.cmp is not None)
+            # A version beside another version ("Windows 10 and 11") may be one
+            # of a list; only a sentence matching every word settles it.
+            aligned += (
+                by_context and (q.family != "date" or q.cmp is not None) and q.q.kind != "version"
+            )
             if q.family == "date":
                 undated = True
             else:
