@@ -26,9 +26,7 @@ def to_cases(pairs: list[dict[str, Any]], prefix: str) -> list[dict[str, Any]]:
     cases = []
     for n, (source, group) in enumerate(by_source.items(), 1):
         chunk_id = f"{prefix}-{n:03d}:0"
-        claims = [
-            {"claim_id": p["id"], "text": p["claim"], "citation_ids": ["s1"]} for p in group
-        ]
+        claims = [{"claim_id": p["id"], "text": p["claim"], "citation_ids": ["s1"]} for p in group]
         cases.append(
             {
                 "case_id": f"{prefix}-{n:03d}",

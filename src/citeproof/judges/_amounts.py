@@ -422,6 +422,8 @@ def entails(src: Amount, claim: Amount) -> bool:
         return False
     if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
         return True  # "by 28 February" <- "as of 28 February"
+    if _limits(src, claim):
+        return qty.same_value(src.q, claim.q)
     spans = _spans(src, claim)
     if spans is None:
         return False
@@ -434,10 +436,27 @@ def entails(src: Amount, claim: Amount) -> bool:
     return _subset(_interval(src, s_span), _interval(claim, c_span))
 
 
+def _limits(src: Amount, claim: Amount) -> bool:
+    """Whether both state a limit the same way: "up to 22 kg" and "up to 25 kg".
+
+    Two such limits name the same threshold, so they agree only when equal:
+    a stroller "designed for children up to 22 kg" is not one for children
+    up to 25 kg, though every weight under 22 kg is under 25 kg.
+    """
+    return (
+        src.cmp == claim.cmp
+        and src.cmp in ("<=", ">=")
+        and claim.q.kind not in _CALENDAR
+        and qty.compatible(src.q, claim.q)
+    )
+
+
 def excludes(src: Amount, claim: Amount) -> bool:
     """Whether *src* and *claim* cannot both be true of the same thing."""
     if not qty.compatible(src.q, claim.q):
         return qty.unit_mismatch(src.q, claim.q)
+    if _limits(src, claim):
+        return not qty.same_value(src.q, claim.q)
     if src.cmp == "~":
         return False
     if claim.cmp is None and src.cmp is None:

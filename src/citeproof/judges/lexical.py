@@ -896,7 +896,8 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
         return _not_mentioned(missing, parts)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
-    light = [t for t in missing if t.low in lx.LIGHT]
+    # A framing word, unless it opens a compound ("part-time", "home-grown").
+    light = [t for t in missing if t.low in lx.LIGHT and info.text[t.end : t.end + 1] != "-"]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
     matched = [t for t in info.content if t.key in keys]
@@ -954,8 +955,8 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
     q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
-    if not q_conflict and not q_unknown and info.quants and len(parts) == 1:
-        mispaired = _mispaired(info, parts[0][1])
+    if not q_conflict and not q_unknown and info.quants:
+        mispaired = next((m for _, s in parts if (m := _mispaired(info, s))), "")
         if mispaired:
             q_unknown = [mispaired]
 
@@ -1032,6 +1033,12 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             and len(matched) >= 2
             and len(strict_missing) <= 3
             and sum(not info.text[t.start].isupper() for t in strict_missing) <= 1
+            # A missing first word that is no name qualifies the subject:
+            # "Part-time employees ..." against "Full-time employees ...".
+            and not any(
+                t.start == info.toks[0].start and not _is_name(parts[0][0], t)
+                for t in strict_missing
+            )
             # "the maximum daily dose" is not "the starting dose"
             and not any(t.low in _FIGURE_QUALIFIERS for t in strict_missing)
         ):
@@ -1122,10 +1129,10 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Why sentences joined to complete a claim may not state it together, or ''.
 
-    A joined sentence with a negation shortly before the claim's words in it
-    ("This policy covers accidental damage ..." + "We will not pay for damage
-    caused by ... pests") does not complete "Damage caused by pests is
-    covered".
+    A joined sentence with a negation shortly before or after the claim's
+    words in it ("This policy covers accidental damage ..." + "We will not pay
+    for damage caused by ... pests"; "... Serious liver injury was not
+    observed") does not complete "Damage caused by pests is covered".
     """
     if len(parts) < 2 or info.neg:
         return ""
@@ -1134,7 +1141,9 @@ def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             continue
         toks = sent.toks
         hits = [i for i, t in enumerate(toks) if t.key in info.keys]
-        if hits and any(hits[0] - 6 <= i < hits[0] for i in _negation_cues(toks)):
+        if hits and any(
+            hits[0] - 6 <= i < hits[0] or hits[-1] < i <= hits[-1] + 3 for i in _negation_cues(toks)
+        ):
             return "a sentence joined to complete the claim negates what it says"
     return ""
 
@@ -1725,7 +1734,34 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             p.family == b.family for p in between
         ):
             return f"the source gives {a.text!r} and {b.text!r} with other figures between them"
+        # "151,900 vehicles in 2023" against "182,400 vehicles in 2023,
+        # compared with 151,900 in 2022": the sentence's 151,900 comes with
+        # another year.
+        if _next_figure(info.text, info.toks, info.quants, a) is b:
+            other = _next_figure(sent.text, sent.toks, quants, pa[0])
+            if other is not None and other.family == b.family and not entails(other, b):
+                return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return ""
+
+
+def _next_figure(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], a: Amount
+) -> Amount | None:
+    """The figure right after *a* in its clause, past at most two content words."""
+    words = 0
+    prev = a.end
+    for t in toks[bisect_left(toks, a.end, key=_START) :][:5]:
+        if _CLAUSE_GAP.search(text, prev, t.start):
+            return None
+        for q in quants:
+            if q.start <= t.start < q.end:
+                return q
+        if t.flags & _CONTENT:
+            words += 1
+            if words > 2:
+                return None
+        prev = t.end
+    return None
 
 
 def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amount | None:
@@ -1766,6 +1802,40 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
 
 # "seven fewer than the People's Union", "two more seats than": a figure
 # followed by a comparison with something other than a figure.
+def _exact_match(
+    info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
+) -> Amount | None:
+    """The sentence figure that states *q* exactly, found by value, unless it counts something else.
+
+    "291 tunnels" is not stated by "291 bridges and 91 tunnels", nor "3% in
+    the Corvastin group" by "48% in the Corvastin group versus 3% in the
+    placebo group": another figure of the sentence fits the claim's words
+    better than the one with the claim's value.
+    """
+    same = [(p, c, s) for p, c, s in pool if p.cmp is None and p.family == q.family]
+    hits = [x for x in same if entails(x[0], q)]
+    if not hits:
+        return None
+    if len(same) == 1:
+        return hits[0][0]
+    near = _context(info.text, info.toks, info.quants, q)
+    if not near[1]:
+        return hits[0][0]
+
+    def fit(x: tuple[Amount, Chunk, _Sent]) -> int:
+        p, chunk, sent = x
+        return _alignment(near, _context(chunk.text, sent.toks, sent.quants, p))
+
+    best_hit = max(hits, key=fit)
+    score = fit(best_hit)
+    rival = max((fit(x) for x in same if not entails(x[0], q)), default=-1)
+    if rival >= 3 and rival > score:
+        return None
+    return best_hit[0]
+
+
+# A period that scopes a figure: "after 26 weeks", "in 2022" (not "every 4 hours").
+_SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNORECASE)
 _DIFFERENCE = re.compile(
     r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from)\b)[a-z]+\s+)?"
     r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
@@ -1793,6 +1863,7 @@ def _check_quantities(
     unknown: list[str] = []
     aligned = 0
     undated = figure_conflict = False
+    period_conflicts = 0
     pool = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     used: set[int] | None = None
     for q in info.quants:
@@ -1803,10 +1874,7 @@ def _check_quantities(
             continue
         if q.cmp is None:
             # A figure stated exactly is found by value wherever it is.
-            found = next(
-                (p for p, _, _ in pool if p.cmp is None and p.family == q.family and entails(p, q)),
-                None,
-            )
+            found = _exact_match(info, q, pool)
             named = info.lows & _BOUND_NOUNS.keys()
             if found is None and named:
                 # "The maximum daily dose is 2 grams" <- "to a maximum of 2,000 mg"
@@ -1914,10 +1982,30 @@ def _check_quantities(
                 undated = True
             else:
                 figure_conflict = True
+            if (
+                q.family in ("date", "duration")
+                and q.cmp is None
+                and _SCOPE_BEFORE.search(info.text, max(0, q.start - 8), q.start)
+            ):
+                period_conflicts += 1
         else:
             unknown.append(f"the cited text does not state {q.text!r}")
             if q.family == "date":
                 undated = True
+    if (
+        conflict
+        and period_conflicts == len(conflict)
+        and any(
+            q.family not in ("date", "duration")
+            and q.q.kind not in ("ordinal", "version")
+            and q.text in " ".join(ok)
+            for q in info.quants
+        )
+    ):
+        # "48% after 26 weeks" against "after 52 weeks ... 48%": the figure is
+        # the source's, stated for another period, which settles nothing.
+        unknown.extend(f"{c}, for another period" for c in conflict)
+        conflict = []
     if undated and figure_conflict:
         # A figure "as of 5 April" against one "as of 6 April" is no contradiction:
         # when the claim's date is not the source's, its other figures are
