@@ -1781,12 +1781,15 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     "The drug was rejected in 2019 and approved in 2021" does not say
     whether it was approved in 2019; neither does it deny it.
     """
+    dates = [q for q in info.quants if q.cmp is None and q.family == "date"]
+    if not dates or not any(p.family == "date" for p in sent.quants):
+        return ""
     ctoks = info.toks
     stoks = sent.toks
     for i, t in enumerate(ctoks):
         if not t.flags & _CONTENT:
             continue
-        q = _figure_after(ctoks, i, info.quants)
+        q = _figure_after(ctoks, i, dates)
         if q is None or q.cmp is not None or q.family != "date":
             continue
         ties = [
@@ -1800,8 +1803,6 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
-# "seven fewer than the People's Union", "two more seats than": a figure
-# followed by a comparison with something other than a figure.
 def _exact_match(
     info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
 ) -> Amount | None:
@@ -1836,6 +1837,8 @@ def _exact_match(
 
 # A period that scopes a figure: "after 26 weeks", "in 2022" (not "every 4 hours").
 _SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNORECASE)
+# "seven fewer than the People's Union", "two more seats than": a figure
+# followed by a comparison with something other than a figure.
 _DIFFERENCE = re.compile(
     r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from)\b)[a-z]+\s+)?"
     r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
