@@ -422,7 +422,7 @@ def entails(src: Amount, claim: Amount) -> bool:
         return False
     if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
         return True  # "by 28 February" <- "as of 28 February"
-    if _limits(src, claim):
+    if same_kind_of_limit(src, claim):
         return qty.same_value(src.q, claim.q)
     spans = _spans(src, claim)
     if spans is None:
@@ -436,7 +436,7 @@ def entails(src: Amount, claim: Amount) -> bool:
     return _subset(_interval(src, s_span), _interval(claim, c_span))
 
 
-def _limits(src: Amount, claim: Amount) -> bool:
+def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
     """Whether both state a limit the same way: "up to 22 kg" and "up to 25 kg".
 
     Two such limits name the same threshold, so they agree only when equal:
@@ -455,7 +455,7 @@ def excludes(src: Amount, claim: Amount) -> bool:
     """Whether *src* and *claim* cannot both be true of the same thing."""
     if not qty.compatible(src.q, claim.q):
         return qty.unit_mismatch(src.q, claim.q)
-    if _limits(src, claim):
+    if same_kind_of_limit(src, claim):
         return not qty.same_value(src.q, claim.q)
     if src.cmp == "~":
         return False
@@ -483,4 +483,4 @@ def _near(v: float, rel: float) -> _Interval:
     return v - d, v + d, False, False
 
 
-__all__ = ["Amount", "entails", "excludes", "family", "read"]
+__all__ = ["Amount", "entails", "excludes", "family", "read", "same_kind_of_limit"]

@@ -62,7 +62,7 @@ from .. import quantities as qty
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from ..text import push_trimmed, split_sentences, stem
 from . import _lexicon as lx
-from ._amounts import Amount, entails, excludes
+from ._amounts import Amount, entails, excludes, same_kind_of_limit
 from ._amounts import read as read_amounts
 
 RULES_VERSION = "lexical-3"
@@ -1979,7 +1979,12 @@ def _check_quantities(
             # A version beside another version ("Windows 10 and 11") may be one
             # of a list; only a sentence matching every word settles it.
             aligned += (
-                by_context and (q.family != "date" or q.cmp is not None) and q.q.kind != "version"
+                by_context
+                and (q.family != "date" or q.cmp is not None)
+                and q.q.kind != "version"
+                # Limits differ between kinds of a thing ("reduced fat" and
+                # "fat free" products): only a sentence matching every word settles it.
+                and not same_kind_of_limit(counterpart, q)
             )
             if q.family == "date":
                 undated = True
