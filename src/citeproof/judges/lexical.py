@@ -1461,6 +1461,29 @@ def _softened(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     return ""
 
 
+_PAST_MARKERS = frozenset({"has", "have", "had", "was", "were", "did"})
+
+
+def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
+    """The claim word that "will" at ``region[i]`` puts in the future and the claim in the past.
+
+    "it will be removed in version 4.0" against "Version 4.0 has removed the
+    flag"; not "Employees will receive 25 days" against "Employees receive
+    25 days".
+    """
+    if "will" in info.lows:
+        return ""
+    for u in region[i + 1 : i + 4]:
+        if u.flags & _CAP:
+            return ""  # "will be Brian Wilkins": what follows is no verb of the claim
+        if u.key in info.keys:
+            past = next((t for t in info.toks if t.key == u.key), None)
+            if past is not None and (past.low.endswith("ed") or info.lows & _PAST_MARKERS):
+                return u.low
+            return ""
+    return ""
+
+
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
 
 
@@ -1486,6 +1509,11 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
         )
+        if low == "will" and not cue:
+            done = _done_in_claim(info, region, i)
+            if done:
+                return f"the source says it will happen ('will {done}'); the claim says it did"
+            continue
         if not cue or any(u.flags & _NEG for u in region[max(0, i - 6) : i]):
             continue
         if low == "scheduled" and "will" in info.lows:
