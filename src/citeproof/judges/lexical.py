@@ -393,6 +393,10 @@ class _ClaimInfo(NamedTuple):
     """For a word of a multi-word name ("Nicki Minaj"), the other words of it."""
     probes: tuple[str, ...]
     """Index keys that rank sentences: content words, names and figures twice, dimensions."""
+    superlatives: tuple[_Tok, ...]
+    """Superlatives the claim does not rank itself ("largest", not "second-largest")."""
+    date_leads: tuple[tuple[_Tok, Amount], ...]
+    """Content words that lead into an exact date ("approved in 2019"), with the date."""
 
 
 _DEMONSTRATIVES = frozenset({"this", "these", "those"})
@@ -434,6 +438,12 @@ def _analyze_claim(text: str) -> _ClaimInfo:
             *(t.key for t in content if t.flags & (_CAP | _NUMBER)),
             *(_DIM_PREFIX + d for d in {q.family for q in quants}),
         ),
+        superlatives=tuple(
+            t
+            for t in toks
+            if _superlative(t.low) and not _RANK.search(text, max(0, t.start - 14), t.start)
+        ),
+        date_leads=_date_leads(toks, quants),
     )
 
 
@@ -1266,10 +1276,7 @@ def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     longest river in Africa and the second longest in the world" still says
     "longest".
     """
-    claim_text = info.text
-    for t in info.toks:
-        if not _superlative(t.low) or _RANK.search(claim_text, 0, t.start):
-            continue
+    for t in info.superlatives:
         uses = [(chunk, u) for chunk, sent in parts for u in sent.toks if u.low == t.low]
         if not uses:
             continue
@@ -1792,6 +1799,17 @@ def _next_figure(
     return None
 
 
+def _date_leads(toks: Sequence[_Tok], quants: Sequence[Amount]) -> tuple[tuple[_Tok, Amount], ...]:
+    dates = [q for q in quants if q.cmp is None and q.family == "date"]
+    if not dates:
+        return ()
+    leads = []
+    for i, t in enumerate(toks):
+        if t.flags & _CONTENT and (q := _figure_after(toks, i, dates)) is not None:
+            leads.append((t, q))
+    return tuple(leads)
+
+
 def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amount | None:
     """The figure that ``toks[i]`` leads into past function words ("approved in 2021")."""
     for t in toks[i + 1 : i + 4]:
@@ -1809,17 +1827,10 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     "The drug was rejected in 2019 and approved in 2021" does not say
     whether it was approved in 2019; neither does it deny it.
     """
-    dates = [q for q in info.quants if q.cmp is None and q.family == "date"]
-    if not dates or not any(p.family == "date" for p in sent.quants):
+    if not info.date_leads or not any(p.family == "date" for p in sent.quants):
         return ""
-    ctoks = info.toks
     stoks = sent.toks
-    for i, t in enumerate(ctoks):
-        if not t.flags & _CONTENT:
-            continue
-        q = _figure_after(ctoks, i, dates)
-        if q is None or q.cmp is not None or q.family != "date":
-            continue
+    for t, q in info.date_leads:
         ties = [
             p
             for j, u in enumerate(stoks)
