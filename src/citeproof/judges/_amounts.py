@@ -35,13 +35,14 @@ _BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
     sorted(
         [(p, ">") for p in ("more than", "greater than", "higher than", "larger than", "over",
                             "above", "exceeding", "in excess of", "upwards of", "beyond",
-                            "surpassing", "topping")]
+                            "surpassing", "topping", "exceed", "exceeds")]
         + [(p, ">=") for p in ("at least", "no less than", "not less than", "no fewer than",
                                "a minimum of", "minimum of", "minimum", "min.")]
         + [(p, "<") for p in ("less than", "fewer than", "lower than", "smaller than", "under",
                               "below", "just under", "short of")]
         + [(p, "<=") for p in ("at most", "no more than", "not more than", "up to",
-                               "a maximum of", "maximum of", "maximum", "max.", "not exceeding")]
+                               "a maximum of", "maximum of", "maximum", "max.", "not exceeding",
+                               "not exceed", "not to exceed")]
         + [(p, "~") for p in ("about", "approximately", "around", "roughly", "circa", "approx.",
                               "approx", "nearly", "almost", "close to", "an estimated",
                               "estimated", "some", "c.", "ca.")],
@@ -79,6 +80,9 @@ _AFTER = re.compile(
     re.I,
 )
 _CALENDAR = frozenset({"date", "year"})
+# A comparator after a negation ("cannot be more than", "must not be less than").
+_NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">"}
+_NOT_BEFORE = re.compile(r"\s*(?:\bnot|\bcannot|\w+n't|\bnever)(?:\s+be)?\s*$")
 _LAST_WORDS = frozenset(p.split()[-1] for p, _ in _BEFORE_NUMBER + _BEFORE_DATE)
 
 
@@ -196,6 +200,11 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     low = text.lower()
                 cmp, phrase = found
                 start = low.rfind(phrase, 0, start)
+                negated = _NOT_BEFORE.search(low, max(0, start - 12), start)
+                if cmp in _NEGATED and negated is not None:
+                    # "cannot be more than 5 weeks" is at most 5 weeks.
+                    cmp = _NEGATED[cmp]
+                    start = negated.start() + len(negated[0]) - len(negated[0].lstrip())
         # "or more", "+", "or less" come after blanks: look past the first one.
         lead = text[end : end + 2].lstrip()[:1]
         if cmp is None and kind not in _CALENDAR and lead in ("", "o", "O", "+"):
