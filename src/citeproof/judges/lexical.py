@@ -862,6 +862,23 @@ _IMPLICIT_NEG = re.compile(
 )
 
 
+def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the negation at ``toks[i]`` bears on a bound: "cannot be increased more than"."""
+    j = i + 1
+    while (
+        j < len(toks)
+        and j <= i + 3
+        and (toks[j].low in ("be", "been") or toks[j].low.endswith("ed"))
+    ):
+        j += 1
+    return (
+        j > i + 1
+        and j + 1 < len(toks)
+        and toks[j].low in _BOUND_WORDS
+        and toks[j + 1].low == "than"
+    )
+
+
 def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
     """Indexes of the negation words of *toks* that count as negating something.
 
@@ -880,13 +897,8 @@ def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
             continue
         if nxt in _BOUND_WORDS and i + 2 < n and toks[i + 2].low == "than":
             continue
-        if (
-            nxt == "be"
-            and i + 3 < n
-            and toks[i + 2].low in _BOUND_WORDS
-            and toks[i + 3].low == "than"
-        ):
-            continue  # "cannot be more than": a bound, read with the figure
+        if _negates_a_bound(toks, i):
+            continue  # "cannot be (increased) more than": a bound, read with the figure
         if t.low == "not" and i >= 2 and toks[i - 1].low == "or" and toks[i - 2].low == "whether":
             continue
         if t.low == "nor" and cues:
@@ -1748,6 +1760,16 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
+def _as_version(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a sentence writes the claim's number as a version, or its version as a number."""
+    version = q.q.kind == "version"
+    return any(
+        version != (p.q.kind == "version") and p.q.text == q.q.text
+        for _, sent in parts
+        for p in sent.quants
+    )
+
+
 _ON_DAY = re.compile(r"(?:^|[^\w])on\s+(?:the\s+)?$", re.I)
 _AS_OF = re.compile(r"\bas\s+(?:of|at)\s+(?:the\s+)?$", re.I)
 
@@ -2026,6 +2048,10 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
+            # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes":
+            # a number and a version written alike, unless the words around the
+            # conflicting figure say otherwise.
+            and (by_context or not _as_version(q, parts))
             # A state "as of 3 April" says nothing of the time before or after it.
             and not (
                 q.family == "date"
