@@ -441,7 +441,9 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         superlatives=tuple(
             t
             for t in toks
-            if _superlative(t.low) and not _RANK.search(text, max(0, t.start - 14), t.start)
+            if (t.low.endswith("est") or t.low in _SUPERLATIVE_WORDS)
+            and _superlative(t.low)
+            and not _RANK.search(text, max(0, t.start - 14), t.start)
         ),
         date_leads=_date_leads(toks, quants),
     )
@@ -1290,8 +1292,11 @@ _NOT_SUPERLATIVE = frozenset(
 )
 
 
+_SUPERLATIVE_WORDS = frozenset({"most", "least", "best", "worst"})
+
+
 def _superlative(low: str) -> bool:
-    if low in ("most", "least", "best", "worst"):
+    if low in _SUPERLATIVE_WORDS:
         return True
     return len(low) > 5 and low.endswith("est") and low not in _NOT_SUPERLATIVE
 
@@ -1846,7 +1851,13 @@ def _date_leads(toks: Sequence[_Tok], quants: Sequence[Amount]) -> tuple[tuple[_
     if not dates:
         return ()
     leads = []
-    for i, t in enumerate(toks):
+    # Only the three words before a date can lead into it.
+    near: set[int] = set()
+    for q in dates:
+        at = bisect_left(toks, q.start, key=_START)
+        near.update(range(max(0, at - 3), at))
+    for i in sorted(near):
+        t = toks[i]
         if t.flags & _CONTENT and (q := _figure_after(toks, i, dates)) is not None:
             leads.append((t, q))
     return tuple(leads)
