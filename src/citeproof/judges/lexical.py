@@ -1333,9 +1333,12 @@ _FIGURE_QUALIFIERS = frozenset(
 )
 
 
+_SHORT_PASSAGE = 8  # sentences; longer chunks are documents
+
+
 def _elsewhere_in_passage(tok: _Tok, chunk: Chunk) -> bool:
     ca = _analyze_chunk(chunk.text)
-    return len(ca.sents) <= 8 and tok.key in ca.index
+    return len(ca.sents) <= _SHORT_PASSAGE and tok.key in ca.index
 
 
 def _not_mentioned(missing: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
@@ -2153,13 +2156,15 @@ def _joint(
 
     Within a chunk, a neighbouring sentence may complete the best one when it
     continues it ("It ...", "The branch ...") or when the best one opens with
-    a pronoun for the subject of the sentence before. Merely naming the same
-    anchor is not enough there: in "The Orvik E5 Long Range has an 82 kWh
-    battery. The Standard Range version uses a 60 kWh battery", both
-    sentences name the Orvik E5 but not the same car (measured on the written
-    challenge sets, such joins made most false accepts). Across chunks, the
-    other sentence must name the same anchor and hold every missing word;
-    sentences are never glued across a chunk boundary into one window.
+    a pronoun for the subject of the sentence before. In a short passage,
+    merely naming the same anchor is not enough: in "The Orvik E5 Long Range
+    has an 82 kWh battery. The Standard Range version uses a 60 kWh battery",
+    both sentences name the Orvik E5 but not the same car (on the written
+    challenge sets such joins made most false accepts). In a long document
+    a sentence naming the same anchor may join, a distant one only through an
+    anchor rare in the document. Across chunks, the other sentence must name
+    the same anchor and hold every missing word; sentences are never glued
+    across a chunk boundary into one window.
     """
     if len(info.content) < 3:
         return None
@@ -2175,7 +2180,19 @@ def _joint(
         shared = anchors & first.keys
         need = set(missing)
         picked = [i]
-        for j in (i + 1, i - 1, i + 2):
+        order = [i + 1, i - 1, i + 2, i - 2]
+        # In a long document a sentence may also join through an anchor that
+        # is rare there ("eMOTIVe ... third album" ... "eMOTIVe hits stores on
+        # November 2"); in a short passage two sentences naming one anchor are
+        # often about two things ("the Orvik E5 Long Range ..." / "the
+        # Standard Range version ...").
+        long_doc = len(ca.sents) > _SHORT_PASSAGE
+        rare = set()
+        if long_doc:
+            rare = {k for k in shared if len(ca.index.get(k, ())) <= max(2, len(ca.sents) // 10)}
+            if rare:
+                order += [j for j in range(len(ca.sents)) if abs(j - i) > 2]
+        for j in order:
             if not 0 <= j < len(ca.sents) or len(picked) == 3:
                 continue
             sent = ca.sents[j]
@@ -2194,7 +2211,9 @@ def _joint(
                 and first.toks[0].low in lx.SUBJECT_PRONOUNS
                 and _opens_with(sent, missing)
             )
-            if not (continues or refers_back):
+            near = abs(j - i) <= 2
+            anchored = long_doc and bool((shared if near else rare) & sent.keys)
+            if not (anchored or continues or refers_back):
                 continue
             picked.append(j)
             need -= sent.keys
