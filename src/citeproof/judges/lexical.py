@@ -1856,8 +1856,8 @@ def _date_leads(toks: Sequence[_Tok], quants: Sequence[Amount]) -> tuple[tuple[_
     leads = []
     # Only the three words before a date can lead into it.
     near: set[int] = set()
-    for q in dates:
-        at = bisect_left(toks, q.start, key=_START)
+    for d in dates:
+        at = bisect_left(toks, d.start, key=_START)
         near.update(range(max(0, at - 3), at))
     for i in sorted(near):
         t = toks[i]
