@@ -1740,6 +1740,14 @@ def _context(
     return sides[0], sides[1]
 
 
+@lru_cache(maxsize=8192)
+def _source_context(text: str, pos: int, at: int) -> tuple[frozenset[str], frozenset[str]]:
+    """``_context`` of the figure starting at *at* in sentence *pos* of chunk *text*, cached."""
+    sent = _analyze_chunk(text).sents[pos]
+    figure = next(p for p in sent.quants if p.start == at)
+    return _context(text, sent.toks, sent.quants, figure)
+
+
 def _alignment(
     near: tuple[frozenset[str], frozenset[str]], far: tuple[frozenset[str], frozenset[str]]
 ) -> int:
@@ -1920,7 +1928,7 @@ def _exact_match(
 
     def fit(x: tuple[Amount, Chunk, _Sent]) -> int:
         p, chunk, sent = x
-        return _alignment(near, _context(chunk.text, sent.toks, sent.quants, p))
+        return _alignment(near, _source_context(chunk.text, sent.pos, p.start))
 
     best_hit = max(hits, key=fit)
     score = fit(best_hit)
@@ -2020,7 +2028,7 @@ def _check_quantities(
             near = _context(info.text, info.toks, info.quants, q)
             scored = sorted(
                 (
-                    (_alignment(near, _context(chunk.text, sent.toks, sent.quants, p)), i)
+                    (_alignment(near, _source_context(chunk.text, sent.pos, p.start)), i)
                     for i, (p, chunk, sent) in enumerate(comparable)
                 ),
                 reverse=True,
