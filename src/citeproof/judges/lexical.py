@@ -1699,7 +1699,7 @@ _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of",
 # After a figure and the words naming what it counts, a preposition starts a
 # phrase of its own: in "$85 million in other territories for a worldwide
 # total of $122.2 million", "worldwide total" is not what $85 million counts.
-_PHRASE_STARTS = frozenset({"for", "at", "by"})
+_PHRASE_STARTS = frozenset({"for"})
 
 
 def _context(
