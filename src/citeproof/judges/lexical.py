@@ -1119,10 +1119,11 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 
     "Sales in Asia doubled" takes "doubled" from one clause and "Asia" from
     the other; the sentence says something else of each. A contrast is ",
-    while" or ", whereas", or ", but" opening a clause with its own subject
-    ("..., but electricity and internet are paid by the tenant"; not "...
-    is mentioned, but falsely attributed"). A claim that makes the contrast
-    itself ("... while ...") is compared as usual.
+    while" or ", whereas", or ", but" or ";" opening a clause with its own
+    subject ("..., but electricity and internet are paid by the tenant"; "...;
+    the landlord is responsible for repairs"; not "... is mentioned, but
+    falsely attributed" nor "...; they are encrypted"). A claim that makes
+    the contrast itself ("... while ...") is compared as usual.
     """
     if any(t.low in _CONTRAST or t.low == "but" for t in info.toks):
         return ""
