@@ -197,17 +197,7 @@ def _use_stemmer(fn: Callable[[str], str]) -> None:
     for value in vars(lexical).values():
         if hasattr(value, "cache_clear"):
             value.cache_clear()  # every cached word, sentence and chunk
-    lexical._STOP_KEYS = frozenset(lexical._key(w) for w in lexical.lx.STOPWORDS) | (
-        lexical.lx.STOPWORDS
-    )
-    lexical._SYNONYMS.clear()
-    lexical._SYNONYMS.update(lexical._build_synonyms())
-    lexical._ANTONYMS.clear()
-    for a, b in lexical.lx.ANTONYM_PAIRS:
-        ka, kb = lexical._key(a), lexical._key(b)
-        if ka != kb:
-            lexical._ANTONYMS[ka] = lexical._ANTONYMS.get(ka, frozenset()) | {kb}
-            lexical._ANTONYMS[kb] = lexical._ANTONYMS.get(kb, frozenset()) | {ka}
+    lexical._build_tables()
 
 
 def main(argv: list[str] | None = None) -> int:

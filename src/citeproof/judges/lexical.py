@@ -110,15 +110,29 @@ def _key(word: str) -> str:
     return _SYNONYMS.get(stem, stem)
 
 
-_SYNONYMS.update(_build_synonyms())
 _ANTONYMS: dict[str, frozenset[str]] = {}
-for _a, _b in lx.ANTONYM_PAIRS:
-    _ka, _kb = _key(_a), _key(_b)
-    if _ka != _kb:
-        _ANTONYMS[_ka] = _ANTONYMS.get(_ka, frozenset()) | {_kb}
-        _ANTONYMS[_kb] = _ANTONYMS.get(_kb, frozenset()) | {_ka}
+_STOP_KEYS: frozenset[str] = frozenset()
 
-_STOP_KEYS = frozenset(_key(w) for w in lx.STOPWORDS) | lx.STOPWORDS
+
+def _build_tables() -> None:
+    """Fill the word tables made with ``_raw_stem``: synonym heads, antonyms, function words.
+
+    Run at import, and again by ``bench/library_choices.py`` when it swaps the stemmer.
+    """
+    global _STOP_KEYS
+    _SYNONYMS.clear()
+    _SYNONYMS.update(_build_synonyms())
+    _key.cache_clear()
+    _ANTONYMS.clear()
+    for a, b in lx.ANTONYM_PAIRS:
+        ka, kb = _key(a), _key(b)
+        if ka != kb:
+            _ANTONYMS[ka] = _ANTONYMS.get(ka, frozenset()) | {kb}
+            _ANTONYMS[kb] = _ANTONYMS.get(kb, frozenset()) | {ka}
+    _STOP_KEYS = frozenset(_key(w) for w in lx.STOPWORDS) | lx.STOPWORDS
+
+
+_build_tables()
 _NEG_WORDS = lx.NEGATIONS
 _WEAK = lx.WEAK_MODALS
 _UNIVERSAL = lx.UNIVERSAL
@@ -265,7 +279,7 @@ class _Sent:
     pos: int
     """Index of the sentence in its chunk."""
     negated: bool
-    """Whether any word of the sentence is a negation cue."""
+    """Whether any word of the sentence is a negation cue ("not", "failed to")."""
 
     @property
     def toks(self) -> tuple[_Tok, ...]:
@@ -311,7 +325,10 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
         words = list(map(_word, findall(text, s, e)))
         key_set = set(map(_MATCH_KEY, words))
         key_set.discard(None)
-        negated = any(map(_NEG.__and__, map(_LATER_FLAGS, words)))
+        negated = (
+            any(map(_NEG.__and__, map(_LATER_FLAGS, words)))
+            or _IMPLICIT_NEG.search(text, s, e) is not None
+        )
         # Quantities of the whole chunk, dealt out to its sentences.
         while q_at < n_amounts and amounts[q_at].start < s:
             q_at += 1
@@ -782,7 +799,7 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     "this model has not survived, since the oldest gauge ..." does not negate
     a claim about the oldest gauge.
     """
-    if not sent.negated and not _IMPLICIT_NEG.search(sent.text, sent.start, sent.end):
+    if not sent.negated:
         return 0
     toks = sent.toks
     idx = [i for i, t in enumerate(toks) if t.key in keys]
@@ -865,7 +882,8 @@ _IMPLICIT_NEG = re.compile(
 
 
 def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
-    """Whether the negation at ``toks[i]`` bears on a bound: "cannot be increased more than"."""
+    """Whether the negation at ``toks[i]`` bears on a bound: "not more than", "cannot be
+    increased more than"."""
     j = i + 1
     while (
         j < len(toks)
@@ -873,12 +891,7 @@ def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
         and (toks[j].low in ("be", "been") or toks[j].low.endswith("ed"))
     ):
         j += 1
-    return (
-        j > i + 1
-        and j + 1 < len(toks)
-        and toks[j].low in _BOUND_WORDS
-        and toks[j + 1].low == "than"
-    )
+    return j + 1 < len(toks) and toks[j].low in _BOUND_WORDS and toks[j + 1].low == "than"
 
 
 def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
@@ -897,10 +910,8 @@ def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
             continue
         if nxt in _NOT_NEGATING_NEXT:
             continue
-        if nxt in _BOUND_WORDS and i + 2 < n and toks[i + 2].low == "than":
-            continue
         if _negates_a_bound(toks, i):
-            continue  # "cannot be (increased) more than": a bound, read with the figure
+            continue  # "not (be increased) more than": a bound, read with the figure
         if t.low == "not" and i >= 2 and toks[i - 1].low == "or" and toks[i - 2].low == "whether":
             continue
         if t.low == "nor" and cues:
@@ -1172,7 +1183,7 @@ def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if len(parts) < 2 or info.neg:
         return ""
     for _, sent in parts:
-        if not sent.negated and not _IMPLICIT_NEG.search(sent.text, sent.start, sent.end):
+        if not sent.negated:
             continue
         toks = sent.toks
         hits = [i for i, t in enumerate(toks) if t.key in info.keys]
@@ -1971,6 +1982,7 @@ def _check_quantities(
     aligned = 0
     undated = figure_conflict = False
     period_conflicts = 0
+    stated: list[Amount] = []  # the claim figures in ``ok``
     pool = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     used: set[int] | None = None
     for q in info.quants:
@@ -1996,6 +2008,7 @@ def _check_quantities(
                 )
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
+                stated.append(q)
                 continue
         if used is None:
             # A source figure that states one claim figure is not the counterpart
@@ -2051,6 +2064,7 @@ def _check_quantities(
             counterpart = max(entailing, key=lambda p: p.cmp == q.cmp)
         if counterpart is not None and counterpart in entailing:
             ok.append(f"{q.text} = {counterpart.text}")
+            stated.append(q)
             if q.family == "date" and q.cmp is not None and not qty.same_value(counterpart.q, q.q):
                 # "By 28 February, more than 50 cases" <- "as of 27 February": the
                 # claim's other figures are of another moment than the source's.
@@ -2112,10 +2126,8 @@ def _check_quantities(
         conflict
         and period_conflicts == len(conflict)
         and any(
-            q.family not in ("date", "duration")
-            and q.q.kind not in ("ordinal", "version")
-            and q.text in " ".join(ok)
-            for q in info.quants
+            q.family not in ("date", "duration") and q.q.kind not in ("ordinal", "version")
+            for q in stated
         )
     ):
         # "48% after 26 weeks" against "after 52 weeks ... 48%": the figure is
