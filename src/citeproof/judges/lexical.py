@@ -1752,6 +1752,14 @@ def _context(
     return sides[0], sides[1]
 
 
+@lru_cache(maxsize=4096)
+def _claim_context(text: str, at: int) -> tuple[frozenset[str], frozenset[str]]:
+    """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
+    info = _analyze_claim(text)
+    figure = next(q for q in info.quants if q.start == at)
+    return _context(text, info.toks, info.quants, figure)
+
+
 @lru_cache(maxsize=8192)
 def _source_context(text: str, pos: int, at: int) -> tuple[frozenset[str], frozenset[str]]:
     """``_context`` of the figure starting at *at* in sentence *pos* of chunk *text*, cached."""
@@ -1934,7 +1942,7 @@ def _exact_match(
         return None
     if len(same) == 1:
         return hits[0][0]
-    near = _context(info.text, info.toks, info.quants, q)
+    near = _claim_context(info.text, q.start)
     if not near[1]:
         return hits[0][0]
 
@@ -2039,7 +2047,7 @@ def _check_quantities(
         by_context = False
         scored: list[tuple[int, int]] = []
         if comparable:
-            near = _context(info.text, info.toks, info.quants, q)
+            near = _claim_context(info.text, q.start)
             scored = sorted(
                 (
                     (_alignment(near, _source_context(chunk.text, sent.pos, p.start)), i)
