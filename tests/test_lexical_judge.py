@@ -298,3 +298,23 @@ def test_a_determiner_one_is_read_as_a_count(text: str, counts: list) -> None:
 )
 def test_ordinals_take_bounds(text: str, bound: tuple) -> None:
     assert [(a.text, a.cmp) for a in read(text)] == [bound]
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        (
+            "The deposit cannot be more than five weeks' rent.",
+            ("cannot be more than five weeks", "<="),
+        ),
+        (
+            "Rent cannot be increased more than 2 times a year.",
+            ("cannot be increased more than 2", "<="),
+        ),
+        ("Applicants must not be less than 18 years old.", ("not be less than 18 years", ">=")),
+        ("He did not score more than 20 points.", ("more than 20", ">")),
+    ],
+)
+def test_a_negated_comparator_is_the_opposite_bound(text: str, bound: tuple) -> None:
+    # The same words the negation rule reads as a bound, not as a negation.
+    assert [(a.text, a.cmp) for a in read(text)] == [bound]

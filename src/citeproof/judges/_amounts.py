@@ -80,9 +80,13 @@ _AFTER = re.compile(
     re.I,
 )
 _CALENDAR = frozenset({"date", "year"})
-# A comparator after a negation ("cannot be more than", "must not be less than").
+# A comparator after a negation ("cannot be more than", "must not be less than",
+# "cannot be increased more than"): the same words the lexical judge's
+# negation rule reads as a bound rather than a negation.
 _NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">"}
-_NOT_BEFORE = re.compile(r"\s*(?:\bnot|\bcannot|\w+n't|\bnever)(?:\s+be)?\s*$")
+_NOT_BEFORE = re.compile(
+    r"\s*(?:\bnot|\bcannot|\w+n't|\bnever)(?:\s+(?:be|been|[a-z]+ed)){0,3}\s*$"
+)
 _LAST_WORDS = frozenset(p.split()[-1] for p, _ in _BEFORE_NUMBER + _BEFORE_DATE)
 
 
@@ -200,7 +204,7 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     low = text.lower()
                 cmp, phrase = found
                 start = low.rfind(phrase, 0, start)
-                negated = _NOT_BEFORE.search(low, max(0, start - 12), start)
+                negated = _NOT_BEFORE.search(low, max(0, start - 40), start)
                 if cmp in _NEGATED and negated is not None:
                     # "cannot be more than 5 weeks" is at most 5 weeks.
                     cmp = _NEGATED[cmp]
