@@ -134,8 +134,6 @@ def render(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-# --------------------------------------------------------------------------- speed
-
 # Word pools for --speed: policy, finance, medical and release-note prose.
 _SUBJECTS = (
     "The company", "Acme Corp", "The regional office", "The new travel policy", "Version 4.2",

@@ -24,20 +24,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from citeproof.judges import lexical
+from citeproof.judges import _analysis as analysis
 from citeproof.models import Chunk
 from judge_accuracy import iter_requests
 
 
 def missing_words(claim_text: str, chunks: list[Chunk]) -> int | None:
     """Claim content words absent from every chunk and title, or None for a claim without any."""
-    info = lexical._analyze_claim(claim_text)
+    info = analysis._analyze_claim(claim_text)
     if not info.content:
         return None
     present: set[str] = set()
     for chunk in chunks:
-        present.update(lexical._analyze_chunk(chunk.text).index)
-        present.update(lexical._topic_keys(chunk))
+        present.update(analysis._analyze_chunk(chunk.text).index)
+        present.update(analysis._topic_keys(chunk))
     return sum(1 for t in info.content if t.key not in present)
 
 

@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from citeproof import quantities
 from citeproof import text as citeproof_text
-from citeproof.judges import lexical
+from citeproof.judges import _analysis, _figures, _guards, lexical
 from citeproof.quantities import extract_quantities
 from judge_accuracy import measure
 
@@ -98,16 +98,14 @@ def sentence_splitters(paths: list[Path], texts: list[str]) -> None:
     other = per_text_ms(pysbd_split, texts)
     print(f"speed per chunk: citeproof {own:.3f} ms, pysbd {other:.3f} ms")
     print(f"judge with citeproof's splitter: {accuracy_line(paths)}")
-    builtin = lexical.split_sentences
-    lexical.split_sentences = pysbd_split
-    lexical._analyze_chunk.cache_clear()
-    lexical._joint_index.cache_clear()
+    builtin = _analysis.split_sentences
+    _analysis.split_sentences = pysbd_split
+    _clear_judge_caches()
     try:
         print(f"judge with pysbd:                {accuracy_line(paths)}")
     finally:
-        lexical.split_sentences = builtin
-        lexical._analyze_chunk.cache_clear()
-        lexical._joint_index.cache_clear()
+        _analysis.split_sentences = builtin
+        _clear_judge_caches()
 
 
 def figure_readers(texts: list[str]) -> None:
@@ -178,12 +176,12 @@ def lemmatisers(paths: list[Path]) -> None:
     keep = {"better", "best", "worse", "worst", "more", "most", "less", "least"}
 
     def lemma_stem(word: str) -> str:
-        base = lexical.lx.IRREGULAR.get(word)
+        base = _analysis.lx.IRREGULAR.get(word)
         if base is None:
             base = word if word in keep else simplemma.lemmatize(word, lang="en")
         return citeproof_text.stem(base)
 
-    builtin = lexical._raw_stem
+    builtin = _analysis._raw_stem
     try:
         _use_stemmer(lemma_stem)
         print(f"judge with simplemma lemmas:          {accuracy_line(paths)}")
@@ -193,11 +191,17 @@ def lemmatisers(paths: list[Path]) -> None:
 
 def _use_stemmer(fn: Callable[[str], str]) -> None:
     """Make *fn* the lexical judge's word stemmer and rebuild the tables made from it."""
-    lexical._raw_stem = fn  # type: ignore[assignment]
-    for value in vars(lexical).values():
-        if hasattr(value, "cache_clear"):
-            value.cache_clear()  # every cached word, sentence and chunk
-    lexical._build_tables()
+    _analysis._raw_stem = fn
+    _clear_judge_caches()
+    _analysis._build_tables()
+
+
+def _clear_judge_caches() -> None:
+    """Empty every cache of the lexical judge's modules: words, sentences, chunks, contexts."""
+    for module in (_analysis, _figures, _guards, lexical):
+        for value in vars(module).values():
+            if hasattr(value, "cache_clear"):
+                value.cache_clear()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -150,9 +150,6 @@ def bodies(standin: StandIn) -> list[dict]:
     return [r.json for r in standin.messages()]
 
 
-# ------------------------------------------------------------------ the request
-
-
 def test_request_holds_only_the_claim_and_its_cited_chunks(make_judge, standin):
     judge = make_judge(max_concurrency=1)
     judge.judge_many(requests_for(CASE))
@@ -251,9 +248,6 @@ def test_build_request_is_deterministic_and_independent_of_chunk_order():
     b = build_request(claim("x y z"), [BACKUPS, LOGS, LOGS], model="m", instructions=text)
     assert a == b
     assert request_key("m", "judge-v1", a) == request_key("m", "judge-v1", b)
-
-
-# ------------------------------------------------------------------- verdicts
 
 
 def test_good_verdict_with_usage_and_estimated_cost(make_judge, standin, tmp_path):
@@ -425,9 +419,6 @@ def test_limit_a_steered_model_quoting_real_unrelated_text_is_not_caught(make_ju
     assert verify(verdict, [INJECTED]).label == "supported"
 
 
-# ------------------------------------------------------------------- failures
-
-
 @pytest.mark.parametrize(
     ("reply", "code"),
     [
@@ -542,9 +533,6 @@ def test_one_failure_does_not_stop_the_run(make_judge, standin):
     ]
 
 
-# ------------------------------------------------------------------ credentials
-
-
 def test_missing_credentials_is_a_config_error_up_front(tmp_path, monkeypatch):
     with pytest.raises(JudgeConfigError, match="set ANTHROPIC_API_KEY"):
         make_anthropic_judge()
@@ -595,9 +583,6 @@ def test_api_key_never_appears_in_results_exceptions_or_logs(make_judge, standin
     assert API_KEY not in str(info.value) and API_KEY not in repr(info.value)
 
 
-# ---------------------------------------------------------------- concurrency
-
-
 def test_concurrency_is_bounded_and_order_is_kept(make_judge, standin):
     def responder(params):
         text = params["messages"][0]["content"][-1]["text"]
@@ -623,9 +608,6 @@ def test_identical_requests_in_one_call_are_sent_once(make_judge, standin):
     assert len(standin.messages()) == 1
     assert [v.usage["cached"] for v in verdicts] == [0.0, 1.0, 1.0]
     assert verdicts[1].usage["saved_usd"] == verdicts[0].usage["cost_usd"] > 0
-
-
-# -------------------------------------------------------------- response cache
 
 
 def test_rerun_is_served_from_the_cache_without_requests(make_judge, standin, tmp_path):
@@ -736,9 +718,6 @@ def test_cache_is_safe_under_two_processes(tmp_path):
         cache.close()
 
 
-# --------------------------------------------------------------------- batches
-
-
 def test_prefetch_submits_one_batch_and_judging_uses_its_results(make_judge, standin):
     judge = make_judge()
     judge.poll_interval = 0.0
@@ -822,9 +801,6 @@ def test_batch_failures_become_codes_without_live_requests(make_judge, standin):
     ]
     assert verdicts[3].usage["batch"] == 1.0 and verdicts[3].usage["input_tokens"] > 0
     assert standin.messages() == []
-
-
-# -------------------------------------------------------------------- imports
 
 
 def test_citeproof_does_not_import_the_sdk():

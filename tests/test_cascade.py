@@ -133,9 +133,6 @@ def test_prefetch_and_close_reach_the_second_judge():
     assert second.closed and first.closed
 
 
-# ----------------------------------------- through the registry and the real SDK
-
-
 @pytest.fixture
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     for name in list(os.environ):

@@ -81,9 +81,6 @@ def results_file(tmp_path: Path) -> Path:
     return path
 
 
-# --------------------------------------------------------------------------- metrics
-
-
 def test_confusion_and_dangerous_errors_with_scripted_verdicts() -> None:
     data = load_results(str(CASES), scripted_checker())
     ev = evaluate(data.results)
@@ -139,9 +136,6 @@ def test_result_lines_are_rescored_without_a_judge(results_file: Path) -> None:
     assert evaluate(again.results)["overall"]["confusion"] == first["confusion"]
 
 
-# --------------------------------------------------------------------------- flat pairs
-
-
 def test_flat_pairs_are_measured_without_conversion() -> None:
     data = load_results(str(PAIRS), Checker("standard", ScriptedJudge({})))
     assert data.formats["flat_pair"] == 4 and data.formats["invalid"] == 1
@@ -184,9 +178,6 @@ def test_flat_pair_with_several_citation_texts() -> None:
 def test_bad_flat_pairs_are_refused(obj: dict) -> None:
     case, why = flat_pair_case(obj, line=1)
     assert case is None and why.startswith("flat pair:")
-
-
-# --------------------------------------------------------------------------- calibration
 
 
 def rec(gold: str, pred: str, conf: float) -> ClaimRecord:
@@ -250,9 +241,6 @@ def test_calibration_never_calls_confidence_a_probability() -> None:
     assert "not a probability" in text
     # the dangerous errors come before everything else
     assert text.index("false accept") < text.index("false accusation") < text.index("macro-F1")
-
-
-# --------------------------------------------------------------------------- CLI
 
 
 def test_cli_eval_json_and_threshold_gate(results_file: Path) -> None:

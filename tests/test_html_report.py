@@ -215,9 +215,6 @@ def test_redacted_run_report_holds_no_content(tmp_path: Path) -> None:
     assert "public holidays" not in text and "Rotterdam" not in text
 
 
-# --------------------------------------------------------------------------- headless Chromium
-
-
 def _chromium() -> str | None:
     for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
         path = shutil.which(name)

@@ -12,7 +12,7 @@ import random
 import pytest
 from pydantic import ValidationError
 
-from citeproof.judges import lexical
+from citeproof.judges import _analysis as an
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim, Verdict
 
@@ -26,12 +26,11 @@ _TEXTS = [
 ]
 
 
-def _dealt_out(text: str) -> list[tuple[lexical._Tok, ...]]:
+def _dealt_out(text: str) -> list[tuple[an._Tok, ...]]:
     """Tokens of the whole text, dealt out to its sentences (the slow, plain way)."""
-    toks = lexical._tokens(text)
+    toks = an._tokens(text)
     return [
-        tuple(t for t in toks if t.start >= s and t.end <= e)
-        for s, e in lexical._sentence_spans(text)
+        tuple(t for t in toks if t.start >= s and t.end <= e) for s, e in an._sentence_spans(text)
     ]
 
 
@@ -65,24 +64,24 @@ def test_sentence_tokens_match_on_odd_text() -> None:
 
 def test_tokens_are_the_token_patterns_matches() -> None:
     for text in [*_TEXTS, *_fuzz_texts(3000)]:
-        toks = lexical._tokens(text)
-        assert [(t.start, t.end) for t in toks] == [m.span() for m in lexical._TOKEN.finditer(text)]
-        assert [t.low for t in toks] == [lexical._word(w)[0] for w in lexical._TOKEN.findall(text)]
+        toks = an._tokens(text)
+        assert [(t.start, t.end) for t in toks] == [m.span() for m in an._TOKEN.finditer(text)]
+        assert [t.low for t in toks] == [an._word(w)[0] for w in an._TOKEN.findall(text)]
         # Only the first token is read as a text's first word.
-        assert all(t.flags == lexical._word(text[t.start : t.end])[3] for t in toks[1:])
+        assert all(t.flags == an._word(text[t.start : t.end])[3] for t in toks[1:])
 
 
 def test_ascii_patterns_are_used_only_where_they_find_the_same_tokens() -> None:
     fast = 0
     for text in [*_TEXTS, *_fuzz_texts(3000)]:
-        if lexical._ascii_words(text):
+        if an._ascii_words(text):
             fast += 1
-            spans = [m.span() for m in lexical._TOKEN_ASCII.finditer(text)]
-            assert spans == [m.span() for m in lexical._TOKEN.finditer(text)], text
+            spans = [m.span() for m in an._TOKEN_ASCII.finditer(text)]
+            assert spans == [m.span() for m in an._TOKEN.finditer(text)], text
     assert fast > 100
-    assert not lexical._ascii_words("caf\u00e9")
-    assert not lexical._ascii_words("it won\u2019t")
-    assert lexical._ascii_words("-20 \u00b0C to 45 \u00b0C, \u20ac5 \u2014 \u201cok\u201d")
+    assert not an._ascii_words("caf\u00e9")
+    assert not an._ascii_words("it won\u2019t")
+    assert an._ascii_words("-20 \u00b0C to 45 \u00b0C, \u20ac5 \u2014 \u201cok\u201d")
 
 
 def test_sentence_spans_shortcut_matches_the_full_scan() -> None:
@@ -92,29 +91,29 @@ def test_sentence_spans_shortcut_matches_the_full_scan() -> None:
         spans: list[tuple[int, int]] = []
         for s, e in split_sentences(text):
             pos = s
-            for m in lexical._EXTRA_BREAK.finditer(text, s, e):
+            for m in an._EXTRA_BREAK.finditer(text, s, e):
                 push_trimmed(text, pos, m.end() if text[m.start()] == "." else m.start(), spans)
                 pos = m.end()
             push_trimmed(text, pos, e, spans)
         return spans
 
     texts = [*_TEXTS, *_fuzz_texts(3000)]
-    assert sum(lexical._EXTRA_BREAK.search(t) is None for t in texts) > 100
+    assert sum(an._EXTRA_BREAK.search(t) is None for t in texts) > 100
     for text in texts:
-        assert lexical._sentence_spans(text) == full_scan(text), text
+        assert an._sentence_spans(text) == full_scan(text), text
 
 
 def _check_sentence_tokens(text: str) -> None:
-    info = lexical._analyze_chunk(text)
+    info = an._analyze_chunk(text)
     assert [s.toks for s in info.sents] == _dealt_out(text)
     assert [s.negated for s in info.sents] == [
-        any(t.flags & lexical._NEG for t in s.toks) for s in info.sents
+        any(t.flags & an._NEG for t in s.toks) for s in info.sents
     ]
     dealt = sum(len(s.toks) for s in info.sents)
-    assert dealt == len(lexical._tokens(text))  # no token falls between sentences
+    assert dealt == len(an._tokens(text))  # no token falls between sentences
     for sent in info.sents:
-        matched = {t.key for t in sent.toks if t.flags & (lexical._CONTENT | lexical._NUMBER)}
-        assert {k for k in sent.keys if not k.startswith(lexical._DIM_PREFIX)} == matched
+        matched = {t.key for t in sent.toks if t.flags & (an._CONTENT | an._NUMBER)}
+        assert {k for k in sent.keys if not k.startswith(an._DIM_PREFIX)} == matched
 
 
 @pytest.mark.parametrize(
@@ -158,4 +157,4 @@ def test_topic_comes_from_the_title_or_a_title_like_document_id(
     title: str | None, document_id: str | None, topic: set[str]
 ) -> None:
     chunk = Chunk(chunk_id="k", text="Some text.", title=title, document_id=document_id)
-    assert lexical._topic_keys(chunk) == topic
+    assert an._topic_keys(chunk) == topic

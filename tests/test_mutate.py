@@ -177,9 +177,6 @@ def test_signals_look_only_at_the_mutated_claim(cases: list[dict]) -> None:
     assert signals(result, wrong) == []
 
 
-# --------------------------------------------------------------------------- CLI
-
-
 def test_cli_mutate_writes_seeded_mutants(tmp_path: Path) -> None:
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     res = run("mutate", str(CASES), "--out", str(a), "--seed", "3")

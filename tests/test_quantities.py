@@ -41,8 +41,6 @@ def first(text: str) -> Quantity:
     return qs[0]
 
 
-# --------------------------------------------------------------------------- extraction
-
 EXTRACTION = [
     pytest.param(
         "Focus has grossed $ 53.8 million in North America and $ 97.5 million in other "
@@ -195,9 +193,6 @@ def test_results_are_cached_per_string() -> None:
     assert extract_quantities(text) is not extract_quantities(text)  # callers get a fresh list
 
 
-# --------------------------------------------------------------------------- numbers
-
-
 @pytest.mark.parametrize(
     "text",
     ["1,000", "1\u00a0000", "1\u2009000", "1\u202f000", "one thousand", "a thousand"],
@@ -277,9 +272,6 @@ def test_fractions_and_idioms_are_not_ordinals() -> None:
     assert found("It was the first film to win both awards.") == [("ordinal", "first")]
 
 
-# --------------------------------------------------------------------------- percent
-
-
 @pytest.mark.parametrize("text", ["8%", "8 %", "8 percent", "8 per cent", "eight percent", "8pct"])
 def test_percent_forms(text: str) -> None:
     q = one(f"Inflation slowed to {text} in March.")
@@ -292,9 +284,6 @@ def test_percentage_points_are_not_percent() -> None:
     assert not compatible(pct, pp)
     assert not same_value(pct, pp)
     assert unit_mismatch(pct, pp)
-
-
-# --------------------------------------------------------------------------- dates
 
 
 @pytest.mark.parametrize(
@@ -347,8 +336,6 @@ def test_a_year_is_not_a_count() -> None:
     assert not compatible(year, count)
 
 
-# --------------------------------------------------------------------------- ranges
-
 RANGES = [
     ("Take 200 mg to 400 mg daily.", "measure", 0.2, 0.4, "g"),
     ("Take 200–400 mg daily.", "measure", 0.2, 0.4, "g"),
@@ -389,8 +376,6 @@ def test_contained_in_a_range() -> None:
     assert contained_in(one("It held 77 °F."), one("It works from -20 °C to 45 °C."))
     assert find_match(one("She took 300 mg."), [one("Take 1 g."), dose]) is dose
 
-
-# --------------------------------------------------------------------------- comparing
 
 SAME = [
     ("Revenue was $56.2bn.", "Revenue was 56.2 billion dollars."),
@@ -507,8 +492,6 @@ def test_conflicts_between_ranges_need_a_gap() -> None:
     assert conflicts(a, one("Take 450 mg daily."))
 
 
-# --------------------------------------------------------------------------- not figures
-
 NOT_FIGURES = [
     "Refunds are issued within the window [1].",
     "Refunds are issued within the window [2, 3].",
@@ -556,8 +539,6 @@ def test_hyphenated_prefixes_keep_the_number() -> None:
         ("duration", "18-year"),
     ]
 
-
-# --------------------------------------------------------------------------- real pairs
 
 # VitaminC claim/evidence pairs (pair_group edits): claim, evidence, expected relation.
 VITAMINC_PAIRS = [

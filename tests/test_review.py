@@ -76,9 +76,6 @@ def picked(tmp_path: Path, results: Path, name: str = "review.jsonl", **kw) -> t
     return read(out), read(key_path_for(out))
 
 
-# --------------------------------------------------------------------------- sample
-
-
 def test_sample_picks_the_claims_worth_a_look(tmp_path: Path, results: Path) -> None:
     items, key = picked(tmp_path, results, pass_rate=0.0)
     why = {(k["case_id"], k["claim_id"]): set(k["selected_because"]) for k in key}
@@ -126,9 +123,6 @@ def test_limit_keeps_the_most_telling_items(tmp_path: Path, results: Path) -> No
     items, key = picked(tmp_path, results, pass_rate=0.0, limit=2)
     assert len(items) == 2
     assert {k["case_id"] for k in key} == {"holidays", "storage"}
-
-
-# --------------------------------------------------------------------------- score
 
 
 def test_cohen_kappa_textbook_example() -> None:
@@ -192,9 +186,6 @@ def test_unlabelled_items_are_not_scored(tmp_path: Path, results: Path) -> None:
     rep = score([str(partial)], key_path_for(tmp_path / "review.jsonl"))
     row = rep["reviewers"][0]
     assert (row["items"], row["labelled"], row["agreement_with_judge"]) == (6, 1, 1.0)
-
-
-# --------------------------------------------------------------------------- CLI
 
 
 def test_cli_sample_then_score(tmp_path: Path, results: Path) -> None:

@@ -64,9 +64,6 @@ LABEL_ALIASES: dict[str, str] = {
 _FLAT_KEYS = ("case_id", "claim", "citation", "label", "metadata")
 
 
-# --------------------------------------------------------------------------- input
-
-
 @dataclass
 class EvalInput:
     """What was read: one result per input line, and the cases behind them when kept."""
@@ -195,9 +192,6 @@ def _invalid(checker: Checker, obj: Any, line: int, message: str) -> Result:
     )
 
 
-# --------------------------------------------------------------------------- records
-
-
 @dataclass(frozen=True, slots=True)
 class ClaimRecord:
     """One claim that has a gold label, beside what the gate said about it."""
@@ -230,9 +224,6 @@ def claim_records(results: Iterable[Result]) -> list[ClaimRecord]:
                 )
             )  # fmt: skip
     return out
-
-
-# --------------------------------------------------------------------------- metrics
 
 
 def _rate(num: int, den: int) -> float | None:
@@ -363,9 +354,6 @@ def metric_block(results: Sequence[Result]) -> dict[str, Any]:
     }
 
 
-# --------------------------------------------------------------------------- calibration
-
-
 def auroc(scores: Sequence[float], positive: Sequence[bool]) -> float | None:
     """Area under the ROC curve of *scores* for *positive* (ties count half); None if one class."""
     n_pos = sum(positive)
@@ -492,9 +480,6 @@ def calibration(
     }
 
 
-# --------------------------------------------------------------------------- breakdowns
-
-
 def lookup(obj: Any, path: str) -> Any:
     """Value at a dotted *path* (``metadata.source``) of a JSON-like object, or None."""
     for part in path.split("."):
@@ -525,9 +510,6 @@ def breakdown(results: Sequence[Result], path: str) -> dict[str, dict[str, Any]]
         groups.setdefault(group_key(r, path), []).append(r)
     ordered = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     return {k: metric_block(v) for k, v in ordered}
-
-
-# --------------------------------------------------------------------------- evaluation
 
 
 @dataclass(frozen=True)
@@ -608,9 +590,6 @@ def evaluate(
         "thresholds": checks,
         "ok": all(c["ok"] for c in checks),
     }
-
-
-# --------------------------------------------------------------------------- text
 
 
 def _pct(x: float | None) -> str:

@@ -92,9 +92,6 @@ def _badge(word: str) -> str:
     return f'<span class="badge" style="background:{colour}">{_e(word)}</span>'
 
 
-# --------------------------------------------------------------------------- marks
-
-
 def merged_spans(spans: Iterable[tuple[int, int, str]]) -> list[tuple[int, int, set[str]]]:
     """Sorted, non-overlapping (start, end, labels): overlapping or touching spans merge."""
     out: list[tuple[int, int, set[str]]] = []
@@ -146,9 +143,6 @@ def highlight(text: str, spans: Sequence[tuple[int, int, str]]) -> str:
         if w_hi < len(text):
             parts.append(f' <span class="gap">[… {len(text) - w_hi:,} more characters …]</span>')
     return "".join(parts)
-
-
-# --------------------------------------------------------------------------- charts
 
 
 def decision_bar(decisions: Mapping[str, int], width: int = 640) -> str:
@@ -242,9 +236,6 @@ def heat_matrix(matrix: Mapping[str, Mapping[str, int]]) -> str:
         rows.append("</tr>")
     rows.append("</table>")
     return "".join(rows)
-
-
-# --------------------------------------------------------------------------- sections
 
 
 def _cards(items: Iterable[tuple[str, str, bool]]) -> str:

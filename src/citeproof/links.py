@@ -317,8 +317,6 @@ def _literal_in(figure: str, text: str) -> bool:
     return False
 
 
-# --------------------------------------------------------------------------- coverage
-
 _MARKER = re.compile(
     r"\[\s*[\w:.\-]+(?:\s*[,;]\s*[\w:.\-]+)*\s*\]"  # [1] [1, 2] [s1] [doc-17:4]
     r"|【[^】]*】"

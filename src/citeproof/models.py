@@ -24,9 +24,6 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-# --------------------------------------------------------------------------- input
-
-
 class Chunk(_Strict):
     """One retrieved passage, exactly as the generator was given it."""
 
@@ -93,9 +90,6 @@ class Case(_Strict):
     )
 
 
-# --------------------------------------------------------------------------- judge
-
-
 class EvidenceSpan(_Strict):
     """A span of a chunk: ``chunk.text[start:end] == text``."""
 
@@ -121,9 +115,6 @@ class Verdict(_Strict):
     usage: dict[str, float] | None = Field(
         default=None, description="Token and cost accounting of a model judge, if any."
     )
-
-
-# --------------------------------------------------------------------------- output
 
 
 class Finding(BaseModel):

@@ -52,9 +52,6 @@ KINDS: dict[str, str] = {
 CONTENT_KINDS = frozenset({"changed_number", "negation", "swapped_entity"})
 
 
-# --------------------------------------------------------------------------- helpers
-
-
 def _rng(seed: int, case_id: str, kind: str) -> random.Random:
     # Seeded per case and kind, so a mutant does not depend on which other cases are in the file.
     return random.Random(f"{seed}:{case_id}:{kind}")
@@ -124,9 +121,6 @@ def _forget_label(case: dict[str, Any], claim_id: str) -> None:
         del labels[claim_id]
         if not labels:
             case.pop("labels")
-
-
-# --------------------------------------------------------------------------- mutations
 
 
 @dataclass(frozen=True)
@@ -526,9 +520,6 @@ MUTATIONS: dict[str, Mutation] = {
 }
 
 
-# --------------------------------------------------------------------------- generation
-
-
 @dataclass
 class Source:
     """Trusted cases read from a file; lines that are not valid cases are counted, not used."""
@@ -597,9 +588,6 @@ def write_mutants(path: str, items: Iterable[Mutant]) -> int:
             out.write(orjson.dumps(m) + b"\n")
             n += 1
     return n
-
-
-# --------------------------------------------------------------------------- selftest
 
 
 def signals(result: Result, expected: dict[str, Any]) -> list[dict[str, Any]]:

@@ -218,9 +218,6 @@ def _validated(data: dict[str, object], where: str) -> Policy:
     return Policy.model_validate(data)
 
 
-# --------------------------------------------------------------------------- decide
-
-
 def decide(
     policy: Policy,
     findings: list[Finding],

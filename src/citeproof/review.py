@@ -77,9 +77,6 @@ def _draw(seed: int, *parts: str) -> float:
     return int.from_bytes(digest[:8], "big") / 2**64
 
 
-# --------------------------------------------------------------------------- sample
-
-
 @dataclass
 class SampleReport:
     """What ``sample`` did, for the summary line."""
@@ -241,9 +238,6 @@ def _item(item_id: str, case: Case, claim_id: str) -> dict[str, Any]:
     ]
     item.update({"reviewer": None, "label": None, "notes": None})
     return item
-
-
-# --------------------------------------------------------------------------- score
 
 
 def cohen_kappa(a: Sequence[str], b: Sequence[str]) -> float | None:

@@ -138,9 +138,6 @@ def collect_requests(path: str) -> list[ClaimRequest]:
     return [req for _, case in iter_cases(path) for req in claim_requests(case)[0]]
 
 
-# --------------------------------------------------------------------------- config
-
-
 @dataclass(frozen=True)
 class CheckConfig:
     """Everything a worker needs to build its own :class:`Checker`; plain data, picklable.
@@ -193,9 +190,6 @@ class CheckConfig:
         )
 
 
-# --------------------------------------------------------------------------- batches
-
-
 def check_batch(checker: Checker, lines: Sequence[Line], fmt: str = "jsonl") -> Batch:
     """Check *lines* (consecutive) and encode their results for *fmt*."""
     summary = Summary()
@@ -223,9 +217,6 @@ def batched(
             batch, size = [], 0
     if batch:
         yield batch
-
-
-# --------------------------------------------------------------------------- progress and run
 
 
 class Progress:

@@ -163,8 +163,6 @@ def equal_folded(a: str, b: str, *, exact: bool = False) -> bool:
     return a == b if exact else fold(a) == fold(b)
 
 
-# --------------------------------------------------------------------------- sentences
-
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) and
 # whitespace, unless the period belongs to a common abbreviation, an initial or
 # a number like "3.5". Newlines always end a sentence in chunk text that is

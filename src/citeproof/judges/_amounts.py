@@ -313,8 +313,6 @@ _NOT_NAMES = frozenset(
 )
 
 
-# --------------------------------------------------------------------------- intervals
-
 _Interval = tuple[float, float, bool, bool]  # lo, hi, lo_open, hi_open
 
 

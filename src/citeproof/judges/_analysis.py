@@ -1,0 +1,617 @@
+"""What the lexical judge knows about a text before comparing: words, sentences, figures.
+
+A word's key (lower-cased, accents folded, stemmed, light synonyms merged),
+its flags (content word, number, negation, capital), a chunk's sentences
+with their keys, figures and a word index, and a claim's features: negation
+cues, conditions, superlatives, the words that lead into a date. Analysis is
+cached by text, so many claims against the same chunks pay for it once.
+Comparing a claim with a sentence is left to ``lexical``, ``_guards`` and
+``_figures``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from itertools import accumulate
+from operator import itemgetter
+from typing import NamedTuple, cast
+
+from ..models import Chunk
+from ..text import push_trimmed, split_sentences, stem
+from . import _lexicon as lx
+from ._amounts import Amount
+from ._amounts import read as read_amounts
+
+_TOKEN = re.compile(
+    r"\d+(?:[.,]\d+)*(?:st|nd|rd|th|x|\u00d7)?(?![^\W_])|[^\W\d_]+(?:['\u2019][^\W\d_]+)*|[^\W_]+",
+    re.UNICODE,
+)
+
+_TOKEN_ASCII = re.compile(
+    r"[A-Za-z]+(?:'[A-Za-z]+)*"
+    r"|[0-9]+(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
+    r"|[A-Za-z0-9]+"
+)
+
+
+def _build_synonyms() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for group in lx.SYNONYM_GROUPS:
+        words = group.split()
+        head = _raw_stem(words[0])
+        for w in words:
+            table.setdefault(_raw_stem(w), head)
+    return table
+
+
+@lru_cache(maxsize=65536)
+def _raw_stem(word: str) -> str:
+    word = lx.IRREGULAR.get(word, word)
+    return stem(word)
+
+
+_SYNONYMS: dict[str, str] = {}
+
+
+@lru_cache(maxsize=65536)
+def _key(word: str) -> str:
+    """The comparison key of a lower-cased word: stem, then synonym head."""
+    if word[0].isdigit():
+        return word.replace(",", "").rstrip("stndrhx\u00d7")
+    stem = _raw_stem(word)
+    return _SYNONYMS.get(stem, stem)
+
+
+_ANTONYMS: dict[str, frozenset[str]] = {}
+_STOP_KEYS: frozenset[str] = frozenset()
+
+
+def _build_tables() -> None:
+    """Fill the word tables made with ``_raw_stem``: synonym heads, antonyms, function words.
+
+    Run at import, and again by ``bench/library_choices.py`` when it swaps the stemmer.
+    """
+    global _STOP_KEYS
+    _SYNONYMS.clear()
+    _SYNONYMS.update(_build_synonyms())
+    _key.cache_clear()
+    _ANTONYMS.clear()
+    for a, b in lx.ANTONYM_PAIRS:
+        ka, kb = _key(a), _key(b)
+        if ka != kb:
+            _ANTONYMS[ka] = _ANTONYMS.get(ka, frozenset()) | {kb}
+            _ANTONYMS[kb] = _ANTONYMS.get(kb, frozenset()) | {ka}
+    _STOP_KEYS = frozenset(_key(w) for w in lx.STOPWORDS) | lx.STOPWORDS
+
+
+_build_tables()
+_NEG_WORDS = lx.NEGATIONS
+_WEAK = lx.WEAK_MODALS
+_UNIVERSAL = lx.UNIVERSAL
+
+# Token flags.
+_CONTENT = 1
+_NUMBER = 2
+_NEG = 4
+_CAP = 8
+
+
+@lru_cache(maxsize=8192)
+def _strip_marks(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)) or word
+
+
+class _Tok(NamedTuple):
+    start: int
+    end: int
+    low: str
+    key: str
+    flags: int
+
+
+@lru_cache(maxsize=65536)
+def _word(raw: str) -> tuple[str, str, int, int, str | None]:
+    """(folded form, key, flags as the first token, flags later on, key if it is matched).
+
+    The two flag values differ only by ``_CAP``: a capital is a name's mark
+    except at the start of a text. The last item is the key of a content word
+    or number, else None: what a sentence is indexed by.
+    """
+    low, key, flags = _word_flags(raw)
+    later = flags
+    if raw[0].isupper() and not flags & (_NEG | _NUMBER):
+        later |= _CAP
+    return low, key, flags, later, key if flags & (_CONTENT | _NUMBER) else None
+
+
+def _word_flags(raw: str) -> tuple[str, str, int]:
+    low = raw.lower().replace("\u2019", "'")
+    if not low.isascii():
+        low = _strip_marks(low)
+    if low.endswith("n't") or low in _NEG_WORDS:
+        return low, low, _NEG
+    if low[0].isdigit():
+        return low, _key(low), _NUMBER
+    if low.endswith("'s"):
+        low = low[:-2]
+    if not low:
+        return low, "", 0
+    key = _key(low)
+    content = low not in lx.STOPWORDS and key not in _STOP_KEYS and len(low) > 1
+    return low, key, _CONTENT if content else 0
+
+
+# The token patterns as separators of ``re.split``: the pieces alternate
+# between the text between tokens and a token, so the pieces' running lengths
+# are the tokens' offsets, all computed in C.
+_SPLIT = re.compile(f"({_TOKEN.pattern})", re.UNICODE)
+_SPLIT_ASCII = re.compile(f"({_TOKEN_ASCII.pattern})")
+# Outside ASCII, only these characters may appear for the ASCII patterns to
+# find the same tokens: none is a word character, an apostrophe or a sign.
+_OUTSIDE_ASCII_WORDS = re.compile(
+    r"[^\x00-\x7f\u00a0\u00b0\u00a3\u00a7\u00b7\u20ac\u2013\u2014\u2018\u201c\u201d\u2022\u2026]"
+)
+
+
+def _ascii_words(text: str) -> bool:
+    """Whether every word of *text* is ASCII, so the faster ASCII patterns apply."""
+    return text.isascii() or _OUTSIDE_ASCII_WORDS.search(text) is None
+
+
+_NEW_TOK = partial(tuple.__new__, _Tok)  # skips NamedTuple's Python-level __new__
+
+
+def _tokens(text: str, offset: int = 0) -> list[_Tok]:
+    """The tokens of *text*, their offsets shifted by *offset*; the first marked as such.
+
+    A capital is a name's mark except on a text's first word, so the first
+    token takes the flags of a first word.
+    """
+    pieces = (_SPLIT_ASCII if _ascii_words(text) else _SPLIT).split(text)
+    if len(pieces) == 1:
+        return []
+    # The loop that builds tokens is the judge's hottest: words are looked up
+    # (and cached) and tokens built in C-level passes.
+    bounds = list(accumulate(map(len, pieces), initial=offset))
+    found = list(map(_word, pieces[1::2]))
+    starts = bounds[1::2]
+    toks = list(
+        map(
+            _NEW_TOK,
+            zip(
+                starts,
+                bounds[2::2],
+                map(_WORD_LOW, found),
+                map(_WORD_KEY, found),
+                map(_LATER_FLAGS, found),
+                strict=False,
+            ),
+        )
+    )
+    first = found[0]
+    toks[0] = _NEW_TOK((starts[0], bounds[2], first[0], first[1], first[2]))
+    return toks
+
+
+# split_sentences misses a few boundaries that matter for evidence: single
+# newlines in laid-out documents, and "10.At" where a period lost its space.
+_EXTRA_BREAK = re.compile(
+    r"(?<=[.:;!?])[ \t]*\n"
+    r"|\n(?=[ \t]*(?:[A-Z\u2022*-]|\(?[0-9a-zA-Z]{1,3}[.)]\s))"
+    r"|(?<=[a-z0-9)\]])\.(?=[A-Z][a-z]+\s)"
+)
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    if _EXTRA_BREAK.search(text) is None:
+        # A boundary a sentence holds is one the whole text holds: none here.
+        return split_sentences(text)
+    spans: list[tuple[int, int]] = []
+    for s, e in split_sentences(text):
+        pos = s
+        for m in _EXTRA_BREAK.finditer(text, s, e):
+            cut = m.end() if text[m.start()] == "." else m.start()
+            push_trimmed(text, pos, cut, spans)
+            pos = m.end()
+        push_trimmed(text, pos, e, spans)
+    return spans
+
+
+@dataclass(frozen=True, slots=True)
+class _Sent:
+    text: str
+    """The whole chunk text."""
+    start: int
+    end: int
+    keys: frozenset[str]
+    quants: tuple[Amount, ...]
+    pos: int
+    """Index of the sentence in its chunk."""
+    negated: bool
+    """Whether any word of the sentence is a negation cue ("not", "failed to")."""
+
+    @property
+    def toks(self) -> tuple[_Tok, ...]:
+        # Built on first use: most sentences of a chunk are only ever looked
+        # up by key, never compared word by word.
+        return _sentence_tokens(self.text, self.start, self.end)
+
+
+@lru_cache(maxsize=2048)
+def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
+    """The tokens of ``text`` that lie in ``[start, end)``, as tokenising all of it finds them.
+
+    Sentence boundaries never fall inside a token and the gaps between
+    sentences are blank, so scanning the sentence alone finds the same tokens;
+    only the chunk's first token keeps a first word's flags.
+    """
+    toks = _tokens(text[start:end], start)
+    # Some token before the sentence means its first token is not the chunk's.
+    if toks and _TOKEN.search(text, 0, start):
+        t = toks[0]
+        toks[0] = _NEW_TOK((t.start, t.end, t.low, t.key, _word(text[t.start : t.end])[3]))
+    return tuple(toks)
+
+
+@dataclass(frozen=True, slots=True)
+class _ChunkInfo:
+    sents: tuple[_Sent, ...]
+    index: dict[str, tuple[int, ...]]
+
+
+# Bounded so that a run over many long documents keeps memory in check: an
+# 800-character chunk costs about 40 kB, a 12,000-character contract 550 kB.
+@lru_cache(maxsize=256)
+def _analyze_chunk(text: str) -> _ChunkInfo:
+    sents: list[_Sent] = []
+    index: dict[str, list[int]] = {}
+    findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
+    amounts = _chunk_amounts(text)
+    q_at = 0
+    n_amounts = len(amounts)
+    for s, e in _sentence_spans(text):
+        # Index keys straight from the cached words, without token objects.
+        words = list(map(_word, findall(text, s, e)))
+        key_set = set(map(_MATCH_KEY, words))
+        key_set.discard(None)
+        negated = (
+            any(map(_NEG.__and__, map(_LATER_FLAGS, words)))
+            or _IMPLICIT_NEG.search(text, s, e) is not None
+        )
+        # Quantities of the whole chunk, dealt out to its sentences.
+        while q_at < n_amounts and amounts[q_at].start < s:
+            q_at += 1
+        q_end = q_at
+        while q_end < n_amounts and amounts[q_end].end <= e:
+            q_end += 1
+        quants = amounts[q_at:q_end]
+        q_at = q_end
+        for q in quants:
+            key_set.add(_DIM_PREFIX + q.family)
+        keys = frozenset(cast("set[str]", key_set))
+        i = len(sents)
+        sents.append(_Sent(text, s, e, keys, quants, i, negated))
+        for k in keys:
+            hits = index.get(k)
+            if hits is None:
+                index[k] = [i]
+            else:
+                hits.append(i)
+    return _ChunkInfo(tuple(sents), {k: tuple(v) for k, v in index.items()})
+
+
+# Words that may start a quantity without a digit; other text skips the parser.
+_NUMBERISH = frozenset(
+    """
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand million billion trillion dozen first second third fourth fifth sixth
+    seventh eighth ninth tenth eleventh twelfth twentieth
+    """.split()
+)
+
+
+_HAS_DIGIT = re.compile(r"\d")
+_START = itemgetter(0)
+_END = itemgetter(1)
+_LOW = itemgetter(2)
+# Items of a cached ``_word``.
+_WORD_LOW = itemgetter(0)
+_WORD_KEY = itemgetter(1)
+_LATER_FLAGS = itemgetter(3)
+_MATCH_KEY = itemgetter(4)
+
+
+def _quantities(text: str, toks: Sequence[_Tok], offset: int = 0) -> tuple[Amount, ...]:
+    if not _HAS_DIGIT.search(text) and _NUMBERISH.isdisjoint(map(_LOW, toks)):
+        return ()
+    return read_amounts(text, offset)
+
+
+def _chunk_amounts(text: str) -> tuple[Amount, ...]:
+    """``_quantities`` of a chunk, tokenising it only when it has no digit."""
+    if not _HAS_DIGIT.search(text):
+        words = map(_word, (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall(text))
+        if _NUMBERISH.isdisjoint(map(_WORD_LOW, words)):
+            return ()
+    return read_amounts(text)
+
+
+class _ClaimInfo(NamedTuple):
+    text: str
+    toks: tuple[_Tok, ...]
+    content: tuple[_Tok, ...]
+    keys: frozenset[str]
+    quants: tuple[Amount, ...]
+    neg: int
+    lows: frozenset[str]
+    weak: frozenset[str]
+    universal: frozenset[str]
+    conditions: frozenset[str]
+    pronoun: str | None
+    name_mates: dict[int, tuple[_Tok, ...]]
+    """For a word of a multi-word name ("Nicki Minaj"), the other words of it."""
+    probes: tuple[str, ...]
+    """Index keys that rank sentences: content words, names and figures twice, dimensions."""
+    superlatives: tuple[_Tok, ...]
+    """Superlatives the claim does not rank itself ("largest", not "second-largest")."""
+    date_leads: tuple[tuple[_Tok, Amount], ...]
+    """Content words that lead into an exact date ("approved in 2019"), with the date."""
+
+
+_DEMONSTRATIVES = frozenset({"this", "these", "those"})
+
+
+@lru_cache(maxsize=4096)
+def _analyze_claim(text: str) -> _ClaimInfo:
+    toks = tuple(_tokens(text))
+    quants = _quantities(text, toks)
+    # Words inside a quantity ("million", "mg") are compared with it, not alone.
+    covered: set[int] = set()
+    for q in quants:
+        covered.update(range(q.start, q.end))
+    cues = _negation_cues(toks)
+    # "failed to" negates like "not", and like "not" is not itself a word to find.
+    covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)
+    content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
+    lows = {t.low for t in toks}
+    pronoun = None
+    if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
+        pronoun = toks[0].low
+        if pronoun in _DEMONSTRATIVES and len(toks) > 1 and toks[1].flags & _CONTENT:
+            pronoun = None  # "This medicine ...": a determiner, not the subject
+    return _ClaimInfo(
+        text=text,
+        toks=toks,
+        content=content,
+        keys=frozenset(t.key for t in content),
+        quants=quants,
+        neg=len(cues),
+        lows=frozenset(lows),
+        weak=frozenset(lows & _WEAK),
+        universal=frozenset(lows & _UNIVERSAL),
+        conditions=_conditions(toks),
+        pronoun=pronoun,
+        name_mates=_name_mates(text, toks, content),
+        probes=(
+            *(t.key for t in content),
+            *(t.key for t in content if t.flags & (_CAP | _NUMBER)),
+            *(_DIM_PREFIX + d for d in {q.family for q in quants}),
+        ),
+        superlatives=tuple(
+            t
+            for t in toks
+            if (t.low.endswith("est") or t.low in _SUPERLATIVE_WORDS)
+            and _superlative(t.low)
+            and not _RANK.search(text, max(0, t.start - 14), t.start)
+        ),
+        date_leads=_date_leads(toks, quants),
+    )
+
+
+def _name_mates(
+    text: str, toks: tuple[_Tok, ...], content: tuple[_Tok, ...]
+) -> dict[int, tuple[_Tok, ...]]:
+    runs: list[list[_Tok]] = []
+    if sum(1 for t in content if text[t.start].isupper()) < 2:
+        return {}
+    keep = set(content)
+    prev = None
+    for t in toks:
+        capital = t in keep and text[t.start].isupper() and t.low.isalpha()
+        if capital and prev is not None and runs and runs[-1][-1] is prev:
+            runs[-1].append(t)
+        elif capital:
+            runs.append([t])
+        prev = t if capital else None
+    mates: dict[int, tuple[_Tok, ...]] = {}
+    for run in runs:
+        if len(run) > 1:
+            for t in run:
+                mates[t.start] = tuple(u for u in run if u is not t)
+    return mates
+
+
+_DIM_PREFIX = "\x00dim:"
+
+
+@lru_cache(maxsize=1024)
+def _title_keys(title: str) -> frozenset[str]:
+    """Keys of the content words of a chunk's title or title-like document id."""
+    return frozenset(t.key for t in _tokens(title) if t.flags & _CONTENT)
+
+
+def _topic_keys(chunk: Chunk) -> frozenset[str]:
+    """What a chunk is about, by its ``title``, else by its ``document_id``.
+
+    Retrievers commonly set the document id to a page title or a file path
+    ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"), with
+    any scheme such as "wiki:" dropped here. An id of one word and digits
+    ("dev02986", "doc-17") is opaque and names no topic.
+    """
+    if chunk.title:
+        return _title_keys(chunk.title)
+    ident = (chunk.document_id or "").split(":", 1)[-1]
+    keys = _title_keys(ident)
+    if len(keys) < 2 and any(c.isdigit() for c in ident):
+        return frozenset()
+    return keys
+
+
+# Negation words that negate nothing: "not only", "including but not limited
+# to", "without limitation", bounds such as "no later than" or "not less
+# than" (read as figures), and "whether or not".
+_NOT_NEGATING_NEXT = frozenset(
+    {"only", "limited", "limitation", "limiting", "exceed", "exceeding"}  # "not exceed": a bound
+)
+_BOUND_WORDS = frozenset({"less", "more", "fewer", "later", "earlier", "sooner", "greater"})
+
+
+# Verbs that deny what follows "to": "failed to meet" says "did not meet".
+_IMPLICIT_NEG_WORDS = frozenset(
+    """
+    fail fails failed failing refuse refuses refused refusing decline declines declined
+    declining unable neglect neglects neglected neglecting
+    """.split()
+)
+_IMPLICIT_NEG = re.compile(
+    r"\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|unable"
+    r"|neglect(?:s|ed|ing)?)\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the negation at ``toks[i]`` bears on a bound: "not more than", "cannot be
+    increased more than"."""
+    j = i + 1
+    while (
+        j < len(toks)
+        and j <= i + 3
+        and (toks[j].low in ("be", "been") or toks[j].low.endswith("ed"))
+    ):
+        j += 1
+    return j + 1 < len(toks) and toks[j].low in _BOUND_WORDS and toks[j + 1].low == "than"
+
+
+def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
+    """Indexes of the negation words of *toks* that count as negating something.
+
+    Idioms that only look negative are skipped, and a "nor" that continues an
+    earlier negation ("shall not grant, nor be construed to grant") adds none.
+    """
+    cues: list[int] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1].low if i + 1 < n else ""
+        if not t.flags & _NEG:
+            if t.low in _IMPLICIT_NEG_WORDS and nxt == "to":
+                cues.append(i)
+            continue
+        if nxt in _NOT_NEGATING_NEXT:
+            continue
+        if _negates_a_bound(toks, i):
+            continue  # "not (be increased) more than": a bound, read with the figure
+        if t.low == "not" and i >= 2 and toks[i - 1].low == "or" and toks[i - 2].low == "whether":
+            continue
+        if t.low == "nor" and cues:
+            continue
+        cues.append(i)
+    return cues
+
+
+# A place in a ranking before a superlative: "second-largest", "11th-most".
+_RANK = re.compile(
+    r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|eleventh|twelfth)[\s-]+$",
+    re.IGNORECASE,
+)
+# Words ending in -est that are no superlative.
+_NOT_SUPERLATIVE = frozenset(
+    """
+    interest forest request honest modest harvest protest contest suggest west arrest invest
+    digest manifest guest quest chest nest rest test vest pest attest conquest southwest
+    northwest midwest earnest priest dishonest inquest behest unrest ingest divest detest
+    infest molest rearrest retest bequest
+    """.split()
+)
+
+
+_SUPERLATIVE_WORDS = frozenset({"most", "least", "best", "worst"})
+
+
+def _superlative(low: str) -> bool:
+    if low in _SUPERLATIVE_WORDS:
+        return True
+    return len(low) > 5 and low.endswith("est") and low not in _NOT_SUPERLATIVE
+
+
+_CONDITION_WORDS = (
+    lx.EXCEPTIONS
+    | lx.PERMISSIONS
+    | {"if", "unless", "conditional", "conditionally", "provided", "providing", "subject"}
+)
+_NO_CONDITIONS: frozenset[str] = frozenset()
+
+
+def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
+    """Condition and exception markers of a text, by kind ("except", "if", "approval").
+
+    "approval" counts only as a requirement ("with manager approval", "subject
+    to prior written consent"), not as a noun in its own right ("an approval
+    rating of 57%").
+    """
+    if _CONDITION_WORDS.isdisjoint(map(_LOW, toks)):
+        return _NO_CONDITIONS  # the common case, decided without a Python-level loop
+    found: set[str] = set()
+    for i, t in enumerate(toks):
+        low = t.low
+        if low in lx.EXCEPTIONS:
+            found.add("except")
+        elif low in ("if", "unless", "conditional", "conditionally"):
+            found.add(low)
+        elif low in ("provided", "providing") and (
+            i + 1 == len(toks) or toks[i + 1].low in ("that", "however", "always")
+        ):
+            found.add("provided")
+        elif low == "subject" and i + 1 < len(toks) and toks[i + 1].low == "to":
+            found.add("subject to")
+        elif low in lx.PERMISSIONS and any(
+            u.low in lx.PERMISSION_CUES for u in toks[max(0, i - 4) : i]
+        ):
+            found.add("approval")
+    return frozenset(found)
+
+
+def _date_leads(toks: Sequence[_Tok], quants: Sequence[Amount]) -> tuple[tuple[_Tok, Amount], ...]:
+    dates = [q for q in quants if q.cmp is None and q.family == "date"]
+    if not dates:
+        return ()
+    leads = []
+    # Only the three words before a date can lead into it.
+    near: set[int] = set()
+    for d in dates:
+        at = bisect_left(toks, d.start, key=_START)
+        near.update(range(max(0, at - 3), at))
+    for i in sorted(near):
+        t = toks[i]
+        if t.flags & _CONTENT and (q := _figure_after(toks, i, dates)) is not None:
+            leads.append((t, q))
+    return tuple(leads)
+
+
+def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amount | None:
+    """The figure that ``toks[i]`` leads into past function words ("approved in 2021")."""
+    for t in toks[i + 1 : i + 4]:
+        for q in quants:
+            if q.start <= t.start < q.end:
+                return q
+        if t.flags & _CONTENT:
+            return None
+    return None

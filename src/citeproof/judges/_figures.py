@@ -1,0 +1,449 @@
+"""Whether a claim's figures agree with the figures of the sentence that anchors it.
+
+A claim figure must meet a source figure that counts the same thing: same
+dimension, compatible context words, not tied to another year or another
+item, within the bounds and ranges of both. A source figure that counts the
+same thing with an incompatible value is a contradiction; one that cannot
+be paired safely leaves the claim undecided. Figures are read by
+``_amounts``; this module only pairs and compares them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise
+
+from .. import quantities as qty
+from ..models import Chunk
+from ._amounts import Amount, entails, excludes, same_kind_of_limit
+from ._analysis import (
+    _CONTENT,
+    _END,
+    _START,
+    _analyze_chunk,
+    _analyze_claim,
+    _ClaimInfo,
+    _figure_after,
+    _Sent,
+    _Tok,
+)
+
+_CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
+_CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of", "which", "who"})
+# After a figure and the words naming what it counts, a preposition starts a
+# phrase of its own: in "$85 million in other territories for a worldwide
+# total of $122.2 million", "worldwide total" is not what $85 million counts.
+_PHRASE_STARTS = frozenset({"for"})
+
+
+def _context(
+    text: str, toks: Sequence[_Tok], amounts: Sequence[Amount], a: Amount
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Content words right before and right after a quantity, within its clause.
+
+    Up to two before and three after, stopping at punctuation, at another
+    quantity and at words that start a new item ("and", "with", "of"). The
+    words after a figure usually name what it counts ("1,248 confirmed cases").
+    """
+    inside = [(x.start, x.end) for x in amounts if x is not a]
+    sides: list[frozenset[str]] = []
+    # Tokens are in text order and never overlap, so both sides are slices.
+    before = toks[: bisect_right(toks, a.start, key=_END)]
+    after = toks[bisect_left(toks, a.end, key=_START) :]
+    for side, edge in ((reversed(before), a.start), (iter(after), a.end)):
+        out: list[str] = []
+        prev = edge
+        for t in side:
+            gap = text[min(prev, t.end) : max(prev, t.start)]
+            # "of" ends the clause after a figure ("5 of them"), not before it
+            # ("a total of $5m").
+            if (_CLAUSE_GAP.search(gap) or t.low in _CLAUSE_WORDS) and (
+                t.low != "of" or edge == a.end
+            ):
+                break
+            if any(s <= t.start < e for s, e in inside):
+                break
+            if edge == a.end and out and t.low in _PHRASE_STARTS:
+                break
+            prev = t.start if t.end <= edge else t.end
+            if t.flags & _CONTENT:
+                out.append(t.key)
+                if len(out) == (3 if edge == a.end else 2):
+                    break
+        sides.append(frozenset(out))
+    return sides[0], sides[1]
+
+
+@lru_cache(maxsize=4096)
+def _claim_context(text: str, at: int) -> tuple[frozenset[str], frozenset[str]]:
+    """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
+    info = _analyze_claim(text)
+    figure = next(q for q in info.quants if q.start == at)
+    return _context(text, info.toks, info.quants, figure)
+
+
+@lru_cache(maxsize=8192)
+def _source_context(text: str, pos: int, at: int) -> tuple[frozenset[str], frozenset[str]]:
+    """``_context`` of the figure starting at *at* in sentence *pos* of chunk *text*, cached."""
+    sent = _analyze_chunk(text).sents[pos]
+    figure = next(p for p in sent.quants if p.start == at)
+    return _context(text, sent.toks, sent.quants, figure)
+
+
+def _alignment(
+    near: tuple[frozenset[str], frozenset[str]], far: tuple[frozenset[str], frozenset[str]]
+) -> int:
+    """How clearly two figures are about the same thing; -1 when they count different things."""
+    if near[1] and far[1] and not near[1] & far[1]:
+        return -1
+    # What a figure counts (the words after it) weighs more than what precedes it.
+    return 3 * len(near[1] & far[1]) + len((near[0] | near[1]) & (far[0] | far[1]))
+
+
+def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the claim's bare number is written in the sentence with a unit, or vice versa.
+
+    "a rating of 65" and "a 65 % rating" differ in form, not in fact; "30
+    hours" and "30 days" do differ.
+    """
+    mine = q.q.value / q.q.factor if q.q.value is not None else None
+    if mine is None:
+        return False
+    for _, sent in parts:
+        for p in sent.quants:
+            if (q.q.unit is None) == (p.q.unit is None):
+                continue
+            if p.q.value is not None and math.isclose(p.q.value / p.q.factor, mine):
+                return True
+    return False
+
+
+def _as_version(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a sentence writes the claim's number as a version, or its version as a number."""
+    version = q.q.kind == "version"
+    return any(
+        version != (p.q.kind == "version") and p.q.text == q.q.text
+        for _, sent in parts
+        for p in sent.quants
+    )
+
+
+_ON_DAY = re.compile(r"(?:^|[^\w])on\s+(?:the\s+)?$", re.I)
+_AS_OF = re.compile(r"\bas\s+(?:of|at)\s+(?:the\s+)?$", re.I)
+
+
+def _event_day(text: str, p: Amount) -> bool:
+    """Whether *p* is a day given as when something happened: "on 18 August 2013"."""
+    if p.cmp is not None or p.q.date is None or p.q.date[2] is None:
+        return False
+    head = text[max(0, p.start - 12) : p.start]
+    return bool(_ON_DAY.search(head)) and not _as_of(text, p)
+
+
+def _as_of(text: str, p: Amount) -> bool:
+    """Whether *p* is the moment of a state ("as of 3 April"), not of an event."""
+    return p.cmp is None and bool(_AS_OF.search(text[max(0, p.start - 12) : p.start]))
+
+
+def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
+    """Two claim figures that the sentence states, but each with another figure.
+
+    "Prices rose 5% in 2022" against "Prices rose 5% in 2021 and 8% in 2022":
+    between the sentence's 5% and its 2022 stand another year and another
+    percentage, so the sentence pairs them otherwise.
+    """
+    quants = sent.quants
+    tied = _tied_elsewhere(info, sent)
+    if tied:
+        return tied
+    for a, b in pairwise(info.quants):
+        if a.family == b.family or a.cmp is not None or b.cmp is not None:
+            continue
+        pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
+        pb = [p for p in quants if p.cmp is None and p.family == b.family and entails(p, b)]
+        if len(pa) != 1 or len(pb) != 1:
+            continue
+        lo, hi = sorted((pa[0].start, pb[0].start))
+        between = [p for p in quants if lo < p.start < hi]
+        if any(p.family == a.family for p in between) and any(
+            p.family == b.family for p in between
+        ):
+            return f"the source gives {a.text!r} and {b.text!r} with other figures between them"
+        # "151,900 vehicles in 2023" against "182,400 vehicles in 2023,
+        # compared with 151,900 in 2022": the sentence's 151,900 comes with
+        # another year.
+        if _next_figure(info.text, info.toks, info.quants, a) is b:
+            other = _next_figure(sent.text, sent.toks, quants, pa[0])
+            if other is not None and other.family == b.family and not entails(other, b):
+                return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
+    return ""
+
+
+def _next_figure(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], a: Amount
+) -> Amount | None:
+    """The figure right after *a* in its clause, past at most two content words."""
+    words = 0
+    prev = a.end
+    for t in toks[bisect_left(toks, a.end, key=_START) :][:5]:
+        if _CLAUSE_GAP.search(text, prev, t.start):
+            return None
+        for q in quants:
+            if q.start <= t.start < q.end:
+                return q
+        if t.flags & _CONTENT:
+            words += 1
+            if words > 2:
+                return None
+        prev = t.end
+    return None
+
+
+def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim word led into a date ("approved in 2019") that the sentence ties to another.
+
+    "The drug was rejected in 2019 and approved in 2021" does not say
+    whether it was approved in 2019; neither does it deny it.
+    """
+    if not info.date_leads or not any(p.family == "date" for p in sent.quants):
+        return ""
+    stoks = sent.toks
+    for t, q in info.date_leads:
+        ties = [
+            p
+            for j, u in enumerate(stoks)
+            if u.key == t.key and (p := _figure_after(stoks, j, sent.quants)) is not None
+        ]
+        same = [p for p in ties if p.family == q.family]
+        if same and not any(entails(p, q) for p in same):
+            return f"the source gives {t.low!r} with {same[0].text!r}, not with {q.text!r}"
+    return ""
+
+
+def _exact_match(
+    info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
+) -> Amount | None:
+    """The sentence figure that states *q* exactly, found by value, unless it counts something else.
+
+    "291 tunnels" is not stated by "291 bridges and 91 tunnels", nor "3% in
+    the Corvastin group" by "48% in the Corvastin group versus 3% in the
+    placebo group": another figure of the sentence fits the claim's words
+    better than the one with the claim's value.
+    """
+    same = [(p, c, s) for p, c, s in pool if p.cmp is None and p.family == q.family]
+    hits = [x for x in same if entails(x[0], q)]
+    if not hits:
+        return None
+    if len(same) == 1:
+        return hits[0][0]
+    near = _claim_context(info.text, q.start)
+    if not near[1]:
+        return hits[0][0]
+
+    def fit(x: tuple[Amount, Chunk, _Sent]) -> int:
+        p, chunk, sent = x
+        return _alignment(near, _source_context(chunk.text, sent.pos, p.start))
+
+    best_hit = max(hits, key=fit)
+    score = fit(best_hit)
+    rival = max((fit(x) for x in same if not entails(x[0], q)), default=-1)
+    if rival >= 3 and rival > score:
+        return None
+    return best_hit[0]
+
+
+# A period that scopes a figure: "after 26 weeks", "in 2022" (not "every 4 hours").
+_SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNORECASE)
+# "seven fewer than the People's Union", "two more seats than": a figure
+# followed by a comparison with something other than a figure.
+_DIFFERENCE = re.compile(
+    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from)\b)[a-z]+\s+)?"
+    r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
+    r"|shorter|bigger|greater|earlier|later)\s+than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    re.IGNORECASE,
+)
+# A claim that names the bound states it as a figure: "the maximum is 2 g".
+_BOUND_NOUNS = {
+    "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
+    "minimum": ">=", "min": ">=",
+}  # fmt: skip
+
+
+def _check_quantities(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[list[str], list[str], list[str], bool]:
+    """For each claim quantity: entailed, excluded by its counterpart, or undecided.
+
+    A source quantity is the claim quantity's counterpart when it is the only
+    comparable one in the sentence, or the only one counting the same thing
+    (sharing a content word next to it).
+    """
+    ok: list[str] = []
+    conflict: list[str] = []
+    unknown: list[str] = []
+    aligned = 0
+    undated = figure_conflict = False
+    period_conflicts = 0
+    stated: list[Amount] = []  # the claim figures in ``ok``
+    pool = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
+    used: set[int] | None = None
+    for q in info.quants:
+        if _DIFFERENCE.match(info.text, q.end):
+            # "seven fewer than the People's Union": a difference, not a count
+            # that a figure of the sentence could state or deny.
+            unknown.append(f"the cited text does not state {q.text!r} as a difference")
+            continue
+        if q.cmp is None:
+            # A figure stated exactly is found by value wherever it is.
+            found = _exact_match(info, q, pool)
+            named = info.lows & _BOUND_NOUNS.keys()
+            if found is None and named:
+                # "The maximum daily dose is 2 grams" <- "to a maximum of 2,000 mg"
+                signs = {_BOUND_NOUNS[w] for w in named}
+                found = next(
+                    (
+                        p
+                        for p, _, _ in pool
+                        if p.cmp in signs and p.family == q.family and qty.same_value(p.q, q.q)
+                    ),
+                    None,
+                )
+            if found is not None:
+                ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
+                stated.append(q)
+                continue
+        if used is None:
+            # A source figure that states one claim figure is not the counterpart
+            # of another.
+            used = {id(p) for p, _, _ in pool for c in info.quants if entails(p, c)}
+        comparable = [
+            (p, chunk, sent)
+            for p, chunk, sent in pool
+            if (p.family == q.family or entails(p, q) or excludes(p, q))
+            and (id(p) not in used or entails(p, q))
+        ]
+        if q.cmp is not None and q.family == "date" and len(comparable) > 1:
+            # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of
+            # its own: a period holding a more precise date of the sentence.
+            comparable = [
+                x
+                for x in comparable
+                if not any(
+                    y is not x
+                    and y[0].family == "date"
+                    and not qty.same_value(y[0].q, x[0].q)
+                    and qty.contained_in(y[0].q, x[0].q)
+                    for y in comparable
+                )
+            ]
+        entailing = [p for p, _, _ in comparable if entails(p, q)]
+        counterpart = None
+        by_context = False
+        scored: list[tuple[int, int]] = []
+        if comparable:
+            near = _claim_context(info.text, q.start)
+            scored = sorted(
+                (
+                    (_alignment(near, _source_context(chunk.text, sent.pos, p.start)), i)
+                    for i, (p, chunk, sent) in enumerate(comparable)
+                ),
+                reverse=True,
+            )
+            if len(comparable) == 1 and scored[0][0] >= 0:
+                counterpart = comparable[0][0]
+            if scored[0][0] > 0 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+                counterpart = comparable[scored[0][1]][0]
+                by_context = True
+        if (
+            counterpart is None
+            and q.cmp is not None
+            and entailing
+            and not any(excludes(p, q) for p, _, _ in comparable)
+            and all(score >= 0 for score, i in scored if comparable[i][0] in entailing)
+        ):
+            # A bound every candidate figure satisfies or leaves open, and one
+            # of them settles ("before 20 August 2013" <- "on 18 August 2013").
+            counterpart = max(entailing, key=lambda p: p.cmp == q.cmp)
+        if counterpart is not None and counterpart in entailing:
+            ok.append(f"{q.text} = {counterpart.text}")
+            stated.append(q)
+            if q.family == "date" and q.cmp is not None and not qty.same_value(counterpart.q, q.q):
+                # "By 28 February, more than 50 cases" <- "as of 27 February": the
+                # claim's other figures are of another moment than the source's.
+                undated = True
+        elif (
+            counterpart is not None
+            and (
+                by_context
+                or (q.family != "date" and q.q.kind != "ordinal")
+                # The sentence's only date, the day of an event ("on 18 August
+                # 2013"), against a claim's date bound.
+                or (
+                    q.family == "date"
+                    and q.cmp is not None
+                    and len(comparable) == 1
+                    and _event_day(comparable[0][1].text, counterpart)
+                )
+            )
+            and (by_context or not entailing)
+            and not _written_anywhere(q, parts)
+            # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes":
+            # a number and a version written alike, unless the words around the
+            # conflicting figure say otherwise.
+            and (by_context or not _as_version(q, parts))
+            # A state "as of 3 April" says nothing of the time before or after it.
+            and not (
+                q.family == "date"
+                and q.cmp is not None
+                and any(p is counterpart and _as_of(c.text, p) for p, c, _ in comparable)
+            )
+            and excludes(counterpart, q)
+        ):
+            conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
+            # A version beside another version ("Windows 10 and 11") may be one
+            # of a list; only a sentence matching every word settles it.
+            aligned += (
+                by_context
+                and (q.family != "date" or q.cmp is not None)
+                and q.q.kind != "version"
+                # Limits differ between kinds of a thing ("reduced fat" and
+                # "fat free" products): only a sentence matching every word settles it.
+                and not same_kind_of_limit(counterpart, q)
+            )
+            if q.family == "date":
+                undated = True
+            else:
+                figure_conflict = True
+            if (
+                q.family in ("date", "duration")
+                and q.cmp is None
+                and _SCOPE_BEFORE.search(info.text, max(0, q.start - 8), q.start)
+            ):
+                period_conflicts += 1
+        else:
+            unknown.append(f"the cited text does not state {q.text!r}")
+            if q.family == "date":
+                undated = True
+    if (
+        conflict
+        and period_conflicts == len(conflict)
+        and any(
+            q.family not in ("date", "duration") and q.q.kind not in ("ordinal", "version")
+            for q in stated
+        )
+    ):
+        # "48% after 26 weeks" against "after 52 weeks ... 48%": the figure is
+        # the source's, stated for another period, which settles nothing.
+        unknown.extend(f"{c}, for another period" for c in conflict)
+        conflict = []
+    if undated and figure_conflict:
+        # A figure "as of 5 April" against one "as of 6 April" is no contradiction:
+        # when the claim's date is not the source's, its other figures are
+        # compared with a different moment.
+        unknown.extend(f"{c}, but for another date" for c in conflict)
+        conflict = []
+    return ok, conflict, unknown, aligned == len(conflict)

@@ -1,0 +1,485 @@
+"""Why a sentence that holds a claim's words may still not support it.
+
+Each check returns a reason a person can read, or "" when it finds nothing:
+a negation bearing on the claim's words, a "may" or a condition the claim
+drops, "some" behind an "all", a statement that is only planned or
+reported, a contrasting clause about something else, a scope ("In mice")
+or rank the claim leaves out. ``lexical`` decides what the reason means for
+the verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from ..models import Chunk
+from . import _lexicon as lx
+from ._analysis import (
+    _CAP,
+    _CONTENT,
+    _NEG,
+    _NUMBER,
+    _RANK,
+    _UNIVERSAL,
+    _WEAK,
+    _ClaimInfo,
+    _conditions,
+    _negation_cues,
+    _Sent,
+    _Tok,
+    _topic_keys,
+)
+
+
+def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
+    """Negation cues of *sent* that bear on the claim's words.
+
+    A cue counts when the next content word after it is a claim word, or when
+    it sits inside the stretch of the sentence that the claim's words cover
+    (except "without", which bears only on what follows it: "develop, without
+    use of the information, similar information");
+    "this model has not survived, since the oldest gauge ..." does not negate
+    a claim about the oldest gauge.
+    """
+    if not sent.negated:
+        return 0
+    toks = sent.toks
+    idx = [i for i, t in enumerate(toks) if t.key in keys]
+    if not idx:
+        return 0
+    first, last = idx[0], idx[-1]
+    n = 0
+    for i in _clause_cues(sent, keys):
+        if first < i < last and toks[i].low != "without" and _in_clause(sent, i, keys):
+            n += 1
+            continue
+        nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
+        if nxt is not None and nxt.key in keys:
+            n += 1
+    return n
+
+
+def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
+    """``_negation_cues`` of *sent* that stand in a clause about the claim.
+
+    Clauses here end at ";". A clause that holds fewer than half of the
+    claim's words, or fewer than two ("...; for local anaesthesia no fasting
+    is needed"), speaks of something else, and its negation does not bear on
+    the claim.
+    """
+    toks = sent.toks
+    cues = _negation_cues(toks)
+    if not cues or ";" not in sent.text[sent.start : sent.end]:
+        return cues
+    need = min(len(keys), max(2, (len(keys) + 1) // 2))
+    bounds = [0]
+    bounds += [j for j in range(1, len(toks)) if ";" in sent.text[toks[j - 1].end : toks[j].start]]
+    bounds.append(len(toks))
+    kept = []
+    for i in cues:
+        lo = max(b for b in bounds if b <= i)
+        hi = min(b for b in bounds if b > i)
+        if len({t.key for t in toks[lo:hi]} & keys) >= need:
+            kept.append(i)
+    return kept
+
+
+def _in_clause(sent: _Sent, i: int, keys: frozenset[str]) -> bool:
+    """Whether a claim word follows ``sent.toks[i]`` before its clause ends at a ";".
+
+    "Passwords are never stored in plain text; they are hashed" does not
+    negate "passwords are hashed".
+    """
+    toks = sent.toks
+    text = sent.text
+    for j in range(i + 1, len(toks)):
+        if text[toks[j - 1].end : toks[j].start].strip() == ";":
+            return False
+        if toks[j].key in keys:
+            return True
+    return False
+
+
+def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
+    """The stretch of *sent* from a little before its first claim word to its last."""
+    toks = sent.toks
+    idx = [i for i, t in enumerate(toks) if t.key in keys]
+    if not idx:
+        return ()
+    return toks[max(0, idx[0] - 6) : idx[-1] + 2]
+
+
+# Words that set one clause against another: "European sales doubled, while
+# sales in Asia were flat".
+_CONTRAST = frozenset({"while", "whereas"})
+_SCENE_WORDS = frozenset({"in", "at", "on", "during", "after", "before", "for", "as", "since"})
+
+
+def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Claim words found only on opposite sides of a contrast in one sentence, as a reason.
+
+    "Sales in Asia doubled" takes "doubled" from one clause and "Asia" from
+    the other; the sentence says something else of each. A contrast is ",
+    while" or ", whereas", or ", but" or ";" opening a clause with its own
+    subject ("..., but electricity and internet are paid by the tenant"; "...;
+    the landlord is responsible for repairs"; not "... is mentioned, but
+    falsely attributed" nor "...; they are encrypted"). A claim that makes
+    the contrast itself ("... while ...") is compared as usual.
+    """
+    if any(t.low in _CONTRAST or t.low == "but" for t in info.toks):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        # Words of the title and of a leading phrase ("In a Gram stain test, ...")
+        # set the scene for both clauses.
+        shared = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        lead = -1  # end of a leading phrase, if any
+        if toks and toks[0].low in _SCENE_WORDS:
+            lead = text.find(",", toks[0].end, sent.end)
+        clause = 0
+        where: dict[str, set[int]] = {}
+        for i, t in enumerate(toks):
+            gap = text[toks[i - 1].end : t.start].strip() if i else ""
+            if (
+                gap == "," and (t.low in _CONTRAST or (t.low == "but" and _own_subject(toks, i)))
+            ) or (gap == ";" and _own_subject(toks, i - 1)):
+                clause += 1
+            if t.key in info.keys and t.key not in shared and t.start > lead:
+                where.setdefault(t.key, set()).add(clause)
+        if not clause:
+            continue
+        only = {k: next(iter(c)) for k, c in where.items() if len(c) == 1}
+        if len(set(only.values())) < 2:
+            continue
+        first = min(only, key=lambda k: only[k])
+        last = max(only, key=lambda k: only[k])
+        words = {t.key: t.low for t in info.toks}
+        return (
+            f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
+            "not of one thing"
+        )
+    return ""
+
+
+def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Why sentences joined to complete a claim may not state it together, or ''.
+
+    A joined sentence with a negation shortly before or after the claim's
+    words in it ("This policy covers accidental damage ..." + "We will not pay
+    for damage caused by ... pests"; "... Serious liver injury was not
+    observed") does not complete "Damage caused by pests is covered".
+    """
+    if len(parts) < 2 or info.neg:
+        return ""
+    for _, sent in parts:
+        if not sent.negated:
+            continue
+        toks = sent.toks
+        hits = [i for i, t in enumerate(toks) if t.key in info.keys]
+        if hits and any(
+            hits[0] - 6 <= i < hits[0] or hits[-1] < i <= hits[-1] + 3 for i in _negation_cues(toks)
+        ):
+            return "a sentence joined to complete the claim negates what it says"
+    return ""
+
+
+_AUXILIARIES = frozenset(
+    (
+        "is are was were has have had will would can could may might must shall should does do did"
+    ).split()
+)
+
+
+def _own_subject(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the clause after ``toks[i]`` has a subject of its own before its verb.
+
+    A pronoun ("...; they are encrypted") takes up the subject before it.
+    """
+    if i + 1 < len(toks) and toks[i + 1].low in lx.SUBJECT_PRONOUNS:
+        return False
+    return any(t.low in _AUXILIARIES for t in toks[i + 2 : i + 6])
+
+
+_CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
+
+
+def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's subject named only in a later clause than everything said of it.
+
+    "The Douro Valley was designated a World Heritage Site in 1996" against
+    "Its historic centre was designated a World Heritage Site in 1996, and
+    ... port wine, which is produced in the Douro Valley".
+    """
+    if len(parts) != 1:
+        return ""
+    subject: list[_Tok] = []
+    for t in info.content:
+        if not info.text[t.start].isupper() or t.flags & _NUMBER:
+            break
+        subject.append(t)
+    if not subject or len(subject) == len(info.content):
+        return ""
+    chunk, sent = parts[0]
+    toks = sent.toks
+    names = {t.key for t in subject}
+    rest = {t.key for t in info.content} - names
+    at_name = [i for i, t in enumerate(toks) if t.key in names]
+    at_rest = [i for i, t in enumerate(toks) if t.key in rest]
+    if not at_name or not at_rest or min(at_name) < max(at_rest):
+        return ""
+    text = chunk.text
+    for j in range(max(at_rest) + 1, min(at_name) + 1):
+        gap = text[toks[j - 1].end : toks[j].start]
+        if "," in gap and toks[j].low in _CLAUSE_OPENERS:
+            named = " ".join(t.low for t in subject)
+            return f"the source names {named!r} only in a later clause"
+    return ""
+
+
+_SCOPE_WORDS = frozenset({"in", "among", "for"})
+# Nouns of phrases that join sentences rather than limit them: "In addition,",
+# "For example,", "For the purposes of this Agreement,", "In the present day,".
+_DISCOURSE = frozenset(
+    """
+    addition particular general fact contrast practice example instance summary short total
+    turn response end brief conclusion purpose purposes present day days time times past
+    meantime future reality case cases words other meanwhile sum effect order avoidance doubt
+    """.split()
+)
+
+
+def _dropped_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A leading phrase that limits the sentence ("In mice, ...") and that the claim drops.
+
+    A phrase of at most four words before the first comma, opened by "in",
+    "among" or "for", none of whose content words is in the claim or the
+    title. A time ("In 2019,") is left to the figure rules.
+    """
+    for chunk, sent in parts:
+        toks = sent.toks
+        if not toks or toks[0].low not in _SCOPE_WORDS:
+            continue
+        comma = chunk.text.find(",", toks[0].end, sent.end)
+        lead = [t for t in toks[1:6] if t.end <= comma]
+        if comma < 0 or len(lead) > 4 or any(t.end > comma for t in toks[1 : len(lead) + 1]):
+            continue
+        if len(toks) > len(lead) + 1 and toks[len(lead) + 1].start < comma:
+            continue
+        words = [t for t in lead if t.flags & _CONTENT]
+        if not words or any(t.flags & _NUMBER or t.low in _DISCOURSE for t in lead):
+            continue
+        topic = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        if any(t.key in info.keys or t.key in topic for t in words):
+            continue
+        phrase = chunk.text[toks[0].start : lead[-1].end]
+        return f"the source limits it to {phrase!r}, which the claim leaves out"
+    return ""
+
+
+def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A superlative the source ranks ("second-largest") and the claim does not ("largest").
+
+    Only when every use of the superlative in the sentences is ranked: "the
+    longest river in Africa and the second longest in the world" still says
+    "longest".
+    """
+    for t in info.superlatives:
+        uses = [(chunk, u) for chunk, sent in parts for u in sent.toks if u.low == t.low]
+        if not uses:
+            continue
+        ranks = [_RANK.search(c.text, max(0, u.start - 14), u.start) for c, u in uses]
+        if all(ranks):
+            chunk, u = uses[0]
+            rank = ranks[0]
+            assert rank is not None
+            written = chunk.text[rank.start() : u.end]
+            return f"the claim says {t.low!r} where the source says {written!r}"
+    return ""
+
+
+def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
+    if len(parts) != 1:
+        return ""
+    toks = parts[0][1].toks
+    if _conditions(toks) or _other_than(toks):
+        # "will not disclose ... except to employees who need to know", "shall
+        # not disclose ... to anyone other than its employees"
+        return ""
+    cues = _clause_cues(parts[0][1], info.keys)
+    if info.neg % 2:
+        if not cues:
+            return "the claim negates what the source sentence states"
+        return ""
+    if len(cues) != 1:
+        return ""
+    i = cues[0]
+    # The cue must bear on a word of the claim: the next content word after it.
+    for t in toks[i + 1 : i + 5]:
+        if t.flags & _CONTENT:
+            if t.key in info.keys:
+                return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
+            return ""
+    return ""
+
+
+def _other_than(toks: Sequence[_Tok]) -> bool:
+    """Whether *toks* make an exception with "other than"."""
+    return any(t.low == "other" and u.low == "than" for t, u in pairwise(toks))
+
+
+_ONLY = frozenset({"only", "solely", "exclusively"})
+_LIST_WORDS = frozenset({"or", "and", "nor"})
+
+
+def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim restricted by "only" against a sentence listing more than it allows.
+
+    "Confidential Information shall only include technical information" and
+    "... shall mean scientific, technical or business information": the claim's
+    restricted word stands in a list with words the claim does not have, and
+    the sentence restricts nothing itself.
+    """
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low in _ONLY), None)
+    if at is None:
+        return ""
+    after = [t.key for t in toks[at + 1 :] if t.flags & _CONTENT]
+    # "only include technical information": the modifiers carry the restriction,
+    # not the verb before them or the head noun after them.
+    restricted = set(after[1:-1] if len(after) >= 3 else after[-1:])
+    chunk, sent = part
+    stoks = sent.toks
+    if any(t.low in _ONLY or t.low == "sole" for t in stoks):
+        return ""
+    text = chunk.text
+    for i, t in enumerate(stoks):
+        if t.key not in restricted:
+            continue
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(stoks):
+                continue
+            link, other = stoks[j], None
+            gap = text[min(t.end, link.end) : max(t.start, link.start)]
+            if link.low in _LIST_WORDS:
+                k = j + (j - i)
+                other = stoks[k] if 0 <= k < len(stoks) else None
+            elif gap.strip() == ",":
+                other = link
+            if other is not None and other.flags & _CONTENT and other.key not in info.keys:
+                return (
+                    f"the claim allows only {t.low!r}; the source sentence lists it with "
+                    f"{other.low!r}"
+                )
+    return ""
+
+
+def _hedge_problem(
+    info: _ClaimInfo, region: set[str], sentence: set[str], conditions: frozenset[str]
+) -> str:
+    weak_src = region & _WEAK
+    if weak_src and not info.weak:
+        return f"the source hedges ({sorted(weak_src)[0]!r}) where the claim does not"
+    if info.universal:
+        need_only = info.universal & {"only", "solely", "exclusively"}
+        if need_only and not sentence & {"only", "solely", "exclusively", "sole"}:
+            return f"the claim says {sorted(need_only)[0]!r}; the source does not restrict it"
+        need_all = info.universal - {"only", "solely", "exclusively"}
+        if need_all and not sentence & (_UNIVERSAL - {"only", "solely", "exclusively"}):
+            return f"the claim says {sorted(need_all)[0]!r}; the source does not say so for all"
+    cond = conditions - info.conditions
+    if cond:
+        return f"the source states a condition or exception ({sorted(cond)[0]!r}) the claim drops"
+    return ""
+
+
+_APPROXIMATE = frozenset(
+    {"almost", "nearly", "roughly", "approximately", "virtually", "practically"}
+)
+_MOST_IN_SOURCE = frozenset({"most", "majority", "all", "every", "each"})
+
+
+def _softened(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """The source says "almost" what the claim says outright, or less than the claim's "most".
+
+    "Almost half of the respondents agreed" does not support "Half of the
+    respondents agreed", nor "almost all" "all"; "some employees" does not
+    support "most employees".
+    """
+    lows = info.lows
+    for t, u in pairwise(region):
+        if t.low in _APPROXIMATE and t.low not in lows and (u.low in lows or u.key in info.keys):
+            return f"the source says {t.low!r} {u.low!r}; the claim does not hedge"
+    toks = info.toks
+    for i, t in enumerate(toks):
+        if t.low != "most" or (i and toks[i - 1].low in ("the", "a", "an")):
+            continue
+        nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+        if nxt == "of" or (nxt.endswith("s") and toks[i + 1].flags & _CONTENT):
+            if not {r.low for r in region} & _MOST_IN_SOURCE:
+                return "the claim says 'most'; the source does not"
+            break
+    return ""
+
+
+_PAST_MARKERS = frozenset({"has", "have", "had", "was", "were", "did"})
+
+
+def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
+    """The claim word that "will" at ``region[i]`` puts in the future and the claim in the past.
+
+    "it will be removed in version 4.0" against "Version 4.0 has removed the
+    flag"; not "Employees will receive 25 days" against "Employees receive
+    25 days".
+    """
+    if "will" in info.lows:
+        return ""
+    for u in region[i + 1 : i + 4]:
+        if u.flags & _CAP:
+            return ""  # "will be Brian Wilkins": what follows is no verb of the claim
+        if u.key in info.keys:
+            past = next((t for t in info.toks if t.key == u.key), None)
+            if past is not None and (past.low.endswith("ed") or info.lows & _PAST_MARKERS):
+                return u.low
+            return ""
+    return ""
+
+
+_NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
+
+
+def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """A cue in *region* that presents the claim's fact as planned, expected or disputed.
+
+    A cue right after a negation ("nothing in this Agreement is intended to
+    grant") is left to the negation rules, and a claim that carries such a
+    cue itself is compared as usual.
+    """
+    if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO):
+        return ""
+    for i, t in enumerate(region):
+        low = t.low
+        nxt = region[i + 1].low if i + 1 < len(region) else ""
+        if low == "evidence" and i and region[i - 1].low in _NO_EVIDENCE:
+            if "evidence" not in info.lows:
+                return "the source says there is no evidence for it"
+            continue
+        cue = (
+            low in lx.NOT_ASSERTED
+            or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
+            # "called on the minister to resign", "calls for a ban"
+            or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
+        )
+        if low == "will" and not cue:
+            done = _done_in_claim(info, region, i)
+            if done:
+                return f"the source says it will happen ('will {done}'); the claim says it did"
+            continue
+        if not cue or any(u.flags & _NEG for u in region[max(0, i - 6) : i]):
+            continue
+        if low == "scheduled" and "will" in info.lows:
+            continue  # "will start in July" <- "is scheduled to start on July 30"
+        return f"the source does not state it as done or fact ({low!r})"
+    return ""
