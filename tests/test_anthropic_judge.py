@@ -7,6 +7,8 @@ verdicts.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import logging
 import os
@@ -584,12 +586,21 @@ def test_api_key_never_appears_in_results_exceptions_or_logs(make_judge, standin
 
 
 def test_concurrency_is_bounded_and_order_is_kept(make_judge, standin):
+    # The first three requests are answered only once all three are in flight,
+    # so the test does not depend on timing: with fewer than three at once the
+    # barrier breaks and those requests fail.
+    first_three = threading.Barrier(3, timeout=10)
+    arrivals = itertools.count()
+
     def responder(params):
+        if next(arrivals) < 3:
+            with contextlib.suppress(threading.BrokenBarrierError):
+                first_three.wait()
         text = params["messages"][0]["content"][-1]["text"]
         label = "insufficient" if "odd" in text else "supported"
         return Reply(
             body=supports_logs(params) if label == "supported" else verdict_message("insufficient"),
-            delay=0.15,
+            delay=0.02,
         )
 
     standin.responder = responder
@@ -599,7 +610,8 @@ def test_concurrency_is_bounded_and_order_is_kept(make_judge, standin):
     assert [v.label for v in verdicts] == [
         "insufficient" if i % 2 else "supported" for i in range(12)
     ]
-    assert 2 <= standin.max_in_flight <= 3
+    assert not first_three.broken
+    assert standin.max_in_flight == 3
 
 
 def test_identical_requests_in_one_call_are_sent_once(make_judge, standin):
