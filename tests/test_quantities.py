@@ -570,3 +570,38 @@ def test_vitaminc_pairs(claim: str, evidence: str, relation: str) -> None:
             assert match is None or any(conflicts(q, s) for s in source)
     if relation == "conflict":
         assert any(conflicts(q, s) for q in claimed for s in source)
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds", "written", "same"),
+    [
+        ("The fastest trains will take 1 hour 52 minutes.", 6720, "1 hour 52 minutes", "112 min"),
+        ("She led by 1 minute 14 seconds after the stage.", 74, "1 minute 14 seconds", "74 s"),
+        ("The repair took 2 hours and 30 minutes.", 9000, "2 hours and 30 minutes", "2.5 hours"),
+        ("The tank holds 3 days 4 hours of supply.", 273600, "3 days 4 hours", "76 hours"),
+    ],
+)
+def test_a_figure_in_two_units_is_one_quantity(
+    text: str, seconds: float, written: str, same: str
+) -> None:
+    [q] = extract_quantities(text)
+    assert (q.kind, q.value, q.unit, q.text) == ("duration", seconds, "s", written)
+    assert same_value(q, extract_quantities(same)[0])
+    assert not same_value(
+        q, extract_quantities(written.split(" ")[0] + " " + written.split(" ")[1])[0]
+    )
+
+
+def test_two_figures_that_do_not_make_one_stay_apart() -> None:
+    # The second part must be smaller than one unit of the first, and follow it directly.
+    assert [q.text for q in extract_quantities("2 hours and 90 minutes")] == [
+        "2 hours",
+        "90 minutes",
+    ]
+    assert [q.text for q in extract_quantities("1.5 hours 20 minutes")] == [
+        "1.5 hours",
+        "20 minutes",
+    ]
+    assert [q.text for q in extract_quantities("2 hours, 30 minutes")] == ["2 hours", "30 minutes"]
+    [mass] = extract_quantities("The parcel weighs 3 lb 4 oz.")
+    assert mass.text == "3 lb 4 oz" and round(mass.value, 1) == 1474.2

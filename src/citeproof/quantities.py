@@ -550,7 +550,7 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         items = _without_overlaps(sorted(items + word_items, key=lambda q: (q.start, -q.end)))
     elif only_quantities:
         return tuple(items)  # type: ignore[arg-type]
-    return tuple(_finish(text, work, low, items))
+    return tuple(_compounds(text, _finish(text, work, low, items)))
 
 
 def _masked(text: str) -> tuple[str, str]:
@@ -1050,6 +1050,46 @@ def _finish(text: str, work: str, low: str, items: list[Quantity | _Num]) -> lis
             i += 1
         elif (q := _point(text, item)) is not None:
             append(q)
+    return out
+
+
+_COMPOUND_GAPS = frozenset({" ", " and "})
+
+
+def _compounds(text: str, items: list[Quantity]) -> list[Quantity]:
+    """One quantity for a figure written in two units: "1 hour 52 minutes", "3 lb 4 oz".
+
+    The second part must be of the same dimension, in a smaller unit, and less
+    than one of the first part's units; otherwise the two stay apart ("2 hours,
+    30 minutes of it outdoors" is not read as one figure).
+    """
+    out: list[Quantity] = []
+    for q in items:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and q.kind == prev.kind
+            and q.kind in ("duration", "measure")
+            and q.dimension == prev.dimension
+            and q.unit == prev.unit
+            and q.value is not None
+            and prev.value is not None
+            and prev.low is None
+            and q.low is None
+            and 0 <= q.value < prev.factor
+            and q.factor < prev.factor
+            and prev.value > 0
+            and text[prev.end : q.start] in _COMPOUND_GAPS
+            and (prev.precision or 0) >= prev.factor  # "1 hour", not "1.5 hours"
+        ):
+            total = prev.value + q.value
+            out[-1] = _new_quantity(
+                q.kind, total, q.unit, q.dimension, None, None, None, prev.start, q.end,
+                text[prev.start : q.end], q.factor, q.precision,
+                len(str(round(total / q.factor))),
+            )  # fmt: skip
+            continue
+        out.append(q)
     return out
 
 

@@ -199,6 +199,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 found = before_date
             elif kind == "ordinal":
                 found = before_date or before_number
+                if found is not None and found[1] in _PLACE_PREPOSITIONS:
+                    found = None  # "a victory over fifth seed Hana Morita"
             if found is not None:
                 if low is None:
                     low = text.lower()
@@ -221,6 +223,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         out.append(_new_amount(Amount, amount))
     return tuple(out)
 
+
+# Before a place in an order these are prepositions, not bounds.
+_PLACE_PREPOSITIONS = frozenset({"over", "under", "above", "below"})
 
 _new_amount = tuple.__new__  # skips NamedTuple's Python-level __new__
 

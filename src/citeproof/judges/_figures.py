@@ -122,6 +122,52 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
+_NOW = frozenset({"currently", "now", "today", "presently"})
+
+
+def _other_time(
+    info: _ClaimInfo, comparable: list[tuple[Amount, Chunk, _Sent]], counterpart: Amount
+) -> bool:
+    """A claim about the present against a source figure stated for the future, or back."""
+    for p, _, sent in comparable:
+        if p is counterpart:
+            lows = {t.low for t in sent.toks}
+            now = not info.lows.isdisjoint(_NOW) or "at present" in info.text
+            return (now and "will" in lows) or ("will" in info.lows and not lows.isdisjoint(_NOW))
+    return False
+
+
+def _stated_elsewhere(
+    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...], counterpart: Amount
+) -> bool:
+    """Another sentence of a cited chunk states *q* among more of the claim's words.
+
+    "Vasquez will play second seed Clara Dubois" conflicts with "a victory
+    over fifth seed Hana Morita" only until "either second seed Clara Dubois
+    or ..." two sentences on is seen: the claim's figure is the passage's,
+    with more of the claim's words around it than the conflicting figure has.
+    """
+    near = _claim_context(info.text, q.start)
+    if not near[1]:
+        return False
+    compared = {(id(chunk), sent.pos) for chunk, sent in parts}
+    home = next((c, st) for c, st in parts if counterpart in st.quants)
+    rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
+    for chunk in {id(c): c for c, _ in parts}.values():
+        for sent in _analyze_chunk(chunk.text).sents:
+            if (id(chunk), sent.pos) in compared:
+                continue
+            for p in sent.quants:
+                if (
+                    p.family == q.family
+                    and entails(p, q)
+                    and _alignment(near, _source_context(chunk.text, sent.pos, p.start))
+                    > max(rival, 0)
+                ):
+                    return True
+    return False
+
+
 def _as_version(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether a sentence writes the claim's number as a version, or its version as a number."""
     version = q.q.kind == "version"
@@ -256,14 +302,83 @@ def _exact_match(
     return best_hit[0]
 
 
+# What a figure is to the words before it: a change ("rose by 5%", "fell 3%"),
+# the start or end of one ("from 200", "to 100"), or a level ("stood at 5%").
+_ROLE_BEFORE = re.compile(
+    r"\b(?:([a-z]+)\s+)?(by|from|to|at|of)\s+(?:[$\u20ac\u00a3]\s*)?$", re.IGNORECASE
+)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:rose|risen|rises|fell|fallen|falls|grew|grown|grows|increased|decreased|declined"
+    r"|dropped|climbed|jumped|gained|slipped|surged|soared|plunged|shrank|shrunk)\s+$",
+    re.IGNORECASE,
+)
+_CHANGE_NOUNS = frozenset(
+    """
+    increase increases rise rises decrease decreases decline declines drop drops fall falls
+    cut cuts reduction reductions growth gain gains jump jumps
+    """.split()
+)
+_CHANGE_VERBS = frozenset(
+    """
+    rose risen rise rises fell fallen fall falls grew grown grow grows increased increase
+    increases decreased decrease decreases reduced reduce reduces cut cuts lowered lower lowers
+    raised raise raises dropped drop drops declined decline declines climbed climb climbs
+    jumped jump jumps gained gain gains shrank shrunk shrink expanded expand extended extend
+    shortened shorten boosted boost lifted lift slashed slash up down
+    """.split()
+)
+_ROLE_NAMES = {"delta": "change", "from": "starting value", "to": "end value", "at": "level"}
+
+
+@lru_cache(maxsize=8192)
+def _role(text: str, start: int) -> str | None:
+    """The role of the figure at *start*: "delta", "from", "to", "at" or None (unmarked)."""
+    head = text[max(0, start - 30) : start]
+    m = _ROLE_BEFORE.search(head)
+    if m is not None:
+        before, word = (m[1] or "").lower(), m[2].lower()
+        if word == "to" and before in ("up", "down"):
+            return None  # "up to 25 kg" is a bound
+        if word == "of":
+            # "an increase of 12%" is a change; "revenue of $8.4 billion" a level.
+            return "delta" if before in _CHANGE_NOUNS else "at"
+        if word == "by":
+            # "fell by 5%" is a change; "reviewed by 16 critics" names an agent.
+            return "delta" if before in _CHANGE_VERBS else None
+        return word
+    if _CHANGE_BEFORE.search(head) is not None:
+        return "delta"
+    return None
+
+
+def _roles_clash(a: str, b: str | None) -> bool:
+    """A change against a level or an end, or a start against an end."""
+    if b is None or a == b:
+        return False
+    return "delta" in (a, b) or {a, b} == {"from", "to"}
+
+
+_BOUNDS = frozenset({">", ">=", "<", "<="})
+_CONDITIONAL = re.compile(r"\b(?:if|when|whenever|unless|once)\b[^,;:.]*$", re.IGNORECASE)
+
+
+def _conditional(text: str, lo: int, start: int) -> bool:
+    """Whether the figure at *start* is in an "if"/"when" clause that begins after *lo*."""
+    return _CONDITIONAL.search(text, max(lo, start - 80), start) is not None
+
+
 # A period that scopes a figure: "after 26 weeks", "in 2022" (not "every 4 hours").
 _SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNORECASE)
 # "seven fewer than the People's Union", "two more seats than": a figure
 # followed by a comparison with something other than a figure.
+# "$20 a month more than the Essential plan", "3.7 kg more body weight than".
 _DIFFERENCE = re.compile(
-    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from)\b)[a-z]+\s+)?"
+    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
     r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
-    r"|shorter|bigger|greater|earlier|later)\s+than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    r"|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
+    r"|quicker|warmer|colder)"
+    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
+    r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
 )
 # A claim that names the bound states it as a figure: "the maximum is 2 g".
@@ -289,7 +404,7 @@ def _check_quantities(
     undated = figure_conflict = False
     period_conflicts = 0
     stated: list[Amount] = []  # the claim figures in ``ok``
-    pool = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
+    every = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     used: set[int] | None = None
     for q in info.quants:
         if _DIFFERENCE.match(info.text, q.end):
@@ -297,6 +412,22 @@ def _check_quantities(
             # that a figure of the sentence could state or deny.
             unknown.append(f"the cited text does not state {q.text!r} as a difference")
             continue
+        pool = every
+        role = _role(info.text, q.start)
+        if role is not None:
+            # "fell by NOK 0.7 billion" is not stated or denied by "revenue of
+            # NOK 8.4 billion", nor "from 200 to 100" by "from 100 to 200".
+            pool = [x for x in every if not _roles_clash(role, _role(x[1].text, x[0].start))]
+            if len(pool) < len(every) and not any(entails(p, q) for p, _, _ in pool):
+                other = next(((p, c) for p, c, _ in every if entails(p, q)), None)
+                if other is not None:
+                    theirs = _role(other[1].text, other[0].start) or "at"
+                    unknown.append(
+                        f"the claim gives {q.text!r} as the {_ROLE_NAMES[role]}, the source"
+                        f" gives {other[0].text!r} as the {_ROLE_NAMES[theirs]}"
+                    )
+                    continue
+        threshold = q.cmp in _BOUNDS and _conditional(info.text, 0, q.start)
         if q.cmp is None:
             # A figure stated exactly is found by value wherever it is.
             found = _exact_match(info, q, pool)
@@ -319,7 +450,7 @@ def _check_quantities(
         if used is None:
             # A source figure that states one claim figure is not the counterpart
             # of another.
-            used = {id(p) for p, _, _ in pool for c in info.quants if entails(p, c)}
+            used = {id(p) for p, _, _ in every for c in info.quants if entails(p, c)}
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
@@ -340,7 +471,22 @@ def _check_quantities(
                     for y in comparable
                 )
             ]
-        entailing = [p for p, _, _ in comparable if entails(p, q)]
+        if threshold:
+            # "if left unoccupied for more than 30 days" against "for more than
+            # 60 days": a condition's threshold, which the claim may narrow
+            # ("more than 90 days") but not widen.
+            entailing = [
+                p
+                for p, c, st in comparable
+                if p.cmp == q.cmp and _conditional(c.text, st.start, p.start) and entails(q, p)
+            ]
+            comparable = [
+                x
+                for x in comparable
+                if x[0] in entailing or not _conditional(x[1].text, x[2].start, x[0].start)
+            ]
+        else:
+            entailing = [p for p, _, _ in comparable if entails(p, q)]
         counterpart = None
         by_context = False
         scored: list[tuple[int, int]] = []
@@ -391,6 +537,17 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
+            and not _stated_elsewhere(info, q, parts, counterpart)
+            # "currently takes two hours" against "from 15 December ... will take
+            # 1 hour 52 minutes": a figure for another time.
+            and not _other_time(info, comparable, counterpart)
+            # A change ("fell by NOK 0.7 billion") is denied only by another change.
+            and not (
+                role == "delta"
+                and not any(
+                    p is counterpart and _role(c.text, p.start) == "delta" for p, c, _ in comparable
+                )
+            )
             # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes":
             # a number and a version written alike, unless the words around the
             # conflicting figure say otherwise.

@@ -311,6 +311,22 @@ def _names_other(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
     return False
 
 
+def _names_inside(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
+    """``_names_other``, counting the sentence's first word only if the chunk uses it as a name."""
+    spans = [(q.start, q.end) for q in sent.quants]
+    for n, t in enumerate(sent.toks):
+        if (
+            t.flags & _CONTENT
+            and t.low not in _MONTH_WORDS
+            and chunk.text[t.start].isupper()
+            and t.key not in known
+            and not any(a <= t.start < b for a, b in spans)
+            and (n > 0 or _is_name(chunk, t))
+        ):
+            return True
+    return False
+
+
 def _from_title(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], keys: frozenset[str]
 ) -> list[_Tok]:
@@ -625,12 +641,18 @@ def _neighbour_keys(words: list[_Tok], i: int, reach: int) -> set[str]:
     return {w.key for w in words[max(0, i - reach) : i] + words[i + 1 : i + 1 + reach]}
 
 
+# A claim with these says its subject does the thing besides the source's, not instead.
+_ADDITIVE = frozenset({"also", "too", "likewise", "similarly"})
+
+
 def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
     """One name or figure of the claim replaced by another in the same slot of *sent*.
 
     The slot is fixed by the content words on both sides of it, which must be
     the same words, in the same order, in claim and source (three at least).
     """
+    if not info.lows.isdisjoint(_ADDITIVE):
+        return None  # "Hurricane Benedikt also made landfall": besides, not instead
     words = [t for t in info.toks if t.flags & (_CONTENT | _NUMBER)]
     miss = {id(t) for t in missing}
     idx = [i for i, t in enumerate(words) if id(t) in miss]
@@ -840,6 +862,7 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
     "Receiving Party", "Confidential Information"), which tie nothing together.
     """
     chunk, ca, i = ranked[0]
+    short = len(ca.sents) <= _SHORT_PASSAGE
     need = {t.key for t in info.content}
     picked: list[int] = []
     limit = max(2, len(ca.sents) // _RARE) if _RARE else 0
@@ -858,6 +881,23 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
         need -= gain
     if len(need) > 1 or len(picked) < 2:
         return None
+    if short:
+        # In a short passage, a sentence that names someone or something else
+        # and none of the claim's names ("Kovač carried 14 of the 21
+        # counties" for a claim about Horvat) is as likely about another
+        # subject as about the claim's.
+        text = info.text
+        lead = info.content[0]
+        names = {
+            t.key
+            for t in info.content
+            if any(map(str.isupper, text[t.start : t.end]))  # "Horvat", "eMOTIVe", "5G"
+            and (t is not lead or t.start != info.toks[0].start or _is_name(chunk, t))
+        }
+        for j in picked:
+            sent = ca.sents[j]
+            if names.isdisjoint(sent.keys) and _names_inside(chunk, sent, info.keys):
+                return None
     f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
     return f if f.label == "supported" else None
 
