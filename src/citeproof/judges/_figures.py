@@ -471,22 +471,21 @@ def _check_quantities(
                     for y in comparable
                 )
             ]
-        if threshold:
-            # "if left unoccupied for more than 30 days" against "for more than
-            # 60 days": a condition's threshold, which the claim may narrow
-            # ("more than 90 days") but not widen.
-            entailing = [
-                p
+        # "if left unoccupied for more than 30 days" against "for more than 60
+        # days": two thresholds of one condition, which agree only when equal
+        # (as two limits "up to 22 kg" and "up to 25 kg" do).
+        other_threshold = (
+            {
+                id(p)
                 for p, c, st in comparable
-                if p.cmp == q.cmp and _conditional(c.text, st.start, p.start) and entails(q, p)
-            ]
-            comparable = [
-                x
-                for x in comparable
-                if x[0] in entailing or not _conditional(x[1].text, x[2].start, x[0].start)
-            ]
-        else:
-            entailing = [p for p, _, _ in comparable if entails(p, q)]
+                if p.cmp == q.cmp
+                and _conditional(c.text, st.start, p.start)
+                and not qty.same_value(p.q, q.q)
+            }
+            if threshold
+            else set()
+        )
+        entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None
         by_context = False
         scored: list[tuple[int, int]] = []
@@ -558,7 +557,7 @@ def _check_quantities(
                 and q.cmp is not None
                 and any(p is counterpart and _as_of(c.text, p) for p, c, _ in comparable)
             )
-            and excludes(counterpart, q)
+            and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one
