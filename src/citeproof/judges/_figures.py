@@ -23,6 +23,7 @@ from ._amounts import Amount, entails, excludes, same_kind_of_limit
 from ._analysis import (
     _CONTENT,
     _END,
+    _NUMBER,
     _START,
     _analyze_chunk,
     _analyze_claim,
@@ -206,6 +207,27 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     tied = _tied_elsewhere(info, sent)
     if tied:
         return tied
+    for a in info.quants:
+        if a.cmp is not None:
+            continue
+        pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
+        if len(pa) != 1:
+            continue
+        mine = _scope_after(info.toks, a)
+        theirs = _scope_after(sent.toks, pa[0])
+        if (
+            mine is not None
+            and theirs is not None
+            and mine[0] == theirs[0]
+            and mine[1].key != theirs[1].key
+            and mine[1].key in sent.keys
+        ):
+            # "every 30 minutes on Sundays" against "every 30 minutes on
+            # weekdays and hourly on Sundays".
+            return (
+                f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low!r},"
+                f" not {mine[0]} {mine[1].low!r}"
+            )
     for a, b in pairwise(info.quants):
         if a.family == b.family or a.cmp is not None or b.cmp is not None:
             continue
@@ -227,6 +249,22 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return ""
+
+
+_SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during"})
+
+
+def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
+    """The preposition and content word right after figure *a* ("on Sundays"), if any."""
+    after = toks[bisect_left(toks, a.end, key=_START) :][:3]
+    if len(after) < 2 or after[0].low not in _SCOPE_PREPOSITIONS:
+        return None
+    word = after[1] if after[1].flags & _CONTENT else None
+    if word is None and len(after) == 3 and after[2].flags & _CONTENT:
+        word = after[2]  # "for all adults", "on the weekend"
+    if word is None or word.flags & _NUMBER:
+        return None
+    return after[0].low, word
 
 
 def _next_figure(
