@@ -22,6 +22,7 @@ from ..models import Chunk
 from ._amounts import Amount, entails, excludes, same_kind_of_limit
 from ._analysis import (
     _CONTENT,
+    _DIM_PREFIX,
     _END,
     _NUMBER,
     _START,
@@ -159,8 +160,10 @@ def _stated_elsewhere(
         else 0
     )
     for chunk in {id(c): c for c, _ in parts}.values():
-        for sent in _analyze_chunk(chunk.text).sents:
-            if (id(chunk), sent.pos) in compared:
+        ca = _analyze_chunk(chunk.text)
+        for pos in ca.index.get(_DIM_PREFIX + q.family, ()):
+            sent = ca.sents[pos]
+            if (id(chunk), pos) in compared:
                 continue
             for p in sent.quants:
                 if (
@@ -212,16 +215,14 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     if tied:
         return tied
     for a in info.quants:
-        if a.cmp is not None:
+        if a.cmp is not None or (mine := _scope_after(info.toks, a)) is None:
             continue
         pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
         if len(pa) != 1:
             continue
-        mine = _scope_after(info.toks, a)
         theirs = _scope_after(sent.toks, pa[0])
         if (
-            mine is not None
-            and theirs is not None
+            theirs is not None
             and mine[0] == theirs[0]
             and mine[1].key != theirs[1].key
             and mine[1].key in sent.keys
