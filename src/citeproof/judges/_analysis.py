@@ -421,10 +421,10 @@ def _name_mates(
     runs: list[list[_Tok]] = []
     if sum(1 for t in content if text[t.start].isupper()) < 2:
         return {}
-    keep = set(content)
+    keep = {t.start for t in content}  # offsets: hashing token tuples costs more
     prev = None
     for t in toks:
-        capital = t in keep and text[t.start].isupper() and t.low.isalpha()
+        capital = t.start in keep and text[t.start].isupper() and t.low.isalpha()
         if capital and prev is not None and runs and runs[-1][-1] is prev:
             runs[-1].append(t)
         elif capital:
