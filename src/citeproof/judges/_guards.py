@@ -66,7 +66,8 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
     Clauses here end at ";". A clause that holds fewer than half of the
     claim's words, or fewer than two ("...; for local anaesthesia no fasting
     is needed"), speaks of something else, and its negation does not bear on
-    the claim.
+    the claim, unless the clause's subject and the word it negates are both
+    the claim's ("...; spaces cannot be reserved").
     """
     toks = sent.toks
     cues = _negation_cues(toks)
@@ -81,6 +82,13 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
         lo = max(b for b in bounds if b <= i)
         hi = min(b for b in bounds if b > i)
         if len({t.key for t in toks[lo:hi]} & keys) >= need:
+            kept.append(i)
+            continue
+        # A short clause whose subject and negated word are both the claim's
+        # ("...; spaces cannot be reserved") is about the claim all the same.
+        subject = next((t for t in toks[lo:i] if t.flags & _CONTENT), None)
+        negated = next((t for t in toks[i + 1 : hi] if t.flags & _CONTENT), None)
+        if subject is not None and negated is not None and {subject.key, negated.key} <= keys:
             kept.append(i)
     return kept
 

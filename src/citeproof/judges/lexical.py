@@ -55,6 +55,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
@@ -888,15 +889,17 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
         # subject as about the claim's.
         text = info.text
         lead = info.content[0]
+        after_number = {b.start for a, b in pairwise(info.toks) if a.flags & _NUMBER}
         names = {
             t.key
             for t in info.content
             if any(map(str.isupper, text[t.start : t.end]))  # "Horvat", "eMOTIVe", "5G"
+            and t.start not in after_number  # a unit: "20 MW"
             and (t is not lead or t.start != info.toks[0].start or _is_name(chunk, t))
         }
         for j in picked:
             sent = ca.sents[j]
-            if names.isdisjoint(sent.keys) and _names_inside(chunk, sent, info.keys):
+            if names and names.isdisjoint(sent.keys) and _names_inside(chunk, sent, info.keys):
                 return None
     f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
     return f if f.label == "supported" else None
