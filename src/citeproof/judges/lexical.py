@@ -93,7 +93,7 @@ from ._guards import (
     _widened,
 )
 
-RULES_VERSION = "lexical-3"
+RULES_VERSION = "lexical-4"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
