@@ -448,20 +448,41 @@ def _title_keys(title: str) -> frozenset[str]:
 
 
 def _topic_keys(chunk: Chunk) -> frozenset[str]:
-    """What a chunk is about, by its ``title``, else by its ``document_id``.
+    """What a chunk is about: its heading line, and its ``title`` or else its ``document_id``.
 
     Retrievers commonly set the document id to a page title or a file path
     ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"), with
     any scheme such as "wiki:" dropped here. An id of one word and digits
-    ("dev02986", "doc-17") is opaque and names no topic.
+    ("dev02986", "doc-17") is opaque and names no topic. A chunk that opens
+    with a heading on a line of its own ("Guest information - Seabright
+    Hotel", "Metrolink Bus Fares (valid from 1 April 2024)") names its topic
+    there.
     """
+    heading = _heading_keys(chunk.text)
     if chunk.title:
-        return _title_keys(chunk.title)
+        return heading | _title_keys(chunk.title)
     ident = (chunk.document_id or "").split(":", 1)[-1]
     keys = _title_keys(ident)
     if len(keys) < 2 and any(c.isdigit() for c in ident):
+        return heading
+    return heading | keys
+
+
+_HEADING = re.compile(r"[ \t]*([^\n]{3,100}?)[ \t]*\n")
+
+
+@lru_cache(maxsize=1024)
+def _heading_keys(text: str) -> frozenset[str]:
+    """Keys of a chunk's first line when it is a heading: short, on its own line, no sentence."""
+    m = _HEADING.match(text)
+    if m is None or m[1][-1] in ".!?:;," or not m[1][0].isupper():
         return frozenset()
-    return keys
+    return _title_keys(m[1])
+
+
+def _has_topic(chunk: Chunk) -> bool:
+    """Whether anything but the sentences says what *chunk* is about."""
+    return bool(chunk.title or chunk.document_id or _heading_keys(chunk.text))
 
 
 # Negation words that negate nothing: "not only", "including but not limited

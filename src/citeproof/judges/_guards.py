@@ -25,6 +25,7 @@ from ._analysis import (
     _WEAK,
     _ClaimInfo,
     _conditions,
+    _has_topic,
     _negation_cues,
     _Sent,
     _Tok,
@@ -142,7 +143,7 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         text = chunk.text
         # Words of the title and of a leading phrase ("In a Gram stain test, ...")
         # set the scene for both clauses.
-        shared = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        shared = _topic_keys(chunk) if _has_topic(chunk) else frozenset()
         lead = -1  # end of a leading phrase, if any
         if toks and toks[0].low in _SCENE_WORDS:
             lead = text.find(",", toks[0].end, sent.end)
@@ -278,7 +279,7 @@ def _dropped_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         words = [t for t in lead if t.flags & _CONTENT]
         if not words or any(t.flags & _NUMBER or t.low in _DISCOURSE for t in lead):
             continue
-        topic = _topic_keys(chunk) if chunk.title or chunk.document_id else frozenset()
+        topic = _topic_keys(chunk) if _has_topic(chunk) else frozenset()
         if any(t.key in info.keys or t.key in topic for t in words):
             continue
         phrase = chunk.text[toks[0].start : lead[-1].end]

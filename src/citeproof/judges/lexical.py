@@ -70,6 +70,8 @@ from ._analysis import (
     _ChunkInfo,
     _ClaimInfo,
     _conditions,
+    _has_topic,
+    _heading_keys,
     _Sent,
     _Tok,
     _topic_keys,
@@ -291,7 +293,7 @@ def _is_name(chunk: Chunk, tok: _Tok) -> bool:
     for sent in _analyze_chunk(chunk.text).sents:
         if tok.key in sent.keys and any(t.key == tok.key and t.flags & _CAP for t in sent.toks[1:]):
             return True
-    return tok.key in _topic_keys(chunk) if chunk.title or chunk.document_id else False
+    return tok.key in _topic_keys(chunk) if _has_topic(chunk) else False
 
 
 def _names_other(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
@@ -341,7 +343,7 @@ def _from_title(
     """
     found: list[_Tok] = []
     for chunk, sent in parts:
-        if not chunk.title and not chunk.document_id:
+        if not _has_topic(chunk):
             continue
         topic = _topic_keys(chunk)
         wanted = [t for t in info.content if t.key in topic and t.key not in keys]
@@ -406,7 +408,9 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     notes: list[str] = []
     if titled:
         named = ", ".join(repr(t.low) for t in titled)
-        notes.append(f"{named} from the title of the cited document")
+        headed = all(any(t.key in _heading_keys(c.text) for c, _ in parts) for t in titled)
+        where = "heading of the cited text" if headed else "title of the cited document"
+        notes.append(f"{named} from the {where}")
     if light and light[0] not in missing:
         notes.append(f"{light[0].low!r} only frames the fact")
     if (
