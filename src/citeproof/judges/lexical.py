@@ -296,35 +296,24 @@ def _is_name(chunk: Chunk, tok: _Tok) -> bool:
     return tok.key in _topic_keys(chunk) if _has_topic(chunk) else False
 
 
-def _names_other(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
+def _names_other(
+    chunk: Chunk, sent: _Sent, known: frozenset[str], *, first_word: bool = True
+) -> bool:
     """Whether *sent* names a person or thing (a capitalised word) outside *known*.
 
     Month and day names and words inside figures ("5 March") do not count.
+    With ``first_word=False`` the sentence's first word, capitalised anyway,
+    counts only where the chunk uses it as a name.
     """
     spans = [(q.start, q.end) for q in sent.quants]
-    for t in sent.toks:
+    for n, t in enumerate(sent.toks):
         if not t.flags & _CONTENT or t.low in _MONTH_WORDS:
             continue
         if (
             chunk.text[t.start].isupper()
             and t.key not in known
             and not any(a <= t.start < b for a, b in spans)
-        ):
-            return True
-    return False
-
-
-def _names_inside(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
-    """``_names_other``, counting the sentence's first word only if the chunk uses it as a name."""
-    spans = [(q.start, q.end) for q in sent.quants]
-    for n, t in enumerate(sent.toks):
-        if (
-            t.flags & _CONTENT
-            and t.low not in _MONTH_WORDS
-            and chunk.text[t.start].isupper()
-            and t.key not in known
-            and not any(a <= t.start < b for a, b in spans)
-            and (n > 0 or _is_name(chunk, t))
+            and (n > 0 or first_word or _is_name(chunk, t))
         ):
             return True
     return False
@@ -903,7 +892,11 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
         }
         for j in picked:
             sent = ca.sents[j]
-            if names and names.isdisjoint(sent.keys) and _names_inside(chunk, sent, info.keys):
+            if (
+                names
+                and names.isdisjoint(sent.keys)
+                and _names_other(chunk, sent, info.keys, first_word=False)
+            ):
                 return None
     f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
     return f if f.label == "supported" else None
