@@ -4,11 +4,12 @@ Usage::
 
     python bench/pairs_to_cases.py PAIRS.json OUT.jsonl
 
-Each pair is ``{"id", "domain", "label", "claim", "source", "why"}``. Pairs
-that share a source become one case whose single retrieved chunk is that
-source, with one claim per pair (citing the chunk) and the gold ``labels``
-that ``bench/judge_accuracy.py`` reads; ``domain`` and ``why`` go to
-``metadata``.
+Each pair is ``{"id", "domain", "label", "claim", "source", "why"}``, or has
+``"sources"`` (a list of chunk texts) instead of ``"source"``. Pairs that
+share their source text(s) become one case whose retrieved chunks are those
+texts, with one claim per pair citing every chunk (one citation each) and the
+gold ``labels`` that ``bench/judge_accuracy.py`` reads; ``domain`` and
+``why`` go to ``metadata``.
 """
 
 from __future__ import annotations
@@ -20,22 +21,32 @@ from typing import Any
 
 
 def to_cases(pairs: list[dict[str, Any]], prefix: str) -> list[dict[str, Any]]:
-    by_source: dict[str, list[dict[str, Any]]] = {}
+    by_source: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for pair in pairs:
-        by_source.setdefault(pair["source"], []).append(pair)
+        texts = tuple(pair["sources"]) if "sources" in pair else (pair["source"],)
+        by_source.setdefault(texts, []).append(pair)
     cases = []
-    for n, (source, group) in enumerate(by_source.items(), 1):
-        chunk_id = f"{prefix}-{n:03d}:0"
-        claims = [{"claim_id": p["id"], "text": p["claim"], "citation_ids": ["s1"]} for p in group]
+    for n, (texts, group) in enumerate(by_source.items(), 1):
+        chunk_ids = [f"{prefix}-{n:03d}:{k}" for k in range(len(texts))]
+        citation_ids = [f"s{k + 1}" for k in range(len(texts))]
+        claims = [
+            {"claim_id": p["id"], "text": p["claim"], "citation_ids": citation_ids} for p in group
+        ]
         cases.append(
             {
                 "case_id": f"{prefix}-{n:03d}",
                 "question": "",
-                "retrieved": [{"chunk_id": chunk_id, "text": source}],
+                "retrieved": [
+                    {"chunk_id": cid, "text": text}
+                    for cid, text in zip(chunk_ids, texts, strict=True)
+                ],
                 "response": {
                     "answer": " ".join(p["claim"] for p in group),
                     "claims": claims,
-                    "citations": [{"citation_id": "s1", "chunk_id": chunk_id}],
+                    "citations": [
+                        {"citation_id": sid, "chunk_id": cid}
+                        for sid, cid in zip(citation_ids, chunk_ids, strict=True)
+                    ],
                 },
                 "labels": {p["id"]: p["label"] for p in group},
                 "metadata": {
