@@ -194,6 +194,53 @@ def _joint_problem(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _other_name(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A sentence joined across chunks naming another thing where the claim's name stands, or ''.
+
+    "The Tidio R5 has an advertised runtime of 180 minutes" is not completed
+    by "The Tidio R7 ... an advertised runtime of 180 minutes" and "... the
+    Tidio R5, costs $399": beside the shared "Tidio", the sentence that
+    states the runtime names the R7. The same holds for "Margarethe
+    Lindqvist" against "Erik Lindqvist" and "Port of Selby Haven" against
+    "Port of Eastmere".
+    """
+    if len({id(chunk) for chunk, _ in parts}) < 2:
+        return ""  # within one chunk, joins are already bound to one subject
+    text = info.text
+    words = info.content
+    for k, t in enumerate(words):
+        # A name, or a model number right after one ("Tidio R5" reads "Tidio", "5").
+        if not text[t.start].isupper() and not (
+            t.flags & _NUMBER and k and text[words[k - 1].start].isupper()
+        ):
+            continue
+        for chunk, sent in parts:
+            if t.key in sent.keys:
+                continue
+            toks = [u for u in sent.toks if u.flags & (_CONTENT | _NUMBER)]
+            for step in (-1, 1):
+                if not 0 <= k + step < len(words):
+                    continue
+                mate = words[k + step]  # the claim's word beside the name
+                if not text[mate.start].isupper() and mate.key not in _NAME_HEADS:
+                    continue
+                for i, u in enumerate(toks):
+                    j = i - step  # where the claim's name would stand in the sentence
+                    if u.key != mate.key or not 0 <= j < len(toks):
+                        continue
+                    other = toks[j]
+                    named = chunk.text[other.start].isupper() or (
+                        other.flags & _NUMBER and t.flags & _NUMBER
+                    )
+                    if other.key not in info.keys and named:
+                        return f"the sentence names {other.low!r} where the claim names {t.low!r}"
+    return ""
+
+
+# Common nouns that head a name ("Port of Eastmere", "River Aune").
+_NAME_HEADS = frozenset({"port", "river", "lake", "mount", "university", "bank", "city"})
+
+
 _AUXILIARIES = frozenset(
     (
         "is are was were has have had will would can could may might must shall should does do did"

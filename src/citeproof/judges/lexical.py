@@ -88,6 +88,7 @@ from ._guards import (
     _joint_problem,
     _negation_flip,
     _not_asserted,
+    _other_name,
     _region,
     _relevant_negations,
     _softened,
@@ -491,6 +492,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
         split = (
             _joint_problem(info, parts)
+            or _other_name(info, parts)
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
@@ -826,6 +828,11 @@ def _joint(
                 return f
         if not shared:
             continue
+        if _refers_elsewhere(info, chunk, ca, first):
+            # "She was carrying 12,000 silver coins" after "The merchant ship
+            # Aurelia sank ...": another chunk naming the claim's ship (the
+            # Clementine) does not make her the Clementine.
+            continue
         probe = next(iter(sorted(missing)))
         for other, oa in analysed:
             if other is chunk:
@@ -839,6 +846,14 @@ def _joint(
     if _COVER:
         return _cover(info, ranked)
     return None
+
+
+def _refers_elsewhere(info: _ClaimInfo, chunk: Chunk, ca: _ChunkInfo, sent: _Sent) -> bool:
+    """Whether *sent* opens with a pronoun for someone its chunk names and the claim does not."""
+    toks = sent.toks
+    if not toks or toks[0].low not in lx.SUBJECT_PRONOUNS or sent.pos == 0:
+        return False
+    return _names_other(chunk, ca.sents[sent.pos - 1], info.keys, first_word=False)
 
 
 _COVER = 1  # the fewest new claim words a sentence must add to a cover
