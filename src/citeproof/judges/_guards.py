@@ -504,6 +504,23 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
 
 
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
+_HAVE = frozenset({"has", "have", "had"})
+_ENTITLED = frozenset(
+    {"right", "rights", "days", "day", "weeks", "week", "months", "month", "years", "hours"}
+)
+
+
+def _entitled_to(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
+    """The "to <claim verb>" that a "has 30 days" or "has the right" at ``region[i]`` leads into."""
+    window = region[i + 1 : i + 6]
+    for k, t in enumerate(window):
+        if t.low == "to" and k and k + 1 < len(window):
+            verb = window[k + 1]
+            between = {u.low for u in window[:k]}
+            if between & _ENTITLED and verb.key in info.keys:
+                return f"to {verb.low}"
+            return ""
+    return ""
 
 
 def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
@@ -518,6 +535,11 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     for i, t in enumerate(region):
         low = t.low
         nxt = region[i + 1].low if i + 1 < len(region) else ""
+        if low in _HAVE and not info.lows & _ENTITLED:
+            # "Kestrel has 30 days to appeal": a right or a deadline, not an appeal.
+            right = _entitled_to(info, region, i)
+            if right:
+                return f"the source gives a right or a deadline ('{low} ... {right}'), not the act"
         if low == "evidence" and i and region[i - 1].low in _NO_EVIDENCE:
             if "evidence" not in info.lows:
                 return "the source says there is no evidence for it"
