@@ -140,7 +140,11 @@ def _other_time(
 
 
 def _stated_elsewhere(
-    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...], counterpart: Amount
+    info: _ClaimInfo,
+    q: Amount,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    counterpart: Amount,
+    cited: tuple[Chunk, ...] = (),
 ) -> bool:
     """Another sentence of a cited chunk states *q* among more of the claim's words.
 
@@ -154,24 +158,22 @@ def _stated_elsewhere(
         return False
     compared = {(id(chunk), sent.pos) for chunk, sent in parts}
     home = next(((c, st) for c, st in parts if counterpart in st.quants), None)
-    rival = (
-        _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
-        if home is not None
-        else 0
-    )
-    for chunk in {id(c): c for c, _ in parts}.values():
+    if home is None:
+        return False
+    rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
+    # On a tie, the sentence holding a name of the claim the other lacks decides.
+    names = {t.key for t in info.content if info.text[t.start].isupper()}
+    for chunk in {id(c): c for c in (*(c for c, _ in parts), *cited)}.values():
         ca = _analyze_chunk(chunk.text)
         for pos in ca.index.get(_DIM_PREFIX + q.family, ()):
             sent = ca.sents[pos]
             if (id(chunk), pos) in compared:
                 continue
             for p in sent.quants:
-                if (
-                    p.family == q.family
-                    and entails(p, q)
-                    and _alignment(near, _source_context(chunk.text, sent.pos, p.start))
-                    > max(rival, 0)
-                ):
+                if p.family != q.family or not entails(p, q):
+                    continue
+                fit = _alignment(near, _source_context(chunk.text, sent.pos, p.start))
+                if fit > max(rival, 0) or (fit == rival > 0 and (names & sent.keys) - home[1].keys):
                     return True
     return False
 
@@ -428,9 +430,12 @@ _BOUND_NOUNS = {
 
 
 def _check_quantities(
-    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
 ) -> tuple[list[str], list[str], list[str], bool]:
     """For each claim quantity: entailed, excluded by its counterpart, or undecided.
+
+    *cited* are all the chunks the claim cites, where a conflicting figure may
+    be answered by the claim's own figure stated elsewhere.
 
     A source quantity is the claim quantity's counterpart when it is the only
     comparable one in the sentence, or the only one counting the same thing
@@ -575,7 +580,7 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
-            and not _stated_elsewhere(info, q, parts, counterpart)
+            and not _stated_elsewhere(info, q, parts, counterpart, cited)
             # "currently takes two hours" against "from 15 December ... will take
             # 1 hour 52 minutes": a figure for another time.
             and not _other_time(info, comparable, counterpart)

@@ -161,7 +161,7 @@ class LexicalJudge:
             return _insufficient("no cited sentence shares the claim's content words")
         findings: list[_Finding] = []
         for chunk, ca, i in ranked:
-            f = _compare(info, ((chunk, ca.sents[i]),))
+            f = _compare(info, ((chunk, ca.sents[i]),), tuple(chunks))
             if f.label == "supported":
                 return _verdict(f)
             findings.append(f)
@@ -376,7 +376,9 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
     return False
 
 
-def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
+def _compare(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
+) -> _Finding:
     keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
     titled = _from_title(info, parts, keys)
     if titled:
@@ -450,7 +452,7 @@ def _compare(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Findi
     src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
-    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts)
+    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited)
     if not q_conflict and not q_unknown and info.quants:
         mispaired = next((m for _, s in parts if (m := _mispaired(info, s))), "")
         if mispaired:
