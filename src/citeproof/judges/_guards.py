@@ -261,6 +261,48 @@ def _own_subject(toks: Sequence[_Tok], i: int) -> bool:
 _CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
 
 
+_POSSESSIVE = ("'s", "\u2019s")
+# People named by their tie to someone: "Whitcombe's former assistant Eliza Marr".
+_ROLES = frozenset(
+    """
+    assistant brother sister wife husband son daughter father mother colleague deputy successor
+    predecessor partner rival student pupil teacher mentor niece nephew cousin widow lawyer
+    """.split()
+)
+
+
+def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's name found only as someone's tie to another ("Whitcombe's assistant Eliza Marr").
+
+    "The viaduct was designed by Thomas Whitcombe" is not stated by "it was
+    designed by Whitcombe's former assistant Eliza Marr".
+    """
+    text = info.text
+    for t in info.content:
+        if not text[t.start].isupper() or text[t.start : t.end].endswith(_POSSESSIVE):
+            continue
+        for chunk, sent in parts:
+            toks = sent.toks
+            hits = [i for i, u in enumerate(toks) if u.key == t.key]
+            if not hits or not all(
+                chunk.text[toks[i].start : toks[i].end].endswith(_POSSESSIVE) for i in hits
+            ):
+                continue
+            for i in hits:
+                after = toks[i + 1 : i + 5]
+                role = next((k for k, u in enumerate(after) if u.low in _ROLES), None)
+                if role is None:
+                    continue  # "SiriusXM's Stars channel": a thing, not a person
+                for u in after[role + 1 :]:
+                    if (
+                        u.flags & _CONTENT
+                        and chunk.text[u.start].isupper()
+                        and u.key not in info.keys
+                    ):
+                        return f"the source names {u.low!r}, {t.low}'s {after[role].low}"
+    return ""
+
+
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's subject named only in a later clause than everything said of it.
 

@@ -89,6 +89,7 @@ from ._guards import (
     _negation_flip,
     _not_asserted,
     _other_name,
+    _possessed,
     _region,
     _relevant_negations,
     _softened,
@@ -498,6 +499,7 @@ def _compare(
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
+            or _possessed(info, parts)
         )
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
