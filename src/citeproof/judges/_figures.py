@@ -127,16 +127,11 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
 _NOW = frozenset({"currently", "now", "today", "presently"})
 
 
-def _other_time(
-    info: _ClaimInfo, comparable: list[tuple[Amount, Chunk, _Sent]], counterpart: Amount
-) -> bool:
-    """A claim about the present against a source figure stated for the future, or back."""
-    for p, _, sent in comparable:
-        if p is counterpart:
-            lows = {t.low for t in sent.toks}
-            now = not info.lows.isdisjoint(_NOW) or "at present" in info.text.lower()
-            return (now and "will" in lows) or ("will" in info.lows and not lows.isdisjoint(_NOW))
-    return False
+def _other_time(info: _ClaimInfo, sent: _Sent) -> bool:
+    """A claim about the present against a source sentence about the future, or back."""
+    lows = {t.low for t in sent.toks}
+    now = not info.lows.isdisjoint(_NOW) or "at present" in info.text.lower()
+    return (now and "will" in lows) or ("will" in info.lows and not lows.isdisjoint(_NOW))
 
 
 def _stated_elsewhere(
@@ -144,6 +139,7 @@ def _stated_elsewhere(
     q: Amount,
     parts: tuple[tuple[Chunk, _Sent], ...],
     counterpart: Amount,
+    home: tuple[Chunk, _Sent],
     cited: tuple[Chunk, ...] = (),
 ) -> bool:
     """Another sentence of a cited chunk states *q* among more of the claim's words.
@@ -157,9 +153,6 @@ def _stated_elsewhere(
     if not near[1]:
         return False
     compared = {(id(chunk), sent.pos) for chunk, sent in parts}
-    home = next(((c, st) for c, st in parts if counterpart in st.quants), None)
-    if home is None:
-        return False
     rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
     # On a tie, the sentence holding a name of the claim the other lacks decides.
     names = {t.key for t in info.content if info.text[t.start].isupper()}
@@ -219,7 +212,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     for a in info.quants:
         if a.cmp is not None or (mine := _scope_after(info.toks, a)) is None:
             continue
-        pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
+        pa = _stating(quants, a)
         if len(pa) != 1:
             continue
         theirs = _scope_after(sent.toks, pa[0])
@@ -238,8 +231,8 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     for a, b in pairwise(info.quants):
         if a.family == b.family or a.cmp is not None or b.cmp is not None:
             continue
-        pa = [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
-        pb = [p for p in quants if p.cmp is None and p.family == b.family and entails(p, b)]
+        pa = _stating(quants, a)
+        pb = _stating(quants, b)
         if len(pa) != 1 or len(pb) != 1:
             continue
         lo, hi = sorted((pa[0].start, pb[0].start))
@@ -256,6 +249,11 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return ""
+
+
+def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
+    """The figures of *quants* that state the claim's exact figure *a*."""
+    return [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
 
 
 _SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during"})
@@ -413,13 +411,11 @@ _SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNO
 # "seven fewer than the People's Union", "$20 a month more than the Essential
 # plan", "3.7 kg more body weight than": a figure followed by a comparison
 # with something other than a figure.
+_FREE_WORDS = r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
 _DIFFERENCE = re.compile(
-    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
-    r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller|longer"
-    r"|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
-    r"|quicker|warmer|colder)"
-    r"\s+(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
-    r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    r"\s+" + _FREE_WORDS + r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller"
+    r"|longer|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
+    r"|quicker|warmer|colder)\s+" + _FREE_WORDS + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
 )
 # A claim that names the bound states it as a figure: "the maximum is 2 g".
@@ -557,6 +553,8 @@ def _check_quantities(
             # A bound every candidate figure satisfies or leaves open, and one
             # of them settles ("before 20 August 2013" <- "on 18 August 2013").
             counterpart = max(entailing, key=lambda p: p.cmp == q.cmp)
+        # The chunk and sentence the counterpart was read from.
+        home = next(((c, st) for p, c, st in comparable if p is counterpart), None)
         if counterpart is not None and counterpart in entailing:
             ok.append(f"{q.text} = {counterpart.text}")
             stated.append(q)
@@ -566,6 +564,7 @@ def _check_quantities(
                 undated = True
         elif (
             counterpart is not None
+            and home is not None
             and (
                 by_context
                 or (q.family != "date" and q.q.kind != "ordinal")
@@ -580,27 +579,18 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
-            and not _stated_elsewhere(info, q, parts, counterpart, cited)
+            and not _stated_elsewhere(info, q, parts, counterpart, home, cited)
             # "currently takes two hours" against "from 15 December ... will take
             # 1 hour 52 minutes": a figure for another time.
-            and not _other_time(info, comparable, counterpart)
+            and not _other_time(info, home[1])
             # A change ("fell by NOK 0.7 billion") is denied only by another change.
-            and not (
-                role == "delta"
-                and not any(
-                    p is counterpart and _role(c.text, p.start) == "delta" for p, c, _ in comparable
-                )
-            )
+            and not (role == "delta" and _role(home[0].text, counterpart.start) != "delta")
             # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes":
             # a number and a version written alike, unless the words around the
             # conflicting figure say otherwise.
             and (by_context or not _as_version(q, parts))
             # A state "as of 3 April" says nothing of the time before or after it.
-            and not (
-                q.family == "date"
-                and q.cmp is not None
-                and any(p is counterpart and _as_of(c.text, p) for p, c, _ in comparable)
-            )
+            and not (q.family == "date" and q.cmp is not None and _as_of(home[0].text, counterpart))
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
