@@ -318,3 +318,28 @@ def test_ordinals_take_bounds(text: str, bound: tuple) -> None:
 def test_a_negated_comparator_is_the_opposite_bound(text: str, bound: tuple) -> None:
     # The same words the negation rule reads as a bound, not as a negation.
     assert [(a.text, a.cmp) for a in read(text)] == [bound]
+
+
+def test_reason_says_where_a_missing_word_is() -> None:
+    """A claim word the cited text has, outside the closest sentence, is not "unmentioned"."""
+    chunks = [
+        Chunk(
+            chunk_id="nda:2",
+            text=(
+                "The Recipient shall keep all Confidential Information of the Discloser secret "
+                "and shall not publish Confidential Information in any form. The Recipient may "
+                "give copies of reports to its employees who need them."
+            ),
+        )
+    ]
+    verdict = LexicalJudge().judge(
+        _claim("The Recipient may publish Confidential Information to its employees."), chunks
+    )
+    assert verdict.label == "insufficient"
+    assert "does not mention" not in verdict.reason
+    assert "lacks 'employees'" in verdict.reason
+    assert "only in other sentences" in verdict.reason
+    absent = LexicalJudge().judge(
+        _claim("The Recipient may publish Confidential Information to its auditors."), chunks
+    )
+    assert "does not mention 'auditors'" in absent.reason

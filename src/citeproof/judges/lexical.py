@@ -386,7 +386,7 @@ def _compare(
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
     if len(missing) > 3:
-        return _not_mentioned(missing, parts)
+        return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
     # A framing word, unless it opens a compound ("part-time", "home-grown").
@@ -447,7 +447,7 @@ def _compare(
     # A word still missing settles it, unless one sentence may contradict the
     # claim (below); the rest of the comparison is not needed to say so.
     if missing and (len(parts) != 1 or info.pronoun is not None):
-        return _not_mentioned(missing, parts)
+        return _not_mentioned(missing, parts, cited)
 
     src = " / ".join(_quote(c.text[s.start : s.end]) for c, s in parts)
     src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
@@ -565,7 +565,7 @@ def _compare(
                     parts,
                 )
     if missing:
-        return _not_mentioned(missing, parts)
+        return _not_mentioned(missing, parts, cited)
     if q_unknown:
         return _Finding("insufficient", q_unknown[0], 0.5, parts)
     if q_conflict:
@@ -592,9 +592,33 @@ def _elsewhere_in_passage(tok: _Tok, chunk: Chunk) -> bool:
     return len(ca.sents) <= _SHORT_PASSAGE and tok.key in ca.index
 
 
-def _not_mentioned(missing: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]) -> _Finding:
-    names = ", ".join(repr(t.low) for t in missing[:4])
-    return _Finding("insufficient", f"the cited text does not mention {names}", 0.5, parts)
+def _not_mentioned(
+    missing: list[_Tok],
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    cited: tuple[Chunk, ...] = (),
+) -> _Finding:
+    """Which claim words the compared sentences lack, saying truthfully where they are.
+
+    A word the cited text has only in other sentences is not "not mentioned":
+    a person checking the reason would find it there.
+    """
+    chunks = cited or tuple(c for c, _ in parts)
+    elsewhere = [t for t in missing if any(t.key in _analyze_chunk(c.text).index for c in chunks)]
+    absent = [t for t in missing if t not in elsewhere]
+    said = []
+    if absent:
+        said.append("the cited text does not mention " + _words(absent))
+    if elsewhere:
+        src = " / ".join(_quote(c.text[s.start : s.end], 60) for c, s in parts)
+        said.append(
+            f"the closest source sentence ({src}) lacks {_words(elsewhere)}, "
+            "which the cited text has only in other sentences"
+        )
+    return _Finding("insufficient", "; ".join(said), 0.5, parts)
+
+
+def _words(toks: list[_Tok]) -> str:
+    return ", ".join(repr(t.low) for t in toks[:4])
 
 
 def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
