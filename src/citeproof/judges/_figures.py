@@ -228,6 +228,12 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
                 f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low!r},"
                 f" not {mine[0]} {mine[1].low!r}"
             )
+    for a in info.quants:
+        pa = _stating(quants, a) if a.cmp is None else []
+        if len(pa) == 1 and (theirs := _scope_after(sent.toks, pa[0])) is not None:
+            scoped = _scope_of_another(info, sent, pa[0], theirs)
+            if scoped:
+                return scoped
     for a, b in pairwise(info.quants):
         if a.family == b.family or a.cmp is not None or b.cmp is not None:
             continue
@@ -248,6 +254,30 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             other = _next_figure(sent.text, sent.toks, quants, pa[0])
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
+    return ""
+
+
+def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str, _Tok]) -> str:
+    """The claim's scope ("in Europe") that the sentence gives to another figure than *p*.
+
+    "Sales grew in Europe by 12%" against "Sales grew by 12% in Asia and by
+    3% in Europe": the sentence's 12% is for Asia, and Europe has its 3%.
+    """
+    if scope[1].key in info.keys:
+        return ""
+    for other in sent.quants:
+        if other is p or other.family != p.family:
+            continue
+        theirs = _scope_after(sent.toks, other)
+        if theirs is None or theirs[0] != scope[0] or theirs[1].key not in info.keys:
+            continue
+        toks = info.toks
+        for i, t in enumerate(toks):
+            if t.key == theirs[1].key and scope[0] in (u.low for u in toks[max(0, i - 2) : i]):
+                return (
+                    f"the source gives {p.text!r} {scope[0]} {scope[1].low!r} and "
+                    f"{other.text!r} {theirs[0]} {theirs[1].low!r}"
+                )
     return ""
 
 

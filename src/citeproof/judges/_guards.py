@@ -30,6 +30,7 @@ from ._analysis import (
     _Sent,
     _Tok,
     _topic_keys,
+    _word,
 )
 
 
@@ -572,7 +573,7 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     grant") is left to the negation rules, and a claim that carries such a
     cue itself is compared as usual.
     """
-    if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO):
+    if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO | lx.ATTRIBUTED_BEFORE_THAT):
         return ""
     for i, t in enumerate(region):
         low = t.low
@@ -589,6 +590,7 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
         cue = (
             low in lx.NOT_ASSERTED
             or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
+            or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
         )
@@ -602,4 +604,207 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
         if low == "scheduled" and "will" in info.lows:
             continue  # "will start in July" <- "is scheduled to start on July 30"
         return f"the source does not state it as done or fact ({low!r})"
+    return ""
+
+
+# Words before a name that make the two sides of a relation interchangeable:
+# "Halden and Corvex", "merged with Corvex", "drew with Corvex", "married Ana".
+_SYMMETRIC = frozenset(
+    """
+    , and or nor with between versus vs v married marries marry met meets meet drew draws draw
+    tied ties tie played plays play faced faces face merged merges merge partnered partners
+    collaborated debated fought battled divorced equals equal neighbours neighbors borders
+    bordering adjoins like same
+    """.split()
+)
+_SYMMETRIC_KEYS = _SYMMETRIC | {_word(w)[1] for w in _SYMMETRIC}
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
+
+
+def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
+    """The word that gives ``toks[i]`` its role in its clause, and its index.
+
+    That is the word before it, with determiners passed over ("acquired the
+    Corvex brand"). At the start of the sentence (at *start* in *text*) or of
+    a clause after punctuation ("On Sunday, Maria Oduya beat ...") it is
+    "^"; a name set off by punctuation on both sides, an apposition or a
+    list item (", Monica Bharel, had"), is ",", whose order says nothing of
+    roles. Both have index -1.
+    """
+    j = i - 1
+    while j >= 0 and toks[j].low in _DETERMINERS:
+        j -= 1
+    if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(j, i)):
+        return toks[j].key, j
+    if j < 0 and not text[start : toks[i].start].strip():
+        return "^", -1
+    # Punctuation before: an apposition if the name also ends at punctuation.
+    k = i
+    while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
+        if text[toks[k].end : toks[k + 1].start].strip():
+            break
+        k += 1
+    if k + 1 >= len(toks) or text[toks[k].end : toks[k + 1].start].strip():
+        return ",", -1
+    return "^", -1
+
+
+_PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got"})
+
+
+def _roles(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> tuple[str, str]:
+    """The role words of ``toks[i]`` and ``toks[j]``, a passive read as its active.
+
+    In "Corvex was acquired by Brightline" the doer stands after "by"; read
+    as "Brightline acquired Corvex", Brightline's role is the clause's start
+    and Corvex's is "acquired".
+    """
+    (ri, ai), (rj, aj) = _role_word(text, start, toks, i), _role_word(text, start, toks, j)
+    for by, (r_doer, at), r_done in ((j, (rj, aj), ri), (i, (ri, ai), rj)):
+        if r_doer != "by" or at < 2:
+            continue
+        verb = toks[at - 1]
+        if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
+            if by == j:
+                return verb.key, r_done
+            return r_done, verb.key
+    return ri, rj
+
+
+def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two names of the claim that trade roles with the source sentence's, or ''.
+
+    "Brightline acquired Corvex" against "Corvex acquired Brightline" or
+    "Brightline was acquired by Corvex"; "Ana beat Maria" against "Maria beat
+    Ana"; "Berlin is larger than Munich" against "Munich is larger than
+    Berlin": each name stands after the word the other stands after in the
+    source. A passive is read as its active, so "Corvex was acquired by
+    Brightline" states "Brightline acquired Corvex". Lists, appositions and
+    relations that read the same both ways ("and", "merged with", "drew
+    with", "married") are no swap.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    stoks = sent.toks
+    ctoks = info.toks
+    # Words said once in each, so their places can be compared; names only:
+    # other words trade places when clauses do ("signed ... after he went
+    # undrafted" for "After Keenum went undrafted, he signed").
+    claim_at = _once(ctoks, info.content)
+    sent_at = _once(stoks, stoks)
+    words = sorted(
+        (i, sent_at[k])
+        for k, i in claim_at.items()
+        if k in sent_at
+        and info.text[ctoks[i].start].isupper()
+        and chunk.text[stoks[sent_at[k]].start].isupper()
+    )
+    for a in range(len(words)):
+        for b in range(a + 1, len(words)):
+            (ci, si), (cj, sj) = words[a], words[b]
+            mine = _roles(info.text, 0, ctoks, ci, cj)
+            theirs = _roles(chunk.text, sent.start, stoks, si, sj)
+            if (
+                mine[0] != mine[1]
+                and mine == (theirs[1], theirs[0])
+                and not _SYMMETRIC_KEYS.intersection(mine)
+            ):
+                x, y = ctoks[ci].low, ctoks[cj].low
+                return f"the claim puts {x!r} and {y!r} in each other's place"
+    return ""
+
+
+def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:
+    """Index in *toks* of each content word of *among* whose key *toks* has exactly once."""
+    seen: dict[str, int] = {}
+    twice: set[str] = set()
+    wanted = {t.key for t in among if t.flags & _CONTENT}
+    for i, t in enumerate(toks):
+        if t.key not in wanted:
+            continue
+        if t.key in seen:
+            twice.add(t.key)
+        seen[t.key] = i
+    return {k: i for k, i in seen.items() if k not in twice}
+
+
+# "only for premium members", "exclusively in the EU", "limited to new customers"
+_RESTRICTED_PREPOSITIONS = frozenset(
+    "for to in on at with within by through during after before when where while if".split()
+)
+_LIMITED = frozenset({"limited", "restricted", "confined"})
+# A claim that only says what may happen, or to some, claims no more than the
+# restricted statement: "Receiving Party may share some information with
+# employees" against "... access only to its Representatives".
+_PARTIAL = frozenset({"may", "might", "could", "some", "certain"})
+
+
+def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A restriction of the source ("only for premium members") the claim leaves out, or ''.
+
+    "Tickets are refundable within 24 hours only for premium members" does not
+    support "Tickets are refundable within 24 hours". A claim that keeps what
+    restricts it ("premium members can get a refund"), says "only" itself,
+    or claims only what may happen or happens to some, is compared as usual;
+    "only 12% of voters" restricts nothing.
+    """
+    if info.lows & (_ONLY | _LIMITED | _PARTIAL):
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        for i in range(len(toks) - 2):
+            low, nxt = toks[i].low, toks[i + 1].low
+            if not (
+                (low in _ONLY and nxt in _RESTRICTED_PREPOSITIONS)
+                or (low in _LIMITED and nxt == "to")
+            ):
+                continue
+            if i and toks[i - 1].flags & _NEG:
+                continue  # "including but not limited to"
+            what = [t for t in toks[i + 2 : i + 6] if t.flags & (_CONTENT | _NUMBER)][:3]
+            # "limited to 25 km/h" is a figure's bound, compared as a figure.
+            if what and not what[0].flags & _NUMBER and not any(t.key in info.keys for t in what):
+                said = " ".join(t.low for t in toks[i : i + 2])
+                return f"the source restricts it ('{said} {what[0].low}') and the claim does not"
+    return ""
+
+
+_NOT_COMPARATIVES = frozenset({"rather", "other", "sooner", "later", "never", "ever"})
+
+
+def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the source names only after "than", as what the claim's subject beats.
+
+    "Patients in the placebo group recovered faster" is not stated by
+    "Patients in the treatment group recovered faster than those in the
+    placebo group": the source says it of the other group. "More than 200
+    people" is a figure, not such a comparison.
+    """
+    if "than" in info.lows or len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    toks = sent.toks
+    text = chunk.text
+    for h, t in enumerate(toks):
+        if t.low != "than" or h < 1 or h + 1 >= len(toks):
+            continue
+        comp = toks[h - 1]
+        comparative = comp.low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))
+        if not comparative or comp.low in _NOT_COMPARATIVES or comp.key not in info.keys:
+            continue
+        if toks[h + 1].flags & _NUMBER:
+            continue
+        side = []
+        for k in range(h + 1, min(len(toks), h + 8)):
+            if text[toks[k - 1].end : toks[k].start].strip():
+                break  # the compared phrase ends at punctuation
+            side.append(toks[k])
+        outside = {u.key for i, u in enumerate(toks) if not h <= i <= h + len(side)}
+        for u in side:
+            if u.flags & _CONTENT and u.key in info.keys and u.key not in outside:
+                return (
+                    f"the source says {comp.low!r} of something else than {u.low!r}, "
+                    f"which it names after 'than'"
+                )
     return ""

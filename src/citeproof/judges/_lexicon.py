@@ -59,8 +59,13 @@ NOT_ASSERTED_BEFORE_TO = _words(
     plan plans planned planning expected expects expect anticipated anticipates intends
     intend intended aims aim aiming hopes hope hoped hoping wants want wanted seeks seek
     sought proposed proposes propose predicted predicts forecast forecasts talks considering
-    considers consider likely scheduled
+    considers consider likely scheduled supposed
     """
+)
+# Words that attribute what follows to someone who asserts it, contested:
+# "the company claims that the drug works". Cues only before "that".
+ATTRIBUTED_BEFORE_THAT = _words(
+    "claims claimed alleges alleged argues argued contends contended asserts asserted insists"
 )
 NOT_ASSERTED = _words("urged urges rumoured rumored unlikely denied denies pending proposal")
 

@@ -82,7 +82,9 @@ from ._figures import (
 )
 from ._guards import (
     _across_contrast,
+    _compared_side,
     _dropped_rank,
+    _dropped_restriction,
     _dropped_scope,
     _hedge_problem,
     _joint_problem,
@@ -94,10 +96,11 @@ from ._guards import (
     _relevant_negations,
     _softened,
     _subject_elsewhere,
+    _swapped_roles,
     _widened,
 )
 
-RULES_VERSION = "lexical-4"
+RULES_VERSION = "lexical-5"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -485,6 +488,8 @@ def _compare(
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or _not_asserted(info, region)
             or _softened(info, region)
+            or _dropped_restriction(info, parts)
+            or _compared_side(info, parts)
         )
         if hedge:
             wider = ""
@@ -493,6 +498,11 @@ def _compare(
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
+        swapped = _swapped_roles(info, parts)
+        if swapped:
+            if anchored and not strict_missing and info.pronoun is None:
+                return _Finding("contradicted", f"{swapped}: {src!r}", 0.7, parts)
+            return _Finding("insufficient", f"{swapped} (source: {src!r})", 0.5, parts)
         split = (
             _joint_problem(info, parts)
             or _other_name(info, parts)
