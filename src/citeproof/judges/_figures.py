@@ -21,6 +21,7 @@ from .. import quantities as qty
 from ..models import Chunk
 from ._amounts import Amount, entails, excludes, same_kind_of_limit
 from ._analysis import (
+    _ANTONYMS,
     _CONTENT,
     _DIM_PREFIX,
     _END,
@@ -234,6 +235,9 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             scoped = _scope_of_another(info, sent, pa[0], theirs)
             if scoped:
                 return scoped
+    opposed = _opposite_lead(info, sent)
+    if opposed:
+        return opposed
     for a, b in pairwise(info.quants):
         if a.family == b.family or a.cmp is not None or b.cmp is not None:
             continue
@@ -278,6 +282,35 @@ def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str
                     f"the source gives {p.text!r} {scope[0]} {scope[1].low!r} and "
                     f"{other.text!r} {theirs[0]} {theirs[1].low!r}"
                 )
+    return ""
+
+
+def _lead_word(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
+    """The content word that leads into figure *a* ("a profit of $3 million"), if close."""
+    before = toks[
+        max(0, bisect_left(toks, a.start, key=_START) - 3) : bisect_left(toks, a.start, key=_START)
+    ]
+    return next((t for t in reversed(before) if t.flags & _CONTENT), None)
+
+
+def _opposite_lead(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence states, but led by the opposite word.
+
+    "A profit of $3 million" against "a loss of $3 million in 2022, after a
+    profit of $5 million": "profit" is in the sentence, but with another
+    figure.
+    """
+    for a in info.quants:
+        if a.cmp is not None:
+            continue
+        mine = _lead_word(info.toks, a)
+        opposites = _ANTONYMS.get(mine.key) if mine is not None else None
+        if not opposites:
+            continue
+        for p in _stating(sent.quants, a):
+            theirs = _lead_word(sent.toks, p)
+            if theirs is not None and theirs.key in opposites and mine is not None:
+                return f"the source gives {p.text!r} as {theirs.low!r}, not {mine.low!r}"
     return ""
 
 
