@@ -298,18 +298,19 @@ def _opposite_lead(info: _ClaimInfo, sent: _Sent) -> str:
 
     "A profit of $3 million" against "a loss of $3 million in 2022, after a
     profit of $5 million": "profit" is in the sentence, but with another
-    figure.
+    figure. (A claim word the sentence lacks, with its opposite in its place,
+    is an antonym flip, which the caller may call a contradiction.)
     """
     for a in info.quants:
         if a.cmp is not None:
             continue
         mine = _lead_word(info.toks, a)
         opposites = _ANTONYMS.get(mine.key) if mine is not None else None
-        if not opposites:
-            continue
+        if not opposites or mine is None or mine.key not in sent.keys:
+            continue  # a word missing from the sentence is an antonym flip, judged elsewhere
         for p in _stating(sent.quants, a):
             theirs = _lead_word(sent.toks, p)
-            if theirs is not None and theirs.key in opposites and mine is not None:
+            if theirs is not None and theirs.key in opposites:
                 return f"the source gives {p.text!r} as {theirs.low!r}, not {mine.low!r}"
     return ""
 
