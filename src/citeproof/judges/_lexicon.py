@@ -59,7 +59,8 @@ NOT_ASSERTED_BEFORE_TO = _words(
     plan plans planned planning expected expects expect anticipated anticipates intends
     intend intended aims aim aiming hopes hope hoped hoping wants want wanted seeks seek
     sought proposed proposes propose predicted predicts forecast forecasts talks considering
-    considers consider likely scheduled supposed
+    considers consider likely scheduled supposed attempted attempts attempt attempting tried
+    tries try trying permission
     """
 )
 # Words that attribute what follows to someone who asserts it, contested:
@@ -67,7 +68,9 @@ NOT_ASSERTED_BEFORE_TO = _words(
 ATTRIBUTED_BEFORE_THAT = _words(
     "claims claimed alleges alleged argues argued contends contended asserts asserted insists"
 )
-NOT_ASSERTED = _words("urged urges rumoured rumored unlikely denied denies pending proposal")
+NOT_ASSERTED = _words(
+    "urged urges rumoured rumored unlikely denied denies pending proposal claiming alleging"
+)
 
 # Universal quantifiers in a claim need a universal statement in the source.
 UNIVERSAL = _words("all every each always entire entirely whole any only solely exclusively")
