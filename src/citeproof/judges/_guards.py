@@ -672,47 +672,63 @@ def _roles(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> tuple
 
 
 def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """Two names of the claim that trade roles with the source sentence's, or ''.
+    """Two words of the claim that trade roles with the source sentence's, or ''.
 
+    Each stands after the word the other stands after in the source:
     "Brightline acquired Corvex" against "Corvex acquired Brightline" or
-    "Brightline was acquired by Corvex"; "Ana beat Maria" against "Maria beat
-    Ana"; "Berlin is larger than Munich" against "Munich is larger than
-    Berlin": each name stands after the word the other stands after in the
-    source. A passive is read as its active, so "Corvex was acquired by
-    Brightline" states "Brightline acquired Corvex". Lists, appositions and
+    "Brightline was acquired by Corvex"; "Berlin is larger than Munich"
+    against "Munich is larger than Berlin"; "ruled in favour of Halvorsen
+    against the tenants" against "in favour of the tenants against
+    Halvorsen"; "caused by a cyberattack, not a faulty update" against
+    "caused by a faulty update, not a cyberattack". A passive is read as its
+    active. Lists, appositions and
     relations that read the same both ways ("and", "merged with", "drew
-    with", "married") are no swap.
+    with", "married") are no swap, and only names, or words after
+    prepositions, count: other words trade places when clauses do ("signed
+    ... after he went undrafted" for "After Keenum went undrafted, he
+    signed").
     """
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
     stoks = sent.toks
     ctoks = info.toks
-    # Words said once in each, so their places can be compared; names only:
-    # other words trade places when clauses do ("signed ... after he went
-    # undrafted" for "After Keenum went undrafted, he signed").
+    # Words said once in each, so their places can be compared.
     claim_at = _once(ctoks, info.content)
     sent_at = _once(stoks, stoks)
-    words = sorted(
-        (i, sent_at[k])
-        for k, i in claim_at.items()
-        if k in sent_at
-        and info.text[ctoks[i].start].isupper()
-        and chunk.text[stoks[sent_at[k]].start].isupper()
-    )
+    words = sorted((i, sent_at[k]) for k, i in claim_at.items() if k in sent_at)
+    named = {
+        i
+        for i, si in words
+        if info.text[ctoks[i].start].isupper() and chunk.text[stoks[si].start].isupper()
+    }
     for a in range(len(words)):
         for b in range(a + 1, len(words)):
             (ci, si), (cj, sj) = words[a], words[b]
+            names = ci in named and cj in named
             mine = _roles(info.text, 0, ctoks, ci, cj)
             theirs = _roles(chunk.text, sent.start, stoks, si, sj)
             if (
                 mine[0] != mine[1]
                 and mine == (theirs[1], theirs[0])
                 and not _SYMMETRIC_KEYS.intersection(mine)
+                and (names or _after_prepositions(info.text, 0, ctoks, ci, cj))
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
     return ""
+
+
+def _after_prepositions(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> bool:
+    """Whether ``toks[i]`` and ``toks[j]`` both stand right after a role-giving preposition."""
+    return all(_role_word(text, start, toks, k)[0] in _ROLE_PREPOSITIONS for k in (i, j))
+
+
+# Words before a noun that give it its role, whatever the noun:
+# "in favour of X against Y", "caused by X, not Y".
+_ROLE_PREPOSITIONS = frozenset(
+    {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over"}
+)
 
 
 def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:
