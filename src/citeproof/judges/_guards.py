@@ -824,3 +824,84 @@ def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     f"which it names after 'than'"
                 )
     return ""
+
+
+_COMPARATIVE_PAIRS = (
+    ("more", "less"), ("more", "fewer"), ("higher", "lower"), ("taller", "shorter"),
+    ("longer", "shorter"), ("larger", "smaller"), ("bigger", "smaller"), ("greater", "smaller"),
+    ("greater", "less"), ("faster", "slower"), ("older", "younger"), ("earlier", "later"),
+    ("better", "worse"), ("heavier", "lighter"), ("wider", "narrower"), ("stronger", "weaker"),
+    ("richer", "poorer"), ("warmer", "colder"), ("hotter", "colder"), ("cheaper", "dearer"),
+)  # fmt: skip
+_OPPOSITE_COMPARATIVE: dict[str, frozenset[str]] = {}
+for _a, _b in _COMPARATIVE_PAIRS:
+    _OPPOSITE_COMPARATIVE[_a] = _OPPOSITE_COMPARATIVE.get(_a, frozenset()) | {_b}
+    _OPPOSITE_COMPARATIVE[_b] = _OPPOSITE_COMPARATIVE.get(_b, frozenset()) | {_a}
+
+
+def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
+    """Each "COMPARATIVE ... than SIDE" of *toks*: (comparative, "than", end of side).
+
+    The comparative is the nearest one at most eight words before "than"
+    ("reported more often in the treated group than in the placebo group");
+    the side runs to the next punctuation. "More than 200" is a figure.
+    """
+    out = []
+    for h, t in enumerate(toks):
+        if t.low != "than" or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
+            continue
+        comp = next(
+            (k for k in range(h - 1, max(-1, h - 9), -1) if toks[k].low in _OPPOSITE_COMPARATIVE),
+            None,
+        )
+        if comp is None:
+            continue
+        end = h + 1
+        while end + 1 < len(toks) and end - h < 12:
+            if text[toks[end].end : toks[end + 1].start].strip():
+                break
+            end += 1
+        out.append((comp, h, end))
+    return out
+
+
+def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] | None:
+    """How the claim's comparison stands to the sentence's: ("same" | "reversed", reason).
+
+    The two sides are told apart by the words only one side has. "The
+    placebo group reported headache less often than the treated group"
+    states the same as "Headache was reported more often in the treated
+    group than in the placebo group" (sides crossed, comparative reversed);
+    "The tower is 40 metres taller than the spire" reverses "the tower is
+    40 metres shorter than the spire". None when either has no comparison,
+    or they cannot be lined up.
+    """
+    mine = _comparisons(info.text, info.toks)
+    if len(mine) != 1:
+        return None
+    chunk, sent = part
+    ctoks, stoks = info.toks, sent.toks
+    cc, ch, ce = mine[0]
+    words = _CONTENT | _NUMBER
+    c_before = {t.key for t in ctoks[:ch] if t.flags & words}
+    c_than = {t.key for t in ctoks[ch + 1 : ce + 1] if t.flags & words}
+    ct, cb = c_than - c_before, c_before - c_than
+    for sc, sh, se in _comparisons(chunk.text, stoks):
+        s_before = {t.key for t in stoks[:sh] if t.flags & words}
+        s_than = {t.key for t in stoks[sh + 1 : se + 1] if t.flags & words}
+        than_only, before_only = s_than - s_before, s_before - s_than
+        straight = bool(ct & than_only)
+        crossed = bool(ct & before_only) and bool(cb & than_only)
+        if straight == crossed:
+            continue
+        mine_low, theirs_low = ctoks[cc].low, stoks[sc].low
+        opposite = theirs_low in _OPPOSITE_COMPARATIVE[mine_low]
+        if not opposite and theirs_low != mine_low:
+            continue
+        if crossed != opposite:
+            side = "the other side of the comparison" if crossed else "the same side"
+            return "reversed", (
+                f"the claim says {mine_low!r} where the source says {theirs_low!r} with {side}"
+            )
+        return "same", ""
+    return None

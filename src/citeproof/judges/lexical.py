@@ -81,8 +81,10 @@ from ._figures import (
     _mispaired,
 )
 from ._guards import (
+    _OPPOSITE_COMPARATIVE,
     _across_contrast,
     _compared_side,
+    _comparison,
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
@@ -498,7 +500,13 @@ def _compare(
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
-        swapped = _swapped_roles(info, parts)
+        compared = _comparison(info, parts[0]) if len(parts) == 1 else None
+        if compared is not None and compared[0] == "reversed":
+            if anchored and not strict_missing and info.pronoun is None:
+                return _Finding("contradicted", f"{compared[1]}: {src!r}", 0.7, parts)
+            return _Finding("insufficient", f"{compared[1]} (source: {src!r})", 0.5, parts)
+        # A comparison stated from its other side crosses its words over.
+        swapped = "" if compared is not None else _swapped_roles(info, parts)
         if swapped:
             if anchored and not strict_missing and info.pronoun is None:
                 return _Finding("contradicted", f"{swapped}: {src!r}", 0.7, parts)
@@ -556,7 +564,16 @@ def _compare(
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
         if missing and not q_conflict and not q_unknown and anchored:
-            flips = _antonym_flips(info, missing, sent)
+            # "less often than the treated group" mirrors "more often in the
+            # treated group than": no flip.
+            compared = _comparison(info, parts[0])
+            if (
+                compared is not None
+                and compared[0] == "reversed"
+                and all(t.low in _OPPOSITE_COMPARATIVE for t in missing)
+            ):
+                return _Finding("contradicted", f"{compared[1]}: {src!r}", 0.7, parts)
+            flips = None if compared is not None else _antonym_flips(info, missing, sent)
             if flips is not None:
                 return _Finding(
                     "contradicted",
