@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
+from ._amounts import Amount
 from ._analysis import (
     _CAP,
     _CONTENT,
@@ -905,3 +906,43 @@ def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] 
             )
         return "same", ""
     return None
+
+
+def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim name whose two neighbouring words frame another name in the source, or ''.
+
+    "The combined bank will operate under the Pennick name" against "... will
+    operate under the Aldergrove name, and Pennick's chief executive ...":
+    the source has Pennick, but in another place; where the claim puts it,
+    between "operate" and "name", it names Aldergrove. Sentences joined to
+    complete a claim are left to ``_other_name``: each may fill another slot.
+    """
+    if len(parts) != 1:
+        return ""
+    text = info.text
+    words = [t for t in info.toks if t.flags & _CONTENT and not _in_figure(t, info.quants)]
+    for k in range(1, len(words) - 1):
+        t = words[k]
+        if not text[t.start].isupper() or t.start == info.toks[0].start:
+            continue
+        left, right = words[k - 1].key, words[k + 1].key
+        if text[words[k - 1].start].isupper() or text[words[k + 1].start].isupper():
+            continue  # part of a longer name: _other_name's case
+        for chunk, sent in parts:
+            stoks = [u for u in sent.toks if u.flags & _CONTENT and not _in_figure(u, sent.quants)]
+            for i in range(1, len(stoks) - 1):
+                u = stoks[i]
+                if (
+                    stoks[i - 1].key == left
+                    and stoks[i + 1].key == right
+                    and u.key != t.key
+                    and u.key not in info.keys
+                    and chunk.text[u.start].isupper()
+                ):
+                    return f"the source names {u.low!r} where the claim names {t.low!r}"
+    return ""
+
+
+def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
+    """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
+    return any(q.start <= tok.start < q.end for q in quants)

@@ -90,6 +90,7 @@ from ._guards import (
     _dropped_scope,
     _hedge_problem,
     _joint_problem,
+    _name_in_slot,
     _negation_flip,
     _not_asserted,
     _other_name,
@@ -514,6 +515,7 @@ def _compare(
         split = (
             _joint_problem(info, parts)
             or _other_name(info, parts)
+            or _name_in_slot(info, parts)
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
