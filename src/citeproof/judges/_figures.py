@@ -235,7 +235,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             scoped = _scope_of_another(info, sent, pa[0], theirs)
             if scoped:
                 return scoped
-    opposed = _opposite_lead(info, sent)
+    opposed = _opposite_lead(info, sent) or _owned_by_another(info, sent)
     if opposed:
         return opposed
     for a, b in pairwise(info.quants):
@@ -312,6 +312,55 @@ def _opposite_lead(info: _ClaimInfo, sent: _Sent) -> str:
             theirs = _lead_word(sent.toks, p)
             if theirs is not None and theirs.key in opposites:
                 return f"the source gives {p.text!r} as {theirs.low!r}, not {mine.low!r}"
+    return ""
+
+
+def _owner(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], a: Amount
+) -> tuple[_Tok, tuple[str, ...]] | None:
+    """The name right before figure *a*, and the words between: "Lintel", ("won",).
+
+    At most three words back within its clause. A name that opens the text
+    could be any capitalised word and is not taken; nor is a word of a
+    figure ("March" of "3 March").
+    """
+    at = bisect_left(toks, a.start, key=_START)
+    for k in range(at - 1, max(0, at - 4) - 1, -1):
+        t = toks[k]
+        if _CLAUSE_GAP.search(text, t.end, toks[k + 1].start if k + 1 < at else a.start):
+            return None
+        if k == 0 or not t.flags & _CONTENT or not text[t.start].isupper():
+            continue
+        if any(q.start <= t.start < q.end for q in quants):
+            continue
+        return t, tuple(u.key for u in toks[k + 1 : at])
+    return None
+
+
+def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence states for another name than the claim's.
+
+    "Marcus Lintel won 48% of the vote" against "Fiona Adair won 48% of the
+    vote, ahead of Conservative Marcus Lintel on 41%": the sentence has
+    Lintel, but its 48% is Adair's. The words between name and figure must
+    be the same ("won"), so that both names hold the same place: "a jury in
+    Harris County awarded $4.2 million to Carla Nunez" does not give the
+    award to the county.
+    """
+    for a in info.quants:
+        found = _owner(info.text, info.toks, info.quants, a) if a.cmp is None else None
+        if found is None or found[0].key not in sent.keys or not found[1]:
+            continue
+        mine, between = found
+        stating = _stating(sent.quants, a)
+        if len(stating) != 1:
+            continue
+        other = _owner(sent.text, sent.toks, sent.quants, stating[0])
+        if other is None or other[1] != between:
+            continue
+        theirs = other[0]
+        if theirs.key != mine.key and theirs.key not in info.keys:
+            return f"the source gives {stating[0].text!r} for {theirs.low!r}, not {mine.low!r}"
     return ""
 
 
