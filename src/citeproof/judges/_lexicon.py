@@ -277,3 +277,14 @@ LIGHT = _words(
     recorded reported registered considered regarded listed home serves served posted
     """
 )
+
+# Words that decide what a sentence reports, so a claim's one may never be
+# the missing word a long match lets pass: "beat" is not "drew", "ahead"
+# is not "behind".
+DECISIVE = _words(
+    """
+    beat beats defeated defeat won win wins lost lose loses tied ahead behind led
+    trailed passed rejected approved vetoed blocked failed succeeded acquired sold bought
+    resigned fired hired elected convicted acquitted overturned upheld dismissed banned
+    """
+)

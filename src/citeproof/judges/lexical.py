@@ -417,7 +417,7 @@ def _compare(
         and missing
         and len(missing) <= allowed
         and len(spare) == len(missing)
-        and not any(info.text[t.start].isupper() for t in missing)
+        and not any(info.text[t.start].isupper() or t.low in lx.DECISIVE for t in missing)
         and not any(_substituted(info, t, s) for t in missing for _, s in parts)
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
