@@ -591,6 +591,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
         cue = (
             low in lx.NOT_ASSERTED
             or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
+            # "proposed a ban on", "considered stopping": the claim's act as a noun
+            or (low in lx.NOT_ASSERTED_BEFORE_TO and _names_act(info, region, i))
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
@@ -620,6 +622,8 @@ _SYMMETRIC = frozenset(
 )
 _SYMMETRIC_KEYS = _SYMMETRIC | {_word(w)[1] for w in _SYMMETRIC}
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
+# After these a word is a noun, so it may name a party: "the tenant".
+_ARTICLES = frozenset({"the", "a", "an"})
 
 
 def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
@@ -681,13 +685,14 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     against "Munich is larger than Berlin"; "ruled in favour of Halvorsen
     against the tenants" against "in favour of the tenants against
     Halvorsen"; "caused by a cyberattack, not a faulty update" against
-    "caused by a faulty update, not a cyberattack". A passive is read as its
-    active. Lists, appositions and
+    "caused by a faulty update, not a cyberattack"; "the tenant must pay the
+    landlord" against "the landlord must pay the tenant". A passive is read
+    as its active. Lists, appositions and
     relations that read the same both ways ("and", "merged with", "drew
-    with", "married") are no swap, and only names, or words after
-    prepositions, count: other words trade places when clauses do ("signed
-    ... after he went undrafted" for "After Keenum went undrafted, he
-    signed").
+    with", "married") are no swap, and only names, nouns after "the" or "a",
+    or words after prepositions count: other words trade places when clauses
+    do ("signed ... after he went undrafted" for "After Keenum went
+    undrafted, he signed").
     """
     if len(parts) != 1:
         return ""
@@ -707,13 +712,17 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         for b in range(a + 1, len(words)):
             (ci, si), (cj, sj) = words[a], words[b]
             names = ci in named and cj in named
+            nouns = all(
+                k and toks[k - 1].low in _ARTICLES
+                for toks, k in ((ctoks, ci), (ctoks, cj), (stoks, si), (stoks, sj))
+            )
             mine = _roles(info.text, 0, ctoks, ci, cj)
             theirs = _roles(chunk.text, sent.start, stoks, si, sj)
             if (
                 mine[0] != mine[1]
                 and mine == (theirs[1], theirs[0])
                 and not _SYMMETRIC_KEYS.intersection(mine)
-                and (names or _after_prepositions(info.text, 0, ctoks, ci, cj))
+                and (names or nouns or _after_prepositions(info.text, 0, ctoks, ci, cj))
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
@@ -946,3 +955,18 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
     """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
     return any(q.start <= tok.start < q.end for q in quants)
+
+
+def _names_act(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
+    """Whether ``region[i]`` leads into one of the claim's words as what is planned.
+
+    "The government proposed a ban on plastics" (after an article) and "the
+    company considered stopping sales" (a word in -ing) name the claim's
+    "banned", "stopped" as planned; "the planned expansion" does not.
+    """
+    after = region[i + 1 : i + 3]
+    if not after:
+        return False
+    if after[0].low in _ARTICLES:
+        return len(after) > 1 and after[1].key in info.keys
+    return after[0].low.endswith("ing") and after[0].key in info.keys
