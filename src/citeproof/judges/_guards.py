@@ -970,3 +970,49 @@ def _names_act(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     if after[0].low in _ARTICLES:
         return len(after) > 1 and after[1].key in info.keys
     return after[0].low.endswith("ing") and after[0].key in info.keys
+
+
+def _qualified_status(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """A qualifier the source puts before a claim word and the claim drops, or ''.
+
+    "Maria Lund is the former CEO" does not state "Maria Lund is the CEO";
+    nor "the interim CEO", "the deputy mayor", "co-founded".
+    """
+    for prev, t in pairwise(region):
+        if (
+            prev.low in lx.STATUS_QUALIFIERS
+            and t.key in info.keys
+            and prev.low not in info.lows
+            and t.low not in _FORMER_PLACES
+        ):
+            return f"the source says {prev.low!r} {t.low!r}"
+    return ""
+
+
+# "The former Kingdom of Serbia", "the former Soviet Union": a place's old
+# name, not a title someone lost.
+_FORMER_PLACES = frozenset(
+    """
+    kingdom republic empire union soviet colony yugoslavia czechoslovakia state states
+    territory territories province capital site home name headquarters
+    """.split()
+)
+
+
+def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A word the claim follows with "for" that the source follows with "against", or ''.
+
+    "The senator voted for the bill" against "The senator voted against the
+    bill".
+    """
+    toks = info.toks
+    for i in range(1, len(toks)):
+        opposite = lx.OPPOSITE_PREPOSITIONS.get(toks[i].low)
+        head = toks[i - 1]
+        if opposite is None or not head.flags & _CONTENT:
+            continue
+        for _, sent in parts:
+            after = [b.low for a, b in pairwise(sent.toks) if a.key == head.key]
+            if opposite in after and toks[i].low not in after:
+                return f"the claim says {head.low!r} {toks[i].low!r}, the source {opposite!r}"
+    return ""

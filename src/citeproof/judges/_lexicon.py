@@ -69,7 +69,8 @@ ATTRIBUTED_BEFORE_THAT = _words(
     "claims claimed alleges alleged argues argued contends contended asserts asserted insists"
 )
 NOT_ASSERTED = _words(
-    "urged urges rumoured rumored unlikely denied denies pending proposal claiming alleging"
+    "urged urges rumoured rumored unlikely denied denies denying deny pending proposal claiming "
+    "alleging"
 )
 
 # Universal quantifiers in a claim need a universal statement in the source.
@@ -288,3 +289,16 @@ DECISIVE = _words(
     resigned fired hired elected convicted acquitted overturned upheld dismissed banned
     """
 )
+
+# Words before a title or an act that change who holds or did it: "the former
+# CEO" is not the CEO, "co-founded" is not "founded" alone.
+STATUS_QUALIFIERS = _words(
+    """
+    former ex interim acting deputy vice assistant associate outgoing designate co
+    would-be then honorary
+    """
+)
+
+# Prepositions that reverse what the word before them says: "voted for" and
+# "voted against", "argued for" and "argued against".
+OPPOSITE_PREPOSITIONS = {"for": "against", "against": "for"}

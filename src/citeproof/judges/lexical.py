@@ -95,6 +95,8 @@ from ._guards import (
     _not_asserted,
     _other_name,
     _possessed,
+    _preposition_flip,
+    _qualified_status,
     _region,
     _relevant_negations,
     _softened,
@@ -492,6 +494,7 @@ def _compare(
             or _not_asserted(info, region)
             or _softened(info, region)
             or _dropped_restriction(info, parts)
+            or _qualified_status(info, region)
             or _compared_side(info, parts)
         )
         if hedge:
@@ -501,6 +504,11 @@ def _compare(
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
+        flipped = _preposition_flip(info, parts)
+        if flipped:
+            if anchored and not strict_missing and info.pronoun is None and len(parts) == 1:
+                return _Finding("contradicted", f"{flipped}: {src!r}", 0.7, parts)
+            return _Finding("insufficient", f"{flipped} (source: {src!r})", 0.5, parts)
         compared = _comparison(info, parts[0]) if len(parts) == 1 else None
         if compared is not None and compared[0] == "reversed":
             if anchored and not strict_missing and info.pronoun is None:
