@@ -949,7 +949,85 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     and chunk.text[u.start].isupper()
                 ):
                     return f"the source names {u.low!r} where the claim names {t.low!r}"
+    return _name_after_preposition(info, parts[0])
+
+
+_SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", "with", "of"})
+_LIST_LINKS = frozenset({"and", "or", "nor"})
+
+
+def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
+
+    "Corvex opened a factory in Texas" against "Corvex opened a factory in
+    Ohio and an office in Texas"; "The film was directed by Lena Voss"
+    against "The film, produced by Lena Voss, was directed by Arne Holm".
+    The claim's name must be elsewhere in the sentence, and the other name
+    must not open a list ("a factory in Ohio and Texas").
+    """
+    chunk, sent = part
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    # "released in North America on 28 January and in Australia on 30
+    # January": the claim's name after the same preposition, the verb left out.
+    elided = {
+        stoks[j].key
+        for j in range(2, len(stoks))
+        if stoks[j - 2].low in _LIST_LINKS or stext[stoks[j - 2].end : stoks[j - 1].start].strip()
+    }
+    for k in range(2, len(toks)):
+        t, prep, head = toks[k], toks[k - 1], toks[k - 2]
+        if (
+            prep.low not in _SLOT_PREPOSITIONS
+            or not text[t.start].isupper()
+            or not head.flags & _CONTENT
+            or t.key not in sent.keys
+            or text[head.end : t.start].split() != [text[prep.start : prep.end]]
+            # The claim's own slot is in the source too ("revenue in Canada
+            # doubled, while revenue in Mexico was flat"), or its name after
+            # the preposition with the verb left out.
+            or any(
+                stoks[j].key == t.key
+                and stoks[j - 1].low == prep.low
+                and (stoks[j - 2].key == head.key or stoks[j].key in elided)
+                for j in range(2, len(stoks))
+            )
+        ):
+            continue
+        for i in range(2, len(stoks)):
+            u = stoks[i]
+            if (
+                stoks[i - 1].low == prep.low
+                and stoks[i - 2].key == head.key
+                and u.key != t.key
+                and u.key not in info.keys
+                and stext[u.start].isupper()
+                and not _in_figure(u, sent.quants)
+                and not _opens_list(stext, stoks, i)
+                # "by American artists Beyoncé and Jay-Z": a word before the name
+                and t.key not in {v.key for v in stoks[i + 1 : i + 4]}
+            ):
+                return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the name starting at ``toks[i]`` is followed by another: "Ohio and Texas".
+
+    "Ohio, Texas", "Ohio and Texas", "Ohio or Texas" are lists; "Ohio and an
+    office in Texas" is not.
+    """
+    k = i
+    while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
+        if text[toks[k].end : toks[k + 1].start].strip():
+            break
+        k += 1
+    nxt = k + 1
+    if nxt < len(toks) and toks[nxt].low in _LIST_LINKS:
+        nxt += 1
+    elif nxt < len(toks) and not text[toks[k].end : toks[nxt].start].strip():
+        return False
+    return nxt < len(toks) and text[toks[nxt].start].isupper()
 
 
 def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:

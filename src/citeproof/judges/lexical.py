@@ -523,11 +523,11 @@ def _compare(
         split = (
             _joint_problem(info, parts)
             or _other_name(info, parts)
-            or _name_in_slot(info, parts)
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
             or _possessed(info, parts)
+            or _name_in_slot(info, parts)
         )
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
