@@ -657,22 +657,20 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got"})
 
 
-def _roles(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> tuple[str, str]:
-    """The role words of ``toks[i]`` and ``toks[j]``, a passive read as its active.
+def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]]) -> tuple[str, str]:
+    """Two words' role words (*found*, from ``_role_word``), a passive read as its active.
 
     In "Corvex was acquired by Brightline" the doer stands after "by"; read
     as "Brightline acquired Corvex", Brightline's role is the clause's start
     and Corvex's is "acquired".
     """
-    (ri, ai), (rj, aj) = _role_word(text, start, toks, i), _role_word(text, start, toks, j)
-    for by, (r_doer, at), r_done in ((j, (rj, aj), ri), (i, (ri, ai), rj)):
+    (ri, ai), (rj, aj) = found
+    for doer_is_j, (r_doer, at), r_done in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
         if r_doer != "by" or at < 2:
             continue
         verb = toks[at - 1]
         if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
-            if by == j:
-                return verb.key, r_done
-            return r_done, verb.key
+            return (verb.key, r_done) if doer_is_j else (r_done, verb.key)
     return ri, rj
 
 
@@ -687,51 +685,56 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     Halvorsen"; "caused by a cyberattack, not a faulty update" against
     "caused by a faulty update, not a cyberattack"; "the tenant must pay the
     landlord" against "the landlord must pay the tenant". A passive is read
-    as its active. Lists, appositions and
-    relations that read the same both ways ("and", "merged with", "drew
-    with", "married") are no swap, and only names, nouns after "the" or "a",
-    or words after prepositions count: other words trade places when clauses
-    do ("signed ... after he went undrafted" for "After Keenum went
-    undrafted, he signed").
+    as its active. Lists, appositions and relations that read the same both
+    ways ("and", "merged with", "drew with", "married") are no swap, and only
+    names, nouns after "the" or "a", or words after prepositions count:
+    other words trade places when clauses do ("signed ... after he went
+    undrafted" for "After Keenum went undrafted, he signed").
     """
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
     stoks = sent.toks
     ctoks = info.toks
-    # Words said once in each, so their places can be compared.
+    # Words said once in each, so their places can be compared, with the
+    # kinds of word whose places say who does what.
     claim_at = _once(ctoks, info.content)
     sent_at = _once(stoks, stoks)
-    words = sorted((i, sent_at[k]) for k, i in claim_at.items() if k in sent_at)
-    named = {
-        i
-        for i, si in words
-        if info.text[ctoks[i].start].isupper() and chunk.text[stoks[si].start].isupper()
-    }
+    words = []
+    for k, ci in sorted(claim_at.items(), key=lambda kv: kv[1]):
+        si = sent_at.get(k)
+        if si is None:
+            continue
+        mine = _role_word(info.text, 0, ctoks, ci)
+        theirs = _role_word(chunk.text, sent.start, stoks, si)
+        kinds = set()
+        if info.text[ctoks[ci].start].isupper() and chunk.text[stoks[si].start].isupper():
+            kinds.add("name")
+        if ci and si and ctoks[ci - 1].low in _ARTICLES and stoks[si - 1].low in _ARTICLES:
+            kinds.add("noun")
+        if mine[0] in _ROLE_PREPOSITIONS:
+            kinds.add("after a preposition")
+        if kinds:
+            words.append((ci, mine, theirs, kinds))
     for a in range(len(words)):
+        ci, mine_i, theirs_i, kinds_i = words[a]
         for b in range(a + 1, len(words)):
-            (ci, si), (cj, sj) = words[a], words[b]
-            names = ci in named and cj in named
-            nouns = all(
-                k and toks[k - 1].low in _ARTICLES
-                for toks, k in ((ctoks, ci), (ctoks, cj), (stoks, si), (stoks, sj))
-            )
-            mine = _roles(info.text, 0, ctoks, ci, cj)
-            theirs = _roles(chunk.text, sent.start, stoks, si, sj)
+            cj, mine_j, theirs_j, kinds_j = words[b]
+            if not kinds_i & kinds_j:
+                continue
+            if "by" in (mine_i[0], mine_j[0], theirs_i[0], theirs_j[0]):
+                roles = _roles(ctoks, (mine_i, mine_j))
+                other = _roles(stoks, (theirs_i, theirs_j))
+            else:
+                roles, other = (mine_i[0], mine_j[0]), (theirs_i[0], theirs_j[0])
             if (
-                mine[0] != mine[1]
-                and mine == (theirs[1], theirs[0])
-                and not _SYMMETRIC_KEYS.intersection(mine)
-                and (names or nouns or _after_prepositions(info.text, 0, ctoks, ci, cj))
+                roles[0] != roles[1]
+                and roles == (other[1], other[0])
+                and not _SYMMETRIC_KEYS.intersection(roles)
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
     return ""
-
-
-def _after_prepositions(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> bool:
-    """Whether ``toks[i]`` and ``toks[j]`` both stand right after a role-giving preposition."""
-    return all(_role_word(text, start, toks, k)[0] in _ROLE_PREPOSITIONS for k in (i, j))
 
 
 # Words before a noun that give it its role, whatever the noun:
@@ -930,15 +933,19 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         return ""
     text = info.text
     words = [t for t in info.toks if t.flags & _CONTENT and not _in_figure(t, info.quants)]
-    for k in range(1, len(words) - 1):
-        t = words[k]
-        if not text[t.start].isupper() or t.start == info.toks[0].start:
-            continue
-        left, right = words[k - 1].key, words[k + 1].key
-        if text[words[k - 1].start].isupper() or text[words[k + 1].start].isupper():
-            continue  # part of a longer name: _other_name's case
-        for chunk, sent in parts:
-            stoks = [u for u in sent.toks if u.flags & _CONTENT and not _in_figure(u, sent.quants)]
+    slots = [
+        (words[k - 1].key, t, words[k + 1].key)
+        for k, t in enumerate(words[1:-1], 1)
+        if text[t.start].isupper()
+        and t.start != info.toks[0].start
+        # A neighbour with a capital is part of a longer name: _other_name's case.
+        and not text[words[k - 1].start].isupper()
+        and not text[words[k + 1].start].isupper()
+    ]
+    chunk, sent = parts[0]
+    if slots:
+        stoks = [u for u in sent.toks if u.flags & _CONTENT and not _in_figure(u, sent.quants)]
+        for left, t, right in slots:
             for i in range(1, len(stoks) - 1):
                 u = stoks[i]
                 if (
@@ -1032,7 +1039,7 @@ def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
 
 def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
     """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
-    return any(q.start <= tok.start < q.end for q in quants)
+    return bool(quants) and any(q.start <= tok.start < q.end for q in quants)
 
 
 def _names_act(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
