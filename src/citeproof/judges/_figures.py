@@ -235,7 +235,9 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             scoped = _scope_of_another(info, sent, pa[0], theirs)
             if scoped:
                 return scoped
-    opposed = _opposite_lead(info, sent) or _owned_by_another(info, sent)
+    opposed = (
+        _opposite_lead(info, sent) or _owned_by_another(info, sent) or _other_period(info, sent)
+    )
     if opposed:
         return opposed
     for a, b in pairwise(info.quants):
@@ -361,6 +363,41 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
         theirs = other[0]
         if theirs.key != mine.key and theirs.key not in info.keys:
             return f"the source gives {stating[0].text!r} for {theirs.low!r}, not {mine.low!r}"
+    return ""
+
+
+_PERIOD = re.compile(
+    r"\s*(?:(?:a|an|per|each|every|/)\s*(?P<unit>day|week|month|year|hour|night|quarter|annum)"
+    r"|(?P<adverb>daily|weekly|monthly|yearly|annually|hourly|nightly|quarterly))\b",
+    re.IGNORECASE,
+)
+_ADVERB_PERIODS = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year",
+    "hourly": "hour", "nightly": "night", "quarterly": "quarter",
+}  # fmt: skip
+
+
+def _period(text: str, end: int) -> str | None:
+    """The period a rate right after a figure is per: "$10 a month" gives "month"."""
+    m = _PERIOD.match(text, end)
+    if m is None:
+        return None
+    if m["unit"]:
+        unit = m["unit"].lower()
+        return "year" if unit == "annum" else unit
+    return _ADVERB_PERIODS[m["adverb"].lower()]
+
+
+def _other_period(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim rate the sentence gives per another period: "$10 a year" for "$10 a month"."""
+    for a in info.quants:
+        mine = _period(info.text, a.end)
+        if mine is None:
+            continue
+        for p in _stating(sent.quants, a):
+            theirs = _period(sent.text, p.end)
+            if theirs is not None and theirs != mine:
+                return f"the source gives {p.text!r} a {theirs}, not a {mine}"
     return ""
 
 

@@ -593,6 +593,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
             # "proposed a ban on", "considered stopping": the claim's act as a noun
             or (low in lx.NOT_ASSERTED_BEFORE_TO and _names_act(info, region, i))
+            # "was due to apply from January" (not "due to rain")
+            or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
@@ -655,6 +657,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
 
 
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got"})
+_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
 
 
 def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]]) -> tuple[str, str]:
