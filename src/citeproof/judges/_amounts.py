@@ -458,14 +458,24 @@ def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
 
     Two such limits name the same threshold, so they agree only when equal:
     a stroller "designed for children up to 22 kg" is not one for children
-    up to 25 kg, though every weight under 22 kg is under 25 kg.
+    up to 25 kg, though every weight under 22 kg is under 25 kg. Dates are
+    such limits only as the ends of periods ("until 2028"), not as deadlines.
     """
     return (
         src.cmp == claim.cmp
         and src.cmp in ("<=", ">=")
-        and claim.q.kind not in _CALENDAR
+        and (claim.q.kind not in _CALENDAR or (_period_end(src) and _period_end(claim)))
         and qty.compatible(src.q, claim.q)
     )
+
+
+def _period_end(a: Amount) -> bool:
+    """Whether *a* ends a period ("until 2028"), not a deadline ("by 2028").
+
+    A deadline met by 2028 is met by 2030; a contract extended until 2028 is
+    not extended until 2030.
+    """
+    return a.text[:8].lower().startswith(("until ", "till ", "through ", "thru "))
 
 
 def excludes(src: Amount, claim: Amount) -> bool:
