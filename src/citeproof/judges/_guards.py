@@ -154,7 +154,11 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         for i, t in enumerate(toks):
             gap = text[toks[i - 1].end : t.start].strip() if i else ""
             if (
-                gap == "," and (t.low in _CONTRAST or (t.low == "but" and _own_subject(toks, i)))
+                gap == ","
+                and (
+                    t.low in _CONTRAST
+                    or (t.low == "but" and (_own_subject(toks, i) or _noun_next(toks, i)))
+                )
             ) or (gap == ";" and _own_subject(toks, i - 1)):
                 clause += 1
             if t.key in info.keys and t.key not in shared and t.start > lead:
@@ -261,6 +265,25 @@ def _own_subject(toks: Sequence[_Tok], i: int) -> bool:
 
 
 _CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
+
+
+def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is followed by a noun phrase, a subject of its own.
+
+    "..., but inbound flights operated": a determiner or a word that does not
+    look like a verb or an adverb ("..., but falsely attributed", "..., but
+    remained closed" continue the subject before).
+    """
+    if i + 2 >= len(toks):
+        return False
+    nxt = toks[i + 1]
+    if nxt.low in _ARTICLES or nxt.low in ("its", "their", "his", "her", "this", "these"):
+        return True
+    return bool(
+        nxt.flags & _CONTENT
+        and not nxt.low.endswith(("ed", "ing", "ly", "en"))
+        and toks[i + 2].flags & _CONTENT
+    )
 
 
 _POSSESSIVE = ("'s", "\u2019s")
@@ -1103,4 +1126,29 @@ def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             after = [b.low for a, b in pairwise(sent.toks) if a.key == head.key]
             if opposite in after and toks[i].low not in after:
                 return f"the claim says {head.low!r} {toks[i].low!r}, the source {opposite!r}"
+    return ""
+
+
+def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A bound the source puts right after a claim word that the claim leaves out, or ''.
+
+    "The drug is approved for adults over 65 only" does not state "The drug
+    is approved for adults"; nor "orders over $50 ship free" that "orders
+    ship free". A claim with a figure of the same kind compares it instead.
+    """
+    families = {q.family for q in info.quants}
+    for chunk, sent in parts:
+        toks = sent.toks
+        for q in sent.quants:
+            if q.cmp not in (">", ">=", "<", "<=") or q.family in families:
+                continue
+            before = [t for t in toks if t.end <= q.start][-1:]
+            if not before or before[0].key not in info.keys:
+                continue
+            word = before[0]
+            if chunk.text[word.end : q.start].strip():
+                continue  # "adults, over 65" or "adults: up to 2": not one phrase
+            if word.low.endswith(("ed", "ing")) or chunk.text[word.start].isupper():
+                continue  # "removed over one million listings": a verb's object, not a bound
+            return f"the source says {word.low!r} {q.text!r}; the claim does not"
     return ""

@@ -83,6 +83,7 @@ from ._figures import (
 from ._guards import (
     _OPPOSITE_COMPARATIVE,
     _across_contrast,
+    _bounded_qualifier,
     _compared_side,
     _comparison,
     _dropped_rank,
@@ -495,6 +496,7 @@ def _compare(
             or _softened(info, region)
             or _dropped_restriction(info, parts)
             or _qualified_status(info, region)
+            or _bounded_qualifier(info, parts)
             or _compared_side(info, parts)
         )
         if hedge:
