@@ -193,9 +193,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _SENT_END.finditer(text):
         end = m.end()
         if text[m.start()] == ".":
-            word = _LAST_WORD.search(text[max(start, m.start() - 12) : m.start() + 1])
-            if word:
-                w = word.group(1).lower()
+            w = _word_before_period(text, max(start, m.start() - 12), m.start())
+            if w:
+                w = w.lower()
                 at = m.start() - len(w)  # where the word starts
                 initial = len(w) == 1 and (at == 0 or text[at - 1].isspace())
                 if w in _ABBREVIATIONS or initial:
@@ -204,6 +204,21 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         start = end
     push_trimmed(text, start, len(text), spans)
     return spans
+
+
+def _word_before_period(text: str, lo: int, dot: int) -> str:
+    """The letters and dots before the period at *dot*, from *lo* on: ``_LAST_WORD``'s group.
+
+    Most sentences end in a plain word after a blank, which is that word; the
+    pattern is searched only for the rest.
+    """
+    blank = text.rfind(" ", lo, dot)
+    if blank >= 0:
+        word = text[blank + 1 : dot]
+        if word.isalpha() and word.isascii():
+            return word
+    found = _LAST_WORD.search(text[lo : dot + 1])
+    return found.group(1) if found else ""
 
 
 def push_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:

@@ -208,7 +208,15 @@ _EXTRA_BREAK = re.compile(
 )
 
 
+# What every extra boundary holds: a line break, or a period before a capital.
+# Searching for these is fast; the lookbehinds of _EXTRA_BREAK are tried at
+# every character of a text.
+_GLUED_PERIOD = re.compile(r"\.[A-Z]")
+
+
 def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    if "\n" not in text and _GLUED_PERIOD.search(text) is None:
+        return split_sentences(text)
     if _EXTRA_BREAK.search(text) is None:
         # A boundary a sentence holds is one the whole text holds: none here.
         return split_sentences(text)
@@ -273,6 +281,7 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     index: dict[str, list[int]] = {}
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
+    may_deny = _may_deny(text)
     q_at = 0
     n_amounts = len(amounts)
     for s, e in _sentence_spans(text):
@@ -280,9 +289,8 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
         words = list(map(_word, findall(text, s, e)))
         key_set = set(map(_MATCH_KEY, words))
         key_set.discard(None)
-        negated = (
-            any(map(_NEG.__and__, map(_LATER_FLAGS, words)))
-            or _IMPLICIT_NEG.search(text, s, e) is not None
+        negated = any(map(_NEG.__and__, map(_LATER_FLAGS, words))) or (
+            may_deny and _IMPLICIT_NEG.search(text, s, e) is not None
         )
         # Quantities of the whole chunk, dealt out to its sentences.
         while q_at < n_amounts and amounts[q_at].start < s:
@@ -506,6 +514,19 @@ _IMPLICIT_NEG = re.compile(
     r"|neglect(?:s|ed|ing)?)\s+to\b",
     re.IGNORECASE,
 )
+_IMPLICIT_NEG_STEMS = ("fail", "refus", "declin", "unable", "neglect")
+# Characters that IGNORECASE matches to "i" or "s" but lower() keeps as they are.
+_CASE_ODD = re.compile("[\u0131\u017f\u0130]")
+
+
+def _may_deny(text: str) -> bool:
+    """Whether _IMPLICIT_NEG may match in *text*: most chunks lack every stem it needs.
+
+    A substring test on the lower-case text is many times faster than the
+    case-insensitive pattern, which is tried at every word of every sentence.
+    """
+    low = text.lower()
+    return any(w in low for w in _IMPLICIT_NEG_STEMS) or _CASE_ODD.search(text) is not None
 
 
 def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
