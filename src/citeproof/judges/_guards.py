@@ -11,6 +11,7 @@ the verdict.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from ..models import Chunk
@@ -29,6 +30,7 @@ from ._analysis import (
     _has_topic,
     _negation_cues,
     _Sent,
+    _sentence_tokens,
     _Tok,
     _topic_keys,
     _word,
@@ -725,7 +727,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     # Words said once in each, so their places can be compared, with the
     # kinds of word whose places say who does what.
     claim_at = _once(ctoks, info.content)
-    sent_at = _once(stoks, stoks)
+    sent_at = _sentence_once(sent.text, sent.start, sent.end)
     words = []
     for k, ci in sorted(claim_at.items(), key=lambda kv: kv[1]):
         si = sent_at.get(k)
@@ -768,6 +770,13 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 _ROLE_PREPOSITIONS = frozenset(
     {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over"}
 )
+
+
+@lru_cache(maxsize=4096)
+def _sentence_once(text: str, start: int, end: int) -> dict[str, int]:
+    """``_once`` of a sentence's own words, kept per sentence (chunk text and bounds)."""
+    toks = _sentence_tokens(text, start, end)
+    return _once(toks, toks)
 
 
 def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:

@@ -642,7 +642,11 @@ def _not_mentioned(
     a person checking the reason would find it there.
     """
     chunks = cited or tuple(c for c, _ in parts)
-    elsewhere = [t for t in missing if any(t.key in _analyze_chunk(c.text).index for c in chunks)]
+    if len(chunks) == 1:
+        index = _analyze_chunk(chunks[0].text).index
+    else:
+        index = _joint_index(tuple(c.text for c in chunks))
+    elsewhere = [t for t in missing if t.key in index]
     absent = [t for t in missing if t not in elsewhere]
     said = []
     if absent:
