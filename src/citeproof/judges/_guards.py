@@ -620,6 +620,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.NOT_ASSERTED_BEFORE_TO and _names_act(info, region, i))
             # "was due to apply from January" (not "due to rain")
             or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
+            # "the merger would otherwise reduce competition": a counterfactual
+            or (low == "otherwise" and i and region[i - 1].low in ("would", "could", "might"))
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))

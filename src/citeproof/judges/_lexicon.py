@@ -221,7 +221,7 @@ SYNONYM_GROUPS = (
 ANTONYM_PAIRS = (
     ("rise", "fall"), ("increase", "reduce"), ("grow", "shrink"), ("gain", "lose"),
     ("win", "lose"), ("enable", "disable"), ("allow", "forbid"), ("open", "close"),
-    ("full", "partial"), ("complete", "partial"),
+    ("full", "partial"), ("complete", "partial"), ("fixed", "variable"),
     ("more", "fewer"), ("more", "less"), ("include", "exclude"), ("accept", "reject"),
     ("approve", "reject"), ("approve", "deny"), ("high", "low"), ("higher", "lower"),
     ("highest", "lowest"), ("above", "below"), ("before", "after"), ("larger", "smaller"),
@@ -286,7 +286,8 @@ DECISIVE = _words(
     """
     beat beats defeated defeat won win wins lost lose loses tied ahead behind led
     trailed passed rejected approved vetoed blocked failed succeeded acquired sold bought
-    resigned fired hired elected convicted acquitted overturned upheld dismissed banned
+    resigned fired hired elected convicted acquitted overturned upheld dismissed banned single
+    double
     """
 )
 
