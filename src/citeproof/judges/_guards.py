@@ -651,8 +651,8 @@ _SYMMETRIC = frozenset(
 )
 _SYMMETRIC_KEYS = _SYMMETRIC | {_word(w)[1] for w in _SYMMETRIC}
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
-# After these a word is a noun, so it may name a party: "the tenant".
-_ARTICLES = frozenset({"the", "a", "an"})
+# After these a word is a noun, so it may name a party: "the tenant", "its benefits".
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your"})
 
 
 def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
@@ -666,11 +666,23 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     roles. Both have index -1.
     """
     j = i - 1
+    # A title before a name ("by top seed Ilse Marchetti", "to former warehouse
+    # manager Ruth Okafor") is passed over like a determiner.
+    if j >= 0 and toks[j].low in lx.TITLES and text[toks[i].start].isupper():
+        while j >= 0 and (
+            toks[j].low in lx.TITLES
+            or toks[j].low in lx.STATUS_QUALIFIERS
+            # the title's own words, lower-case unless they open the sentence
+            or (toks[j].flags & _CONTENT and (text[toks[j].start].islower() or j == 0))
+        ):
+            if toks[j].low in _ROLE_PREPOSITIONS or toks[j].low in _DETERMINERS:
+                break
+            j -= 1
     while j >= 0 and toks[j].low in _DETERMINERS:
         j -= 1
     if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(j, i)):
         return toks[j].key, j
-    if j < 0 and not text[start : toks[i].start].strip():
+    if j < 0 and not text[start : toks[0].start].strip():
         return "^", -1
     # Punctuation before: an apposition if the name also ends at punctuation.
     k = i

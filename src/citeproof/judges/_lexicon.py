@@ -303,3 +303,15 @@ STATUS_QUALIFIERS = _words(
 # Prepositions that reverse what the word before them says: "voted for" and
 # "voted against", "argued for" and "argued against".
 OPPOSITE_PREPOSITIONS = {"for": "against", "against": "for"}
+
+# Words that stand before a name as its title: "top seed Ilse Marchetti",
+# "former warehouse manager Ruth Okafor", "Chief Executive Tomas Reyes".
+TITLES = _words(
+    """
+    seed qualifier champion manager director chief executive officer minister president
+    secretary chairman chairwoman chair spokesperson spokesman spokeswoman professor dr mr
+    mrs ms judge justice coach captain striker defender goalkeeper candidate senator governor
+    mayor councillor councilor employee worker founder owner analyst author artist singer
+    actor actress player rival teammate colleague partner lawyer attorney
+    """
+)
