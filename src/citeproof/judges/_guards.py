@@ -10,13 +10,14 @@ the verdict.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import Amount
+from ._amounts import Amount, entails
 from ._analysis import (
     _CAP,
     _CONTENT,
@@ -1157,21 +1158,103 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 
     "The drug is approved for adults over 65 only" does not state "The drug
     is approved for adults"; nor "orders over $50 ship free" that "orders
-    ship free". A claim with a figure of the same kind compares it instead.
+    ship free". A claim that has the bound itself compares it instead.
     """
-    families = {q.family for q in info.quants}
+    if info.lows & _SOME:
+        return ""
     for chunk, sent in parts:
         toks = sent.toks
         for q in sent.quants:
-            if q.cmp not in (">", ">=", "<", "<=") or q.family in families:
+            if q.cmp not in (">", ">=", "<", "<=") or any(
+                c.family == q.family and (entails(q, c) or entails(c, q)) for c in info.quants
+            ):
                 continue
-            before = [t for t in toks if t.end <= q.start][-1:]
+            before = [t for t in toks if t.end <= q.start][-2:]
+            # "employees with at least two years of service", "adults aged over 65"
+            if len(before) == 2 and before[1].low in _BOUND_LINKS:
+                before = before[:1]
+            before = before[-1:]
             if not before or before[0].key not in info.keys:
                 continue
             word = before[0]
-            if chunk.text[word.end : q.start].strip():
+            if re.search(r"[^\w\s]", chunk.text[word.end : q.start]):
                 continue  # "adults, over 65" or "adults: up to 2": not one phrase
-            if word.low.endswith(("ed", "ing")) or chunk.text[word.start].isupper():
-                continue  # "removed over one million listings": a verb's object, not a bound
+            if word.low.endswith(("ed", "ing")) or not q.text[0].isalpha():
+                continue  # "removed over one million listings", "score 150 or more"
+            if chunk.text[word.start].isupper() and word is not toks[0]:
+                continue  # a name is not restricted by a bound
             return f"the source says {word.low!r} {q.text!r}; the claim does not"
     return ""
+
+
+_BOUND_LINKS = frozenset({"with", "aged", "having"})
+_SOME = frozenset({"some", "certain"})
+_WHO = frozenset({"who", "whose"})
+
+
+def _restrictive_clause(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A "who" clause that restricts a group the claim names, which the claim leaves out, or ''.
+
+    "Employees who have completed 26 weeks of service are entitled to 16
+    weeks of leave" does not state that employees are. A clause set off by
+    a comma ("Ms Lind, who joined in 2019, ...") describes, not restricts.
+    """
+    if info.lows & (_WHO | _SOME):
+        return ""  # "... with some of its employees" claims no more than the source
+    for chunk, sent in parts:
+        toks = sent.toks
+        for i in range(len(toks) - 2):
+            t, who = toks[i], toks[i + 1]
+            if who.low not in _WHO or t.key not in info.keys or not t.flags & _CONTENT:
+                continue
+            if t is not toks[0] and not chunk.text[t.start].islower():
+                continue  # "Embleton, who ...", "Ms Lind who ...": a name is not restricted
+            if not t.low.endswith("s") or t.low.endswith("ss"):
+                continue  # "a former player who played ..." describes one person
+            if chunk.text[t.end : who.start].strip():
+                continue
+            said = []
+            for u in toks[i + 2 : i + 9]:
+                if chunk.text[toks[i + 1].end : u.start].count(",") or u.key in info.keys:
+                    break
+                if u.flags & (_CONTENT | _NUMBER):
+                    said.append(u)
+            if len(said) >= 2 and not any(u.key in info.keys for u in said):
+                return (
+                    f"the source says it of {t.low!r} {who.low} "
+                    f"{' '.join(u.low for u in said[:3])} …; the claim of all"
+                )
+    return ""
+
+
+def _alternative_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Alternatives of the source ("either chemistry or mathematics") the claim joins, or ''.
+
+    "Applicants must have a B in biology, chemistry and mathematics" is not
+    stated by "... a B in biology and either chemistry or mathematics".
+    """
+    if "either" in info.lows:
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        for i, t in enumerate(toks):
+            if t.low != "either":
+                continue
+            first = next((u for u in toks[i + 1 : i + 4] if u.flags & _CONTENT), None)
+            rest = toks[i + 1 : i + 10]
+            k = next((j for j, u in enumerate(rest) if u.low == "or"), None)
+            if first is None or k is None:
+                continue
+            second = next((u for u in rest[k + 1 : k + 4] if u.flags & _CONTENT), None)
+            if (
+                second is not None
+                and {first.key, second.key} <= info.keys
+                and not _after_or(info.toks, second.key)
+            ):
+                return f"the source says either {first.low!r} or {second.low!r}; the claim has both"
+    return ""
+
+
+def _after_or(toks: Sequence[_Tok], key: str) -> bool:
+    """Whether the word with *key* follows an "or" in *toks* ("chemistry or mathematics")."""
+    return any(u.key == key and t.low == "or" for t, u in pairwise(toks))

@@ -83,6 +83,7 @@ from ._figures import (
 from ._guards import (
     _OPPOSITE_COMPARATIVE,
     _across_contrast,
+    _alternative_joined,
     _bounded_qualifier,
     _compared_side,
     _comparison,
@@ -100,6 +101,7 @@ from ._guards import (
     _qualified_status,
     _region,
     _relevant_negations,
+    _restrictive_clause,
     _softened,
     _subject_elsewhere,
     _swapped_roles,
@@ -497,6 +499,8 @@ def _compare(
             or _dropped_restriction(info, parts)
             or _qualified_status(info, region)
             or _bounded_qualifier(info, parts)
+            or _alternative_joined(info, parts)
+            or _restrictive_clause(info, parts)
             or _compared_side(info, parts)
         )
         if hedge:
