@@ -1179,8 +1179,10 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
             word = before[0]
             if re.search(r"[^\w\s]", chunk.text[word.end : q.start]):
                 continue  # "adults, over 65" or "adults: up to 2": not one phrase
-            if word.low.endswith(("ed", "ing")) or not q.text[0].isalpha():
-                continue  # "removed over one million listings", "score 150 or more"
+            if word.low.endswith(("ed", "ing")) or not q.text.lower().startswith(_BOUND_WORDS):
+                # "removed over one million listings", "score 150 or more", "pay the
+                # rent within 14 days": a verb's object or a deadline, not a bound
+                continue
             if chunk.text[word.start].isupper() and word is not toks[0]:
                 continue  # a name is not restricted by a bound
             return f"the source says {word.low!r} {q.text!r}; the claim does not"
@@ -1189,6 +1191,11 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 
 _BOUND_LINKS = frozenset({"with", "aged", "having"})
 _SOME = frozenset({"some", "certain"})
+# Comparators that bound a group: "adults over 65", "orders above $50".
+_BOUND_WORDS = (
+    "over ", "under ", "above ", "below ", "at least ", "at most ", "more than ",
+    "less than ", "fewer than ", "aged ",
+)  # fmt: skip
 _WHO = frozenset({"who", "whose"})
 
 
