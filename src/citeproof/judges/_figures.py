@@ -236,7 +236,10 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if scoped:
                 return scoped
     opposed = (
-        _opposite_lead(info, sent) or _owned_by_another(info, sent) or _other_period(info, sent)
+        _opposite_lead(info, sent)
+        or _owned_by_another(info, sent)
+        or _other_period(info, sent)
+        or _bound_from_average(info, sent)
     )
     if opposed:
         return opposed
@@ -398,6 +401,30 @@ def _other_period(info: _ClaimInfo, sent: _Sent) -> str:
             theirs = _period(sent.text, p.end)
             if theirs is not None and theirs != mine:
                 return f"the source gives {p.text!r} a {theirs}, not a {mine}"
+    return ""
+
+
+_AVERAGE_WORDS = frozenset({"averaged", "average", "averaging", "mean", "median", "typically"})
+
+
+def _bound_from_average(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim bound ("at least 1.4°C ... throughout") that the sentence gives as an average.
+
+    An average of 1.4°C says nothing of every day being at least 1.4°C. A
+    claim about the average itself ("an average rating above 5/10") is
+    compared as usual.
+    """
+    if info.lows & _AVERAGE_WORDS:
+        return ""
+    for a in info.quants:
+        if a.cmp not in (">=", "<=", ">", "<"):
+            continue
+        stating = [p for p in sent.quants if p.family == a.family and entails(p, a)]
+        leads = [lead.low if (lead := _lead_word(sent.toks, p)) else "" for p in stating]
+        # Any figure stating the bound that is not an average states it.
+        if stating and all(lead in _AVERAGE_WORDS for lead in leads):
+            shown = stating[0].text
+            return f"the source gives {shown!r} as an average ({leads[0]!r}), not a bound"
     return ""
 
 

@@ -1265,3 +1265,57 @@ def _alternative_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 def _after_or(toks: Sequence[_Tok], key: str) -> bool:
     """Whether the word with *key* follows an "or" in *toks* ("chemistry or mathematics")."""
     return any(u.key == key and t.low == "or" for t, u in pairwise(toks))
+
+
+def _requirement_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Someone's agreement or company the source requires and the claim drops, or ''.
+
+    "Staff may work remotely for up to two days per week with their line
+    manager's agreement"; "children under five travel free when accompanied by
+    a fare-paying adult". ("Agreement" alone is often the contract itself, so
+    only someone's agreement counts.)
+    """
+    if info.lows & {"agreement", "accompanied"}:
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        for i, t in enumerate(toks):
+            owner = toks[i - 1] if i else None
+            if (
+                t.low == "agreement"
+                and owner is not None
+                and text[owner.start : owner.end].endswith(_POSSESSIVE)
+                and any(u.low in lx.PERMISSION_CUES for u in toks[max(0, i - 5) : i])
+            ):
+                return f"the source requires {owner.low}'s agreement; the claim does not"
+            if t.low == "accompanied" and i + 1 < len(toks) and toks[i + 1].low == "by":
+                what = [u for u in toks[i + 2 : i + 6] if u.flags & _CONTENT]
+                if what and not any(u.key in info.keys for u in what[:2]):
+                    shown = " ".join(u.low for u in what)
+                    return f"the source requires it 'accompanied by' {shown}"
+    return ""
+
+
+_PERIOD_ADVERBS = frozenset(
+    "hourly daily nightly weekly fortnightly monthly quarterly yearly annually".split()
+)
+
+
+def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "paid daily" where the source says "paid monthly", or ''.
+
+    The source may still have "daily", for something else: "calculated daily
+    and paid monthly".
+    """
+    toks = info.toks
+    for i in range(1, len(toks)):
+        if toks[i].low not in _PERIOD_ADVERBS or not toks[i - 1].flags & _CONTENT:
+            continue
+        head = toks[i - 1].key
+        for _, sent in parts:
+            said = [b.low for a, b in pairwise(sent.toks) if a.key == head]
+            other = next((w for w in said if w in _PERIOD_ADVERBS), None)
+            if other is not None and toks[i].low not in said:
+                return f"the source says {toks[i - 1].low!r} {other!r}, not {toks[i].low!r}"
+    return ""

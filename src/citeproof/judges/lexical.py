@@ -95,12 +95,14 @@ from ._guards import (
     _name_in_slot,
     _negation_flip,
     _not_asserted,
+    _other_frequency,
     _other_name,
     _possessed,
     _preposition_flip,
     _qualified_status,
     _region,
     _relevant_negations,
+    _requirement_dropped,
     _restrictive_clause,
     _softened,
     _subject_elsewhere,
@@ -501,6 +503,8 @@ def _compare(
             or _bounded_qualifier(info, parts)
             or _alternative_joined(info, parts)
             or _restrictive_clause(info, parts)
+            or _requirement_dropped(info, parts)
+            or _other_frequency(info, parts)
             or _compared_side(info, parts)
         )
         if hedge:
