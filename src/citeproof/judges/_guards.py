@@ -1319,3 +1319,41 @@ def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             if other is not None and toks[i].low not in said:
                 return f"the source says {toks[i - 1].low!r} {other!r}, not {toks[i].low!r}"
     return ""
+
+
+# A passage that says its finding is an association, not a cause.
+_NOT_CAUSAL = re.compile(
+    r"\bobservational\b|\b(?:cannot|can ?not|could not|couldn't|can't|does not|did not|do not)"
+    r" (?:show|prove|establish|determine|demonstrate)\b|\bcorrelation(?:al)?\b"
+    r"|\bnot (?:prove|establish|show) (?:a )?caus",
+    re.IGNORECASE,
+)
+# Verbs that claim a cause.
+_CAUSAL_VERBS = frozenset(
+    """
+    cause causes caused causing reduce reduces reduced reducing prevent prevents prevented
+    lower lowers lowered cut cuts protect protects protected lead leads result results
+    improve improves improved boost boosts boosted raise raises
+    """.split()
+)
+
+
+def _causal_claim(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of cause ("walking reduces the risk") from a passage that disclaims one, or ''.
+
+    "Those who walked at least 7,000 steps a day had a 31% lower risk ...
+    the study was observational and cannot show that walking caused the
+    reduction" supports an association, not "walking reduces the risk".
+    """
+    verb = next((t.low for t in info.toks if t.low in _CAUSAL_VERBS), None)
+    if verb is None:
+        return ""
+    for chunk, sent in parts:
+        if verb in {t.low for t in sent.toks}:
+            continue  # the sentence itself says "reduces"
+        m = _NOT_CAUSAL.search(chunk.text)
+        if m is not None:
+            return (
+                f"the claim says {verb!r}; the cited text states an association and says {m[0]!r}"
+            )
+    return ""

@@ -85,6 +85,7 @@ from ._guards import (
     _across_contrast,
     _alternative_joined,
     _bounded_qualifier,
+    _causal_claim,
     _compared_side,
     _comparison,
     _dropped_rank,
@@ -505,6 +506,7 @@ def _compare(
             or _restrictive_clause(info, parts)
             or _requirement_dropped(info, parts)
             or _other_frequency(info, parts)
+            or _causal_claim(info, parts)
             or _compared_side(info, parts)
         )
         if hedge:
