@@ -312,6 +312,8 @@ TITLES = _words(
     secretary chairman chairwoman chair spokesperson spokesman spokeswoman professor dr mr
     mrs ms judge justice coach captain striker defender goalkeeper candidate senator governor
     mayor councillor councilor employee worker founder owner analyst author artist singer
-    actor actress player rival teammate colleague partner lawyer attorney
+    actor actress player rival teammate colleague partner lawyer attorney firm company group
+    maker manufacturer retailer operator startup bank insurer carrier airline developer
+    publisher supplier distributor provider
     """
 )
