@@ -26,6 +26,7 @@ from ._analysis import (
     _RANK,
     _UNIVERSAL,
     _WEAK,
+    _analyze_claim,
     _ClaimInfo,
     _conditions,
     _has_topic,
@@ -736,24 +737,22 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     """
     if len(parts) != 1:
         return ""
-    chunk, sent = parts[0]
+    sent = parts[0][1]
     stoks = sent.toks
     ctoks = info.toks
     # Words said once in each, so their places can be compared, with the
     # kinds of word whose places say who does what.
-    claim_at = _once(ctoks, info.content)
-    sent_at = _sentence_once(sent.text, sent.start, sent.end)
+    theirs_at = _sentence_places(sent.text, sent.start, sent.end)
     words = []
-    for k, ci in sorted(claim_at.items(), key=lambda kv: kv[1]):
-        si = sent_at.get(k)
-        if si is None:
+    for k, ci, mine, name, noun in _claim_places(info.text):
+        found = theirs_at.get(k)
+        if found is None:
             continue
-        mine = _role_word(info.text, 0, ctoks, ci)
-        theirs = _role_word(chunk.text, sent.start, stoks, si)
+        theirs, their_name, their_noun = found
         kinds = set()
-        if info.text[ctoks[ci].start].isupper() and chunk.text[stoks[si].start].isupper():
+        if name and their_name:
             kinds.add("name")
-        if ci and si and ctoks[ci - 1].low in _ARTICLES and stoks[si - 1].low in _ARTICLES:
+        if noun and their_noun:
             kinds.add("noun")
         if mine[0] in _ROLE_PREPOSITIONS:
             kinds.add("after a preposition")
@@ -780,18 +779,44 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+@lru_cache(maxsize=4096)
+def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, bool], ...]:
+    """The claim's once-said content words: key, index, role word, name?, after an article?"""
+    info = _analyze_claim(text)
+    toks = info.toks
+    return tuple(
+        (
+            k,
+            i,
+            _role_word(text, 0, toks, i),
+            text[toks[i].start].isupper(),
+            bool(i) and toks[i - 1].low in _ARTICLES,
+        )
+        for k, i in sorted(_once(toks, info.content).items(), key=lambda kv: kv[1])
+    )
+
+
+@lru_cache(maxsize=4096)
+def _sentence_places(
+    text: str, start: int, end: int
+) -> dict[str, tuple[tuple[str, int], bool, bool]]:
+    """A sentence's once-said words by key: role word, name?, after an article?"""
+    toks = _sentence_tokens(text, start, end)
+    return {
+        k: (
+            _role_word(text, start, toks, i),
+            text[toks[i].start].isupper(),
+            bool(i) and toks[i - 1].low in _ARTICLES,
+        )
+        for k, i in _once(toks, toks).items()
+    }
+
+
 # Words before a noun that give it its role, whatever the noun:
 # "in favour of X against Y", "caused by X, not Y".
 _ROLE_PREPOSITIONS = frozenset(
     {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over"}
 )
-
-
-@lru_cache(maxsize=4096)
-def _sentence_once(text: str, start: int, end: int) -> dict[str, int]:
-    """``_once`` of a sentence's own words, kept per sentence (chunk text and bounds)."""
-    toks = _sentence_tokens(text, start, end)
-    return _once(toks, toks)
 
 
 def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:
