@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from citeproof import quantities
 from citeproof import text as citeproof_text
-from citeproof.judges import _analysis, _figures, _guards, lexical
+from citeproof.judges import _analysis, _figures, _guards, _roles, lexical
 from citeproof.quantities import extract_quantities
 from judge_accuracy import measure
 
@@ -198,7 +198,7 @@ def _use_stemmer(fn: Callable[[str], str]) -> None:
 
 def _clear_judge_caches() -> None:
     """Empty every cache of the lexical judge's modules: words, sentences, chunks, contexts."""
-    for module in (_analysis, _figures, _guards, lexical):
+    for module in (_analysis, _figures, _guards, _roles, lexical):
         for value in vars(module).values():
             if hasattr(value, "cache_clear"):
                 value.cache_clear()

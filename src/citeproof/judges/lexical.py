@@ -37,12 +37,14 @@ swapped for another in the same slot. Negation idioms negate nothing
 A claim whose subject is a bare pronoun ("It grew 21%.") is not anchored to
 a sentence unless the rest of it is specific enough, and never contradicted.
 
-The judge is four modules: ``_analysis`` reads words, sentences and figures
+The judge is five modules: ``_analysis`` reads words, sentences and figures
 (cached per chunk text, so many claims against the same chunks are cheap);
 ``_guards`` names what keeps a matching sentence from supporting a claim
-(negation, hedges, dropped conditions, contrast, scope); ``_figures`` pairs
-and compares figures; this module ranks sentences, joins them and turns
-what the others find into a verdict. Nothing holds mutable state beyond
+(negation, hedges, dropped conditions and restrictions, contrast, scope);
+``_roles`` compares where words stand (roles traded, comparisons turned
+round, another name in the claim name's place); ``_figures`` pairs and
+compares figures; this module ranks sentences, joins them and turns what
+the others find into a verdict. Nothing holds mutable state beyond
 ``lru_cache`` caches and a lock around the stemmer, so one judge may be
 shared by threads.
 """
@@ -81,25 +83,20 @@ from ._figures import (
     _mispaired,
 )
 from ._guards import (
-    _OPPOSITE_COMPARATIVE,
     _across_contrast,
     _alternative_joined,
     _bounded_qualifier,
     _causal_claim,
-    _compared_side,
-    _comparison,
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
     _hedge_problem,
     _joint_problem,
-    _name_in_slot,
     _negation_flip,
     _not_asserted,
     _other_frequency,
     _other_name,
     _possessed,
-    _preposition_flip,
     _qualified_status,
     _region,
     _relevant_negations,
@@ -107,8 +104,15 @@ from ._guards import (
     _restrictive_clause,
     _softened,
     _subject_elsewhere,
-    _swapped_roles,
     _widened,
+)
+from ._roles import (
+    _OPPOSITE_COMPARATIVE,
+    _compared_side,
+    _comparison,
+    _name_in_slot,
+    _preposition_flip,
+    _swapped_roles,
 )
 
 RULES_VERSION = "lexical-5"

@@ -1,0 +1,503 @@
+"""Who and what stand where: the places of a claim's words against a sentence's.
+
+Word matching sees that "Brightline acquired Corvex" and "Corvex acquired
+Brightline" share every word; these checks see that the two names trade
+places. Each returns a reason a person can read, or "" (``_comparison``
+also says whether a comparison is stated the same way or reversed):
+
+- two names, nouns or words after prepositions trading roles, a passive
+  read as its active (``_swapped_roles``);
+- comparisons lined up by the words only one side has (``_comparison``,
+  ``_compared_side``);
+- a name the sentence puts in the claim name's place (``_name_in_slot``);
+- "voted for" against "voted against" (``_preposition_flip``).
+
+``lexical`` decides what each finding means for the verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise
+
+from ..models import Chunk
+from . import _lexicon as lx
+from ._amounts import Amount
+from ._analysis import (
+    _CONTENT,
+    _NUMBER,
+    _analyze_claim,
+    _ClaimInfo,
+    _Sent,
+    _sentence_tokens,
+    _Tok,
+    _word,
+)
+
+# Words before a name that make the two sides of a relation interchangeable:
+# "Halden and Corvex", "merged with Corvex", "drew with Corvex", "married Ana".
+_SYMMETRIC = frozenset(
+    """
+    , and or nor with between versus vs v married marries marry met meets meet drew draws draw
+    tied ties tie played plays play faced faces face merged merges merge partnered partners
+    collaborated debated fought battled divorced equals equal neighbours neighbors borders
+    bordering adjoins like same
+    """.split()
+)
+
+
+@lru_cache(maxsize=1)
+def _symmetric_keys() -> frozenset[str]:
+    """``_SYMMETRIC`` as words and as the stemmer's keys (built on first use)."""
+    return _SYMMETRIC | {_word(w)[1] for w in _SYMMETRIC}
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
+
+
+# After these a word is a noun, so it may name a party: "the tenant", "its benefits".
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your"})
+
+
+def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
+    """The word that gives ``toks[i]`` its role in its clause, and its index.
+
+    That is the word before it, with determiners passed over ("acquired the
+    Corvex brand"). At the start of the sentence (at *start* in *text*) or of
+    a clause after punctuation ("On Sunday, Maria Oduya beat ...") it is
+    "^"; a name set off by punctuation on both sides, an apposition or a
+    list item (", Monica Bharel, had"), is ",", whose order says nothing of
+    roles. Both have index -1.
+    """
+    j = i - 1
+    # A title before a name ("by top seed Ilse Marchetti", "to former warehouse
+    # manager Ruth Okafor") is passed over like a determiner.
+    if j >= 0 and toks[j].low in lx.TITLES and text[toks[i].start].isupper():
+        while j >= 0 and (
+            toks[j].low in lx.TITLES
+            or toks[j].low in lx.STATUS_QUALIFIERS
+            # the title's own words, lower-case unless they open the sentence
+            or (toks[j].flags & _CONTENT and (text[toks[j].start].islower() or j == 0))
+        ):
+            if toks[j].low in _ROLE_PREPOSITIONS or toks[j].low in _DETERMINERS:
+                break
+            j -= 1
+    while j >= 0 and toks[j].low in _DETERMINERS:
+        j -= 1
+    if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(j, i)):
+        return toks[j].key, j
+    if j < 0 and not text[start : toks[0].start].strip():
+        return "^", -1
+    # Punctuation before: an apposition if the name also ends at punctuation.
+    k = i
+    while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
+        if text[toks[k].end : toks[k + 1].start].strip():
+            break
+        k += 1
+    if k + 1 >= len(toks) or text[toks[k].end : toks[k + 1].start].strip():
+        return ",", -1
+    return "^", -1
+
+
+_PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got"})
+
+
+def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]]) -> tuple[str, str]:
+    """Two words' role words (*found*, from ``_role_word``), a passive read as its active.
+
+    In "Corvex was acquired by Brightline" the doer stands after "by"; read
+    as "Brightline acquired Corvex", Brightline's role is the clause's start
+    and Corvex's is "acquired".
+    """
+    (ri, ai), (rj, aj) = found
+    for doer_is_j, (r_doer, at), r_done in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
+        if r_doer != "by" or at < 2:
+            continue
+        verb = toks[at - 1]
+        if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
+            return (verb.key, r_done) if doer_is_j else (r_done, verb.key)
+    return ri, rj
+
+
+def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two words of the claim that trade roles with the source sentence's, or ''.
+
+    Each stands after the word the other stands after in the source:
+    "Brightline acquired Corvex" against "Corvex acquired Brightline" or
+    "Brightline was acquired by Corvex"; "Berlin is larger than Munich"
+    against "Munich is larger than Berlin"; "ruled in favour of Halvorsen
+    against the tenants" against "in favour of the tenants against
+    Halvorsen"; "caused by a cyberattack, not a faulty update" against
+    "caused by a faulty update, not a cyberattack"; "the tenant must pay the
+    landlord" against "the landlord must pay the tenant". A passive is read
+    as its active. Lists, appositions and relations that read the same both
+    ways ("and", "merged with", "drew with", "married") are no swap, and only
+    names, nouns after "the" or "a", or words after prepositions count:
+    other words trade places when clauses do ("signed ... after he went
+    undrafted" for "After Keenum went undrafted, he signed").
+    """
+    if len(parts) != 1:
+        return ""
+    sent = parts[0][1]
+    stoks = sent.toks
+    ctoks = info.toks
+    # Words said once in each, so their places can be compared, with the
+    # kinds of word whose places say who does what.
+    theirs_at = _sentence_places(sent.text, sent.start, sent.end)
+    words = []
+    for k, ci, mine, name, noun in _claim_places(info.text):
+        found = theirs_at.get(k)
+        if found is None:
+            continue
+        theirs, their_name, their_noun = found
+        kinds = set()
+        if name and their_name:
+            kinds.add("name")
+        if noun and their_noun:
+            kinds.add("noun")
+        if mine[0] in _ROLE_PREPOSITIONS:
+            kinds.add("after a preposition")
+        if kinds:
+            words.append((ci, mine, theirs, kinds))
+    for a in range(len(words)):
+        ci, mine_i, theirs_i, kinds_i = words[a]
+        for b in range(a + 1, len(words)):
+            cj, mine_j, theirs_j, kinds_j = words[b]
+            if not kinds_i & kinds_j:
+                continue
+            if "by" in (mine_i[0], mine_j[0], theirs_i[0], theirs_j[0]):
+                roles = _roles(ctoks, (mine_i, mine_j))
+                other = _roles(stoks, (theirs_i, theirs_j))
+            else:
+                roles, other = (mine_i[0], mine_j[0]), (theirs_i[0], theirs_j[0])
+            if (
+                roles[0] != roles[1]
+                and roles == (other[1], other[0])
+                and not _symmetric_keys().intersection(roles)
+            ):
+                x, y = ctoks[ci].low, ctoks[cj].low
+                return f"the claim puts {x!r} and {y!r} in each other's place"
+    return ""
+
+
+@lru_cache(maxsize=4096)
+def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, bool], ...]:
+    """The claim's once-said content words: key, index, role word, name?, after an article?"""
+    info = _analyze_claim(text)
+    toks = info.toks
+    return tuple(
+        (
+            k,
+            i,
+            _role_word(text, 0, toks, i),
+            text[toks[i].start].isupper(),
+            bool(i) and toks[i - 1].low in _ARTICLES,
+        )
+        for k, i in sorted(_once(toks, info.content).items(), key=lambda kv: kv[1])
+    )
+
+
+@lru_cache(maxsize=4096)
+def _sentence_places(
+    text: str, start: int, end: int
+) -> dict[str, tuple[tuple[str, int], bool, bool]]:
+    """A sentence's once-said words by key: role word, name?, after an article?"""
+    toks = _sentence_tokens(text, start, end)
+    return {
+        k: (
+            _role_word(text, start, toks, i),
+            text[toks[i].start].isupper(),
+            bool(i) and toks[i - 1].low in _ARTICLES,
+        )
+        for k, i in _once(toks, toks).items()
+    }
+
+
+# Words before a noun that give it its role, whatever the noun:
+# "in favour of X against Y", "caused by X, not Y".
+_ROLE_PREPOSITIONS = frozenset(
+    {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over"}
+)
+
+
+def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:
+    """Index in *toks* of each content word of *among* whose key *toks* has exactly once."""
+    seen: dict[str, int] = {}
+    twice: set[str] = set()
+    wanted = {t.key for t in among if t.flags & _CONTENT}
+    for i, t in enumerate(toks):
+        if t.key not in wanted:
+            continue
+        if t.key in seen:
+            twice.add(t.key)
+        seen[t.key] = i
+    return {k: i for k, i in seen.items() if k not in twice}
+
+
+_NOT_COMPARATIVES = frozenset({"rather", "other", "sooner", "later", "never", "ever"})
+
+
+def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the source names only after "than", as what the claim's subject beats.
+
+    "Patients in the placebo group recovered faster" is not stated by
+    "Patients in the treatment group recovered faster than those in the
+    placebo group": the source says it of the other group. "More than 200
+    people" is a figure, not such a comparison.
+    """
+    if "than" in info.lows or len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    toks = sent.toks
+    text = chunk.text
+    for h, t in enumerate(toks):
+        if t.low != "than" or h < 1 or h + 1 >= len(toks):
+            continue
+        comp = toks[h - 1]
+        comparative = comp.low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))
+        if not comparative or comp.low in _NOT_COMPARATIVES or comp.key not in info.keys:
+            continue
+        if toks[h + 1].flags & _NUMBER:
+            continue
+        side = []
+        for k in range(h + 1, min(len(toks), h + 8)):
+            if text[toks[k - 1].end : toks[k].start].strip():
+                break  # the compared phrase ends at punctuation
+            side.append(toks[k])
+        outside = {u.key for i, u in enumerate(toks) if not h <= i <= h + len(side)}
+        for u in side:
+            if u.flags & _CONTENT and u.key in info.keys and u.key not in outside:
+                return (
+                    f"the source says {comp.low!r} of something else than {u.low!r}, "
+                    f"which it names after 'than'"
+                )
+    return ""
+
+
+_COMPARATIVE_PAIRS = (
+    ("more", "less"), ("more", "fewer"), ("higher", "lower"), ("taller", "shorter"),
+    ("longer", "shorter"), ("larger", "smaller"), ("bigger", "smaller"), ("greater", "smaller"),
+    ("greater", "less"), ("faster", "slower"), ("older", "younger"), ("earlier", "later"),
+    ("better", "worse"), ("heavier", "lighter"), ("wider", "narrower"), ("stronger", "weaker"),
+    ("richer", "poorer"), ("warmer", "colder"), ("hotter", "colder"), ("cheaper", "dearer"),
+)  # fmt: skip
+
+
+_OPPOSITE_COMPARATIVE: dict[str, frozenset[str]] = {}
+
+
+for _a, _b in _COMPARATIVE_PAIRS:
+    _OPPOSITE_COMPARATIVE[_a] = _OPPOSITE_COMPARATIVE.get(_a, frozenset()) | {_b}
+    _OPPOSITE_COMPARATIVE[_b] = _OPPOSITE_COMPARATIVE.get(_b, frozenset()) | {_a}
+
+
+def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
+    """Each "COMPARATIVE ... than SIDE" of *toks*: (comparative, "than", end of side).
+
+    The comparative is the nearest one at most eight words before "than"
+    ("reported more often in the treated group than in the placebo group");
+    the side runs to the next punctuation. "More than 200" is a figure.
+    """
+    out = []
+    for h, t in enumerate(toks):
+        if t.low != "than" or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
+            continue
+        comp = next(
+            (k for k in range(h - 1, max(-1, h - 9), -1) if toks[k].low in _OPPOSITE_COMPARATIVE),
+            None,
+        )
+        if comp is None:
+            continue
+        end = h + 1
+        while end + 1 < len(toks) and end - h < 12:
+            if text[toks[end].end : toks[end + 1].start].strip():
+                break
+            end += 1
+        out.append((comp, h, end))
+    return out
+
+
+def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] | None:
+    """How the claim's comparison stands to the sentence's: ("same" | "reversed", reason).
+
+    The two sides are told apart by the words only one side has. "The
+    placebo group reported headache less often than the treated group"
+    states the same as "Headache was reported more often in the treated
+    group than in the placebo group" (sides crossed, comparative reversed);
+    "The tower is 40 metres taller than the spire" reverses "the tower is
+    40 metres shorter than the spire". None when either has no comparison,
+    or they cannot be lined up.
+    """
+    mine = _comparisons(info.text, info.toks)
+    if len(mine) != 1:
+        return None
+    chunk, sent = part
+    ctoks, stoks = info.toks, sent.toks
+    cc, ch, ce = mine[0]
+    words = _CONTENT | _NUMBER
+    c_before = {t.key for t in ctoks[:ch] if t.flags & words}
+    c_than = {t.key for t in ctoks[ch + 1 : ce + 1] if t.flags & words}
+    ct, cb = c_than - c_before, c_before - c_than
+    for sc, sh, se in _comparisons(chunk.text, stoks):
+        s_before = {t.key for t in stoks[:sh] if t.flags & words}
+        s_than = {t.key for t in stoks[sh + 1 : se + 1] if t.flags & words}
+        than_only, before_only = s_than - s_before, s_before - s_than
+        straight = bool(ct & than_only)
+        crossed = bool(ct & before_only) and bool(cb & than_only)
+        if straight == crossed:
+            continue
+        mine_low, theirs_low = ctoks[cc].low, stoks[sc].low
+        opposite = theirs_low in _OPPOSITE_COMPARATIVE[mine_low]
+        if not opposite and theirs_low != mine_low:
+            continue
+        if crossed != opposite:
+            side = "the other side of the comparison" if crossed else "the same side"
+            return "reversed", (
+                f"the claim says {mine_low!r} where the source says {theirs_low!r} with {side}"
+            )
+        return "same", ""
+    return None
+
+
+def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim name whose two neighbouring words frame another name in the source, or ''.
+
+    "The combined bank will operate under the Pennick name" against "... will
+    operate under the Aldergrove name, and Pennick's chief executive ...":
+    the source has Pennick, but in another place; where the claim puts it,
+    between "operate" and "name", it names Aldergrove. Sentences joined to
+    complete a claim are left to ``_other_name``: each may fill another slot.
+    """
+    if len(parts) != 1:
+        return ""
+    text = info.text
+    words = [t for t in info.toks if t.flags & _CONTENT and not _in_figure(t, info.quants)]
+    slots = [
+        (words[k - 1].key, t, words[k + 1].key)
+        for k, t in enumerate(words[1:-1], 1)
+        if text[t.start].isupper()
+        and t.start != info.toks[0].start
+        # A neighbour with a capital is part of a longer name: _other_name's case.
+        and not text[words[k - 1].start].isupper()
+        and not text[words[k + 1].start].isupper()
+    ]
+    chunk, sent = parts[0]
+    if slots:
+        stoks = [u for u in sent.toks if u.flags & _CONTENT and not _in_figure(u, sent.quants)]
+        for left, t, right in slots:
+            for i in range(1, len(stoks) - 1):
+                u = stoks[i]
+                if (
+                    stoks[i - 1].key == left
+                    and stoks[i + 1].key == right
+                    and u.key != t.key
+                    and u.key not in info.keys
+                    and chunk.text[u.start].isupper()
+                ):
+                    return f"the source names {u.low!r} where the claim names {t.low!r}"
+    return _name_after_preposition(info, parts[0])
+
+
+_SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", "with", "of"})
+
+
+_LIST_LINKS = frozenset({"and", "or", "nor"})
+
+
+def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
+
+    "Corvex opened a factory in Texas" against "Corvex opened a factory in
+    Ohio and an office in Texas"; "The film was directed by Lena Voss"
+    against "The film, produced by Lena Voss, was directed by Arne Holm".
+    The claim's name must be elsewhere in the sentence, and the other name
+    must not open a list ("a factory in Ohio and Texas").
+    """
+    chunk, sent = part
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    # "released in North America on 28 January and in Australia on 30
+    # January": the claim's name after the same preposition, the verb left out.
+    elided = {
+        stoks[j].key
+        for j in range(2, len(stoks))
+        if stoks[j - 2].low in _LIST_LINKS or stext[stoks[j - 2].end : stoks[j - 1].start].strip()
+    }
+    for k in range(2, len(toks)):
+        t, prep, head = toks[k], toks[k - 1], toks[k - 2]
+        if (
+            prep.low not in _SLOT_PREPOSITIONS
+            or not text[t.start].isupper()
+            or not head.flags & _CONTENT
+            or t.key not in sent.keys
+            or text[head.end : t.start].split() != [text[prep.start : prep.end]]
+            # The claim's own slot is in the source too ("revenue in Canada
+            # doubled, while revenue in Mexico was flat"), or its name after
+            # the preposition with the verb left out.
+            or any(
+                stoks[j].key == t.key
+                and stoks[j - 1].low == prep.low
+                and (stoks[j - 2].key == head.key or stoks[j].key in elided)
+                for j in range(2, len(stoks))
+            )
+        ):
+            continue
+        for i in range(2, len(stoks)):
+            u = stoks[i]
+            if (
+                stoks[i - 1].low == prep.low
+                and stoks[i - 2].key == head.key
+                and u.key != t.key
+                and u.key not in info.keys
+                and stext[u.start].isupper()
+                and not _in_figure(u, sent.quants)
+                and not _opens_list(stext, stoks, i)
+                # "by American artists Beyoncé and Jay-Z": a word before the name
+                and t.key not in {v.key for v in stoks[i + 1 : i + 4]}
+            ):
+                return f"the source names {u.low!r} where the claim names {t.low!r}"
+    return ""
+
+
+def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the name starting at ``toks[i]`` is followed by another: "Ohio and Texas".
+
+    "Ohio, Texas", "Ohio and Texas", "Ohio or Texas" are lists; "Ohio and an
+    office in Texas" is not.
+    """
+    k = i
+    while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
+        if text[toks[k].end : toks[k + 1].start].strip():
+            break
+        k += 1
+    nxt = k + 1
+    if nxt < len(toks) and toks[nxt].low in _LIST_LINKS:
+        nxt += 1
+    elif nxt < len(toks) and not text[toks[k].end : toks[nxt].start].strip():
+        return False
+    return nxt < len(toks) and text[toks[nxt].start].isupper()
+
+
+def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
+    """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
+    return bool(quants) and any(q.start <= tok.start < q.end for q in quants)
+
+
+def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A word the claim follows with "for" that the source follows with "against", or ''.
+
+    "The senator voted for the bill" against "The senator voted against the
+    bill".
+    """
+    toks = info.toks
+    for i in range(1, len(toks)):
+        opposite = lx.OPPOSITE_PREPOSITIONS.get(toks[i].low)
+        head = toks[i - 1]
+        if opposite is None or not head.flags & _CONTENT:
+            continue
+        for _, sent in parts:
+            after = [b.low for a, b in pairwise(sent.toks) if a.key == head.key]
+            if opposite in after and toks[i].low not in after:
+                return f"the claim says {head.low!r} {toks[i].low!r}, the source {opposite!r}"
+    return ""
