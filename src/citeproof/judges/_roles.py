@@ -80,8 +80,6 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # the title's own words, lower-case unless they open the sentence
             or (toks[j].flags & _CONTENT and (text[toks[j].start].islower() or j == 0))
         ):
-            if toks[j].low in _ROLE_PREPOSITIONS or toks[j].low in _DETERMINERS:
-                break
             j -= 1
     while j >= 0 and toks[j].low in _DETERMINERS:
         j -= 1
