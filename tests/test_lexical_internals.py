@@ -170,6 +170,11 @@ _PIECES = (
     "3 lb 4 oz", "12%", "£4.20", "30 days", "2024", "14 January 2025", "seven", "one",
     "between 200 mg and 400 mg", "-20 °C to 45 °C", "on weekdays", "on Sundays", "and", ",",
     ";", ".", ":", "\n", "\n- ", " | ", "(", ")", "Q:", "A:", "4.2",
+    # near misses: roles, comparisons, attribution, restrictions, statuses
+    "Corvex", "acquired", "was acquired by", "the tenant", "the landlord", "taller than",
+    "shorter than", "more often than", "claims that", "tried to", "only for", "the former",
+    "either", "or", "who have", "accompanied by", "with the manager's agreement", "voted for",
+    "voted against", "a month", "a year", "averaged", "at least", "observational", "reduces",
 )  # fmt: skip
 
 
@@ -178,7 +183,11 @@ def _prose(rng: random.Random, words: int) -> str:
 
 
 def test_every_verdict_on_generated_prose_is_valid_and_its_evidence_checks_out() -> None:
-    """On any mix of the judge's trigger words, it answers, and its spans hold up."""
+    """On any mix of the judge's trigger words, it answers, and its spans hold up.
+
+    The mixes include the near-miss triggers (roles, comparisons, attribution,
+    restrictions), so those paths are exercised too.
+    """
     from citeproof.evidence import verify
 
     judge = LexicalJudge()
