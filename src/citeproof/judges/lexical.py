@@ -411,6 +411,19 @@ def _compare(
     light = [t for t in missing if t.low in lx.LIGHT and info.text[t.end : t.end + 1] != "-"]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
+    mirrored = ""
+    if (
+        missing
+        and len(parts) == 1
+        and all(t.low in _OPPOSITE_COMPARATIVE for t in missing)
+        and (compared := _comparison(info, parts[0])) is not None
+        and compared[0] == "same"
+    ):
+        # "The placebo group reported headache less often than the treated
+        # group" states "headache was reported more often in the treated
+        # group than in the placebo group" from its other side.
+        mirrored = f"the comparison stated from its other side ({missing[0].low!r})"
+        missing = []
     matched = [t for t in info.content if t.key in keys]
     strict_missing = missing
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
@@ -424,6 +437,8 @@ def _compare(
         notes.append(f"{named} from the {where}")
     if light and light[0] not in missing:
         notes.append(f"{light[0].low!r} only frames the fact")
+    if mirrored:
+        notes.append(mirrored)
     if (
         allowed
         and missing
