@@ -188,3 +188,31 @@ def test_config_round_trips_the_policy() -> None:
     config = CheckConfig.of("high", "lexical")
     assert config.build().policy.sha256 == Checker("high", "lexical").policy.sha256
     assert not config.network and CheckConfig(config.policy, "cascade").network
+
+
+def test_a_bulk_run_collects_cycles_rarely_and_restores_the_collector() -> None:
+    """The collector's thresholds are raised while batches are checked, then restored."""
+    import gc
+
+    config = CheckConfig.of("standard", "lexical")
+    checker = config.build()
+    before = gc.get_threshold()
+    during: list[tuple[int, int, int]] = []
+
+    def lines() -> Iterator[Line]:
+        for i in range(1, 30):
+            yield Line(i, b"{not json", 9)
+
+    def write(batch: object) -> None:
+        during.append(gc.get_threshold())
+
+    parallel.run_batches(checker, config, lines(), write, workers=1, batch_lines=10)
+    assert during and all(t == parallel._BULK_GC_THRESHOLDS for t in during)
+    assert gc.get_threshold() == before
+
+    def failing(batch: object) -> None:
+        raise OSError("disk full")
+
+    with pytest.raises(OSError):
+        parallel.run_batches(checker, config, lines(), failing, workers=1, batch_lines=10)
+    assert gc.get_threshold() == before
