@@ -932,3 +932,50 @@ def _causal_claim(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                 f"the claim says {verb!r}; the cited text states an association and says {m[0]!r}"
             )
     return ""
+
+
+_PERMITTING = frozenset({"may", "can"})
+_EXCEPTION_OPENERS = frozenset({"except", "excepting", "save"})
+
+
+def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A prohibition whose exception permits what the claim says it "may" do, or ''.
+
+    "The Recipient shall not disclose Confidential Information to any person
+    except its employees who need to know it" permits "The Recipient may
+    disclose Confidential Information to its employees": the act is the
+    forbidden one, and whom the claim names stands in the exception.
+    """
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low in _PERMITTING), None)
+    if at is None or info.neg:
+        return ""
+    act = next((t for t in toks[at + 1 : at + 4] if t.flags & _CONTENT), None)
+    link = max((i for i, t in enumerate(toks) if t.low in ("with", "to")), default=-1)
+    whom = [t for t in toks[link + 1 :] if t.flags & _CONTENT][:3] if link > at else []
+    if act is None or not whom:
+        return ""
+    if len(parts) != 1:
+        return ""
+    stoks = parts[0][1].toks
+    for n in _negation_cues(stoks):
+        verb = next(
+            (k for k in range(n + 1, min(n + 4, len(stoks))) if stoks[k].key == act.key), None
+        )
+        if verb is None:
+            continue
+        for e in range(verb + 1, min(verb + 25, len(stoks))):
+            low = stoks[e].low
+            opens = low in _EXCEPTION_OPENERS or (
+                low == "other" and e + 1 < len(stoks) and stoks[e + 1].low == "than"
+            )
+            if not opens:
+                continue
+            after = {t.key for t in stoks[e + 1 : e + 20]}
+            if all(t.key in after for t in whom):
+                return (
+                    f"the source forbids {act.low!r} except to {whom[-1].low!r}, "
+                    "which permits what the claim says"
+                )
+            break
+    return ""

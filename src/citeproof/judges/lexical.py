@@ -90,6 +90,7 @@ from ._guards import (
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
+    _exception_grants,
     _hedge_problem,
     _joint_problem,
     _negation_flip,
@@ -503,6 +504,9 @@ def _compare(
             flip = _negation_flip(info, parts) if clear else ""
             if flip:
                 return _Finding("contradicted", f"{flip}: {src!r}", 0.75, parts)
+            granted = _exception_grants(info, parts) if clear else ""
+            if granted:
+                return _Finding("supported", f"{granted}: {src!r}", 0.7, parts)
             return _Finding(
                 "insufficient",
                 f"negation in the source differs from the claim: {src!r}",
