@@ -972,10 +972,25 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             if not opens:
                 continue
             after = {t.key for t in stoks[e + 1 : e + 20]}
-            if all(t.key in after for t in whom):
+            if all(t.key in after for t in whom) and not _restricted_whom(info, stoks, e, whom):
                 return (
                     f"the source forbids {act.low!r} except to {whom[-1].low!r}, "
                     "which permits what the claim says"
                 )
             break
     return ""
+
+
+def _restricted_whom(info: _ClaimInfo, stoks: Sequence[_Tok], e: int, whom: list[_Tok]) -> bool:
+    """Whether the exception restricts whom the claim names ("employees who need to know").
+
+    A claim that keeps the restriction, or speaks of "some" of them, is not
+    widened by it.
+    """
+    if info.lows & (_WHO | _SOME):
+        return False
+    last = whom[-1].key
+    for k in range(e + 1, min(e + 20, len(stoks) - 1)):
+        if stoks[k].key == last:
+            return stoks[k + 1].low in _WHO or stoks[k + 1].low == "that"
+    return False
