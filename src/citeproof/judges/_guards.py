@@ -994,3 +994,35 @@ def _restricted_whom(info: _ClaimInfo, stoks: Sequence[_Tok], e: int, whom: list
         if stoks[k].key == last:
             return stoks[k + 1].low in _WHO or stoks[k + 1].low == "that"
     return False
+
+
+# Phrases that name what drove a change, not what changed.
+_DRIVER_CUES = frozenset(
+    {"driven", "led", "helped", "boosted", "fuelled", "fueled", "powered", "thanks", "owing"}
+)
+
+
+def _driver_as_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the source names only as what drove a figure, or ''.
+
+    "Sales of Corlana rose 8%" is not stated by "revenue rose 8%, driven by
+    sales of its arthritis drug Corlana", nor "The Asia division grew revenue
+    by 9%" by "Group revenue grew by 9%, led by the Asia division".
+    """
+    if not info.quants or info.lows & _DRIVER_CUES:
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        cues = [
+            i
+            for i in range(len(toks) - 1)
+            if toks[i].low in _DRIVER_CUES and toks[i + 1].low in ("by", "to")
+        ]
+        if not cues:
+            continue
+        for t in info.content:
+            at = [i for i, u in enumerate(toks) if u.key == t.key]
+            if at and all(any(c < i <= c + 7 for c in cues) for i in at):
+                cue = f"{toks[cues[0]].low} {toks[cues[0] + 1].low}"
+                return f"the source names {t.low!r} as what drove the figure ({cue!r})"
+    return ""

@@ -87,6 +87,7 @@ from ._guards import (
     _alternative_joined,
     _bounded_qualifier,
     _causal_claim,
+    _driver_as_subject,
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
@@ -530,6 +531,7 @@ def _compare(
             or _requirement_dropped(info, parts)
             or _other_frequency(info, parts)
             or _causal_claim(info, parts)
+            or _driver_as_subject(info, parts)
             or _compared_side(info, parts)
         )
         if hedge:
