@@ -409,8 +409,10 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     "Corvex opened a factory in Texas" against "Corvex opened a factory in
     Ohio and an office in Texas"; "The film was directed by Lena Voss"
     against "The film, produced by Lena Voss, was directed by Arne Holm".
-    The claim's name must be elsewhere in the sentence, and the other name
-    must not open a list ("a factory in Ohio and Texas").
+    A plural noun naming a group counts like a name: "free for students"
+    against "free for teachers and costs $5 a month for students". The
+    claim's word must be elsewhere in the sentence, and the other must not
+    open a list ("a factory in Ohio and Texas", "teachers and students").
     """
     chunk, sent = part
     text, toks = info.text, info.toks
@@ -426,7 +428,7 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         t, prep, head = toks[k], toks[k - 1], toks[k - 2]
         if (
             prep.low not in _SLOT_PREPOSITIONS
-            or not text[t.start].isupper()
+            or not _slot_word(text, t)
             or not head.flags & _CONTENT
             or t.key not in sent.keys
             or text[head.end : t.start].split() != [text[prep.start : prep.end]]
@@ -448,7 +450,8 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 and stoks[i - 2].key == head.key
                 and u.key != t.key
                 and u.key not in info.keys
-                and stext[u.start].isupper()
+                and _slot_word(stext, u)
+                and stext[u.start].isupper() == text[t.start].isupper()
                 and not _in_figure(u, sent.quants)
                 and not _opens_list(stext, stoks, i)
                 # "by American artists Beyoncé and Jay-Z": a word before the name
@@ -456,6 +459,17 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _slot_word(text: str, tok: _Tok) -> bool:
+    """A name, or a plural noun naming a group ("students", "members").
+
+    Those are what a slot like "free for ..." or "available to ..." holds.
+    """
+    if text[tok.start].isupper():
+        return True
+    low = tok.low
+    return bool(tok.flags & _CONTENT) and low.endswith("s") and not low.endswith(("ss", "us", "is"))
 
 
 def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
