@@ -20,6 +20,7 @@ from citeproof.quantities import (
     find_match,
     same_value,
     unit_mismatch,
+    version_range_holding,
 )
 
 
@@ -605,3 +606,21 @@ def test_two_figures_that_do_not_make_one_stay_apart() -> None:
     assert [q.text for q in extract_quantities("2 hours, 30 minutes")] == ["2 hours", "30 minutes"]
     [mass] = extract_quantities("The parcel weighs 3 lb 4 oz.")
     assert mass.text == "3 lb 4 oz" and round(mass.value, 1) == 1474.2
+
+
+@pytest.mark.parametrize(
+    ("figure", "text", "held"),
+    [
+        ("2.1", "Lumet Viewer versions 2.0 through 2.3.4 are affected.", "2.0 through 2.3.4"),
+        ("v1.3", "Builds v1.2-v1.4 crash on start.", "v1.2-v1.4"),
+        ("2.3.4", "versions 2.0 to 2.3.4", "2.0 to 2.3.4"),
+        # compared part by part, not as decimals
+        ("2.10", "releases 2.1 to 2.9", None),
+        ("2.4", "versions 2.0 through 2.3.4", None),
+        # not written as versions
+        ("3", "versions 2.0 to 4.0", None),
+        ("2.1", "rose from 2.0% to 2.5%", None),
+    ],
+)
+def test_version_range_holding(figure: str, text: str, held: str | None) -> None:
+    assert version_range_holding(figure, text) == held

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .models import Case, Chunk, Citation, Claim, Finding
-from .quantities import Quantity, extract_quantities, find_match
+from .quantities import Quantity, extract_quantities, find_match, version_range_holding
 from .text import equal_folded, find_folded, fold, split_sentences, stem, words
 
 LINK_CODES: tuple[str, ...] = (
@@ -288,6 +288,8 @@ def _numbers(
     for q in wanted:
         if any(_literal_in(q.text, chunk.text) for chunk in sources):
             continue  # written the same way in a source: no need to parse the chunks
+        if any(version_range_holding(q.text, chunk.text) for chunk in sources):
+            continue  # "2.1" in "versions 2.0 through 2.3.4"
         if pool is None:
             pool = [p for chunk in sources for p in _chunk_quantities(chunk.text)]
         if find_match(q, pool) is None:

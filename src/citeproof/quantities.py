@@ -117,6 +117,7 @@ __all__ = [
     "find_match",
     "same_value",
     "unit_mismatch",
+    "version_range_holding",
 ]
 
 
@@ -1295,6 +1296,34 @@ def find_match(q: Quantity, candidates: Iterable[Quantity]) -> Quantity | None:
         if _same_written(q, c):
             return c
     return None
+
+
+# Two versions joined as a range: "versions 2.0 through 2.3.4", "v1.2-v1.4".
+_VERSION_RANGE = re.compile(
+    r"(?<![\w.])v?(\d+(?:\.\d+)+)\s*(?:-|–|—|to|through|thru|until)\s*v?(\d+(?:\.\d+)+)(?![\w.])"
+)
+_VERSION_WRITTEN = re.compile(r"v?(\d+(?:\.\d+)+)")
+
+
+def version_range_holding(figure: str, text: str) -> str | None:
+    """The range *text* writes as two versions that holds version *figure*, or None.
+
+    Versions are compared part by part, so "2.1" lies in "2.0 through 2.3.4"
+    and "2.10" does not lie in "2.1 to 2.9". Figures not written as versions
+    (two or more dot-separated numbers) are never held.
+    """
+    m = _VERSION_WRITTEN.fullmatch(figure.strip())
+    if m is None:
+        return None
+    mine = _version_parts(m[1])
+    for r in _VERSION_RANGE.finditer(text):
+        if _version_parts(r[1]) <= mine <= _version_parts(r[2]):
+            return r[0]
+    return None
+
+
+def _version_parts(written: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in written.split("."))
 
 
 _UNIT_KINDS = frozenset({"money", "percent", "measure", "duration"})

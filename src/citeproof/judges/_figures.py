@@ -428,32 +428,13 @@ def _bound_from_average(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
-_VERSION_TEXT = re.compile(r"v?(\d+(?:\.\d+)+)")
-_VERSION_GAP = re.compile(r"\s*(?:-|–|—|to|through|thru|until)\s*")
-
-
 def _version_span(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str | None:
-    """The sentence's version range ("versions 2.0 through 2.3.4") that holds claim version *q*.
-
-    Written versions are compared part by part: 2.1 lies between 2.0 and 2.3.4.
-    """
-    mine = _version_parts(q.text)
-    if mine is None:
-        return None
+    """The sentence's version range ("versions 2.0 through 2.3.4") that holds claim version *q*."""
     for chunk, sent in parts:
-        for a, b in pairwise(sent.quants):
-            if not _VERSION_GAP.fullmatch(chunk.text, a.end, b.start):
-                continue
-            lo, hi = _version_parts(a.text), _version_parts(b.text)
-            if lo is not None and hi is not None and lo <= mine <= hi:
-                return f"{a.text}\u2013{b.text}"
+        span = qty.version_range_holding(q.text, chunk.text[sent.start : sent.end])
+        if span is not None:
+            return span
     return None
-
-
-def _version_parts(text: str) -> tuple[int, ...] | None:
-    """The parts of a written version: (2, 3, 4) for "2.3.4"; None for other figures."""
-    m = _VERSION_TEXT.fullmatch(text.strip())
-    return tuple(int(x) for x in m[1].split(".")) if m else None
 
 
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
