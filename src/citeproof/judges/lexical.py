@@ -413,13 +413,15 @@ def _compare(
     light = [t for t in missing if t.low in lx.LIGHT and info.text[t.end : t.end + 1] != "-"]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
+    # The claim's comparison against the one sentence's, read once for the
+    # mirror, the reversal and the antonym checks below.
+    compared = _comparison(info, parts[0]) if len(parts) == 1 else None
     mirrored = ""
     if (
         missing
-        and len(parts) == 1
-        and all(t.low in _OPPOSITE_COMPARATIVE for t in missing)
-        and (compared := _comparison(info, parts[0])) is not None
+        and compared is not None
         and compared[0] == "same"
+        and all(t.low in _OPPOSITE_COMPARATIVE for t in missing)
     ):
         # "The placebo group reported headache less often than the treated
         # group" states "headache was reported more often in the treated
@@ -499,9 +501,11 @@ def _compare(
         len(matched) >= 2 and len(info.content) == 2
     )
 
+    # Whether a conflict with the sentence(s) is clear enough to contradict:
+    # the claim is anchored, nothing of it is missing, its subject is named.
+    clear = anchored and info.pronoun is None and not strict_missing
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
-            clear = anchored and info.pronoun is None and not strict_missing
             flip = _negation_flip(info, parts) if clear else ""
             if flip:
                 return _Finding("contradicted", f"{flip}: {src!r}", 0.75, parts)
@@ -541,22 +545,16 @@ def _compare(
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
-        flipped = _preposition_flip(info, parts)
-        if flipped:
-            if anchored and not strict_missing and info.pronoun is None and len(parts) == 1:
-                return _Finding("contradicted", f"{flipped}: {src!r}", 0.7, parts)
-            return _Finding("insufficient", f"{flipped} (source: {src!r})", 0.5, parts)
-        compared = _comparison(info, parts[0]) if len(parts) == 1 else None
-        if compared is not None and compared[0] == "reversed":
-            if anchored and not strict_missing and info.pronoun is None:
-                return _Finding("contradicted", f"{compared[1]}: {src!r}", 0.7, parts)
-            return _Finding("insufficient", f"{compared[1]} (source: {src!r})", 0.5, parts)
-        # A comparison stated from its other side crosses its words over.
-        swapped = "" if compared is not None else _swapped_roles(info, parts)
-        if swapped:
-            if anchored and not strict_missing and info.pronoun is None:
-                return _Finding("contradicted", f"{swapped}: {src!r}", 0.7, parts)
-            return _Finding("insufficient", f"{swapped} (source: {src!r})", 0.5, parts)
+        # Words in each other's places. (A comparison and a role swap are only
+        # ever found against one sentence.)
+        turned = (
+            _preposition_flip(info, parts)
+            or (compared[1] if compared is not None and compared[0] == "reversed" else "")
+            # A comparison stated from its other side crosses its words over.
+            or ("" if compared is not None else _swapped_roles(info, parts))
+        )
+        if turned:
+            return _conflict(turned, src, clear and len(parts) == 1, parts)
         split = (
             _joint_problem(info, parts)
             or _other_name(info, parts)
@@ -570,9 +568,7 @@ def _compare(
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
         ranked = _dropped_rank(info, parts)
         if ranked:
-            if len(parts) == 1 and anchored and not strict_missing and info.pronoun is None:
-                return _Finding("contradicted", f"{ranked}: {src!r}", 0.7, parts)
-            return _Finding("insufficient", f"{ranked} (source: {src!r})", 0.5, parts)
+            return _conflict(ranked, src, clear and len(parts) == 1, parts)
         what = "every content word"
         if info.quants:
             what += " and quantity (" + ", ".join(q_ok) + ")"
@@ -613,7 +609,6 @@ def _compare(
         if missing and not q_conflict and not q_unknown and anchored:
             # "less often than the treated group" mirrors "more often in the
             # treated group than": no flip.
-            compared = _comparison(info, parts[0])
             if (
                 compared is not None
                 and compared[0] == "reversed"
@@ -664,6 +659,15 @@ _SHORT_PASSAGE = 8  # sentences; longer chunks are documents
 def _elsewhere_in_passage(tok: _Tok, chunk: Chunk) -> bool:
     ca = _analyze_chunk(chunk.text)
     return len(ca.sents) <= _SHORT_PASSAGE and tok.key in ca.index
+
+
+def _conflict(
+    reason: str, src: str, clear: bool, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> _Finding:
+    """A conflict with the source: a contradiction when *clear*, else only no support."""
+    if clear:
+        return _Finding("contradicted", f"{reason}: {src!r}", 0.7, parts)
+    return _Finding("insufficient", f"{reason} (source: {src!r})", 0.5, parts)
 
 
 def _not_mentioned(
