@@ -648,6 +648,11 @@ def _date_leads(toks: Sequence[_Tok], quants: Sequence[Amount]) -> tuple[tuple[_
     return tuple(leads)
 
 
+def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
+    """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
+    return bool(quants) and any(q.start <= tok.start < q.end for q in quants)
+
+
 def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amount | None:
     """The figure that ``toks[i]`` leads into past function words ("approved in 2021")."""
     for t in toks[i + 1 : i + 4]:

@@ -19,6 +19,7 @@ from itertools import pairwise
 
 from .. import quantities as qty
 from ..models import Chunk
+from . import _lexicon as lx
 from ._amounts import Amount, entails, excludes, same_kind_of_limit
 from ._analysis import (
     _ANTONYMS,
@@ -31,6 +32,7 @@ from ._analysis import (
     _analyze_claim,
     _ClaimInfo,
     _figure_after,
+    _in_figure,
     _Sent,
     _Tok,
 )
@@ -292,9 +294,8 @@ def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str
 
 def _lead_word(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
     """The content word that leads into figure *a* ("a profit of $3 million"), if close."""
-    before = toks[
-        max(0, bisect_left(toks, a.start, key=_START) - 3) : bisect_left(toks, a.start, key=_START)
-    ]
+    at = bisect_left(toks, a.start, key=_START)
+    before = toks[max(0, at - 3) : at]
     return next((t for t in reversed(before) if t.flags & _CONTENT), None)
 
 
@@ -336,7 +337,7 @@ def _owner(
             return None
         if k == 0 or not t.flags & _CONTENT or not text[t.start].isupper():
             continue
-        if any(q.start <= t.start < q.end for q in quants):
+        if _in_figure(t, quants):
             continue
         return t, tuple(u.key for u in toks[k + 1 : at])
     return None
@@ -374,10 +375,6 @@ _PERIOD = re.compile(
     r"|(?P<adverb>daily|weekly|monthly|yearly|annually|hourly|nightly|quarterly))\b",
     re.IGNORECASE,
 )
-_ADVERB_PERIODS = {
-    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year",
-    "hourly": "hour", "nightly": "night", "quarterly": "quarter",
-}  # fmt: skip
 
 
 def _period(text: str, end: int) -> str | None:
@@ -388,7 +385,7 @@ def _period(text: str, end: int) -> str | None:
     if m["unit"]:
         unit = m["unit"].lower()
         return "year" if unit == "annum" else unit
-    return _ADVERB_PERIODS[m["adverb"].lower()]
+    return lx.PERIOD_ADVERBS[m["adverb"].lower()]
 
 
 def _other_period(info: _ClaimInfo, sent: _Sent) -> str:

@@ -37,7 +37,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
 )
-from ._roles import _ARTICLES
+from ._roles import _ARTICLES, _BE_FORMS, _LIST_LINKS
 
 
 def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
@@ -282,7 +282,7 @@ def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
     if i + 2 >= len(toks):
         return False
     nxt = toks[i + 1]
-    if nxt.low in _ARTICLES or nxt.low in ("its", "their", "his", "her", "this", "these"):
+    if nxt.low in _ARTICLES or nxt.low in ("this", "these"):
         return True
     return bool(
         nxt.flags & _CONTENT
@@ -459,7 +459,6 @@ def _other_than(toks: Sequence[_Tok]) -> bool:
 
 
 _ONLY = frozenset({"only", "solely", "exclusively"})
-_LIST_WORDS = frozenset({"or", "and", "nor"})
 
 
 def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
@@ -491,7 +490,7 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 continue
             link, other = stoks[j], None
             gap = text[min(t.end, link.end) : max(t.start, link.start)]
-            if link.low in _LIST_WORDS:
+            if link.low in _LIST_LINKS:
                 k = j + (j - i)
                 other = stoks[k] if 0 <= k < len(stoks) else None
             elif gap.strip() == ",":
@@ -642,9 +641,6 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     return ""
 
 
-_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
-
-
 # "only for premium members", "exclusively in the EU", "limited to new customers"
 _RESTRICTED_PREPOSITIONS = frozenset(
     "for to in on at with within by through during after before when where while if".split()
@@ -653,7 +649,8 @@ _LIMITED = frozenset({"limited", "restricted", "confined"})
 # A claim that only says what may happen, or to some, claims no more than the
 # restricted statement: "Receiving Party may share some information with
 # employees" against "... access only to its Representatives".
-_PARTIAL = frozenset({"may", "might", "could", "some", "certain"})
+_SOME = frozenset({"some", "certain"})
+_PARTIAL = _SOME | {"may", "might", "could"}
 
 
 def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -765,7 +762,6 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 
 
 _BOUND_LINKS = frozenset({"with", "aged", "having"})
-_SOME = frozenset({"some", "certain"})
 # Comparators that bound a group: "adults over 65", "orders above $50".
 _BOUND_WORDS = (
     "over ", "under ", "above ", "below ", "at least ", "at most ", "more than ",
@@ -872,11 +868,6 @@ def _requirement_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
-_PERIOD_ADVERBS = frozenset(
-    "hourly daily nightly weekly fortnightly monthly quarterly yearly annually".split()
-)
-
-
 def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "paid daily" where the source says "paid monthly", or ''.
 
@@ -885,12 +876,12 @@ def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     toks = info.toks
     for i in range(1, len(toks)):
-        if toks[i].low not in _PERIOD_ADVERBS or not toks[i - 1].flags & _CONTENT:
+        if toks[i].low not in lx.PERIOD_ADVERBS or not toks[i - 1].flags & _CONTENT:
             continue
         head = toks[i - 1].key
         for _, sent in parts:
             said = [b.low for a, b in pairwise(sent.toks) if a.key == head]
-            other = next((w for w in said if w in _PERIOD_ADVERBS), None)
+            other = next((w for w in said if w in lx.PERIOD_ADVERBS), None)
             if other is not None and toks[i].low not in said:
                 return f"the source says {toks[i - 1].low!r} {other!r}, not {toks[i].low!r}"
     return ""

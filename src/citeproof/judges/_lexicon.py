@@ -300,6 +300,13 @@ STATUS_QUALIFIERS = _words(
     """
 )
 
+# Adverbs of frequency, with the period each is per: "paid monthly".
+PERIOD_ADVERBS = {
+    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
+    "fortnightly": "fortnight", "monthly": "month", "quarterly": "quarter", "yearly": "year",
+    "annually": "year",
+}  # fmt: skip
+
 # Prepositions that reverse what the word before them says: "voted for" and
 # "voted against", "argued for" and "argued against".
 OPPOSITE_PREPOSITIONS = {"for": "against", "against": "for"}

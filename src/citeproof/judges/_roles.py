@@ -23,12 +23,12 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import Amount
 from ._analysis import (
     _CONTENT,
     _NUMBER,
     _analyze_claim,
     _ClaimInfo,
+    _in_figure,
     _Sent,
     _sentence_tokens,
     _Tok,
@@ -57,7 +57,7 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
 
 
 # After these a word is a noun, so it may name a party: "the tenant", "its benefits".
-_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your"})
+_ARTICLES = _DETERMINERS | {"our", "your"}
 
 
 def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
@@ -98,7 +98,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     return "^", -1
 
 
-_PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got"})
+_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
+_PASSIVE_AUX = _BE_FORMS | {"being", "get", "got"}
 
 
 def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]]) -> tuple[str, str]:
@@ -489,11 +490,6 @@ def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
     elif nxt < len(toks) and not text[toks[k].end : toks[nxt].start].strip():
         return False
     return nxt < len(toks) and text[toks[nxt].start].isupper()
-
-
-def _in_figure(tok: _Tok, quants: Sequence[Amount]) -> bool:
-    """Whether *tok* is part of a figure ("March" of "14 March 2019")."""
-    return bool(quants) and any(q.start <= tok.start < q.end for q in quants)
 
 
 def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
