@@ -937,6 +937,8 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     disclose Confidential Information to its employees": the act is the
     forbidden one, and whom the claim names stands in the exception.
     """
+    if len(parts) != 1:
+        return ""
     toks = info.toks
     at = next((i for i, t in enumerate(toks) if t.low in _PERMITTING), None)
     if at is None or info.neg:
@@ -945,8 +947,6 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     link = max((i for i, t in enumerate(toks) if t.low in ("with", "to")), default=-1)
     whom = [t for t in toks[link + 1 :] if t.flags & _CONTENT][:3] if link > at else []
     if act is None or not whom:
-        return ""
-    if len(parts) != 1:
         return ""
     stoks = parts[0][1].toks
     for n in _negation_cues(stoks):

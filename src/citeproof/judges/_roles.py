@@ -418,13 +418,7 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     chunk, sent = part
     text, toks = info.text, info.toks
     stext, stoks = chunk.text, sent.toks
-    # "released in North America on 28 January and in Australia on 30
-    # January": the claim's name after the same preposition, the verb left out.
-    elided = {
-        stoks[j].key
-        for j in range(2, len(stoks))
-        if stoks[j - 2].low in _LIST_LINKS or stext[stoks[j - 2].end : stoks[j - 1].start].strip()
-    }
+    elided = _elided_keys(sent.text, sent.start, sent.end)
     for k in range(2, len(toks)):
         t, prep, head = toks[k], toks[k - 1], toks[k - 2]
         if (
@@ -460,6 +454,21 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+@lru_cache(maxsize=4096)
+def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
+    """Words of a sentence that follow a preposition with the verb left out.
+
+    "released in North America on 28 January and in Australia on 30 January":
+    Australia stands after "and in", the verb "released" understood.
+    """
+    toks = _sentence_tokens(text, start, end)
+    return frozenset(
+        toks[j].key
+        for j in range(2, len(toks))
+        if toks[j - 2].low in _LIST_LINKS or text[toks[j - 2].end : toks[j - 1].start].strip()
+    )
 
 
 def _slot_word(text: str, tok: _Tok) -> bool:
