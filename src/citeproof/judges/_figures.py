@@ -153,9 +153,11 @@ def _stated_elsewhere(
     with more of the claim's words around it than the conflicting figure has.
     """
     near = _claim_context(info.text, q.start)
+    compared = {(id(chunk), sent.pos) for chunk, sent in parts}
+    if len(info.quants) > 1 and _all_stated_elsewhere(info, compared, parts, cited):
+        return True
     if not near[1]:
         return False
-    compared = {(id(chunk), sent.pos) for chunk, sent in parts}
     rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
     # On a tie, the sentence holding a name of the claim the other lacks decides.
     names = {t.key for t in info.content if info.text[t.start].isupper()}
@@ -171,6 +173,30 @@ def _stated_elsewhere(
                 fit = _alignment(near, _source_context(chunk.text, sent.pos, p.start))
                 if fit > max(rival, 0) or (fit == rival > 0 and (names & sent.keys) - home[1].keys):
                     return True
+    return False
+
+
+def _all_stated_elsewhere(
+    info: _ClaimInfo,
+    compared: set[tuple[int, int]],
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    cited: tuple[Chunk, ...],
+) -> bool:
+    """Another sentence of a cited chunk states every one of the claim's figures.
+
+    "Staff with under two years of service can carry over no more than five
+    days" shares more words with "Employees with at least two years ... may
+    carry over up to ten days" than with the passage's "Employees with less
+    than two years' service may carry over a maximum of five days"; but the
+    claim's figures are all the last sentence's, so it is about that group.
+    """
+    for chunk in {id(c): c for c in (*(c for c, _ in parts), *cited)}.values():
+        ca = _analyze_chunk(chunk.text)
+        for sent in ca.sents:
+            if len(sent.quants) < len(info.quants) or (id(chunk), sent.pos) in compared:
+                continue
+            if all(any(entails(p, q) for p in sent.quants) for q in info.quants):
+                return True
     return False
 
 
@@ -753,6 +779,16 @@ def _check_quantities(
         elif (
             counterpart is not None
             and home is not None
+            and (by_context or not entailing)
+            and _stated_elsewhere(info, q, parts, counterpart, home, cited)
+        ):
+            unknown.append(
+                f"the source gives {counterpart.text!r} here, but another of its sentences"
+                f" states the claim's {q.text!r}"
+            )
+        elif (
+            counterpart is not None
+            and home is not None
             and (
                 by_context
                 or (q.family != "date" and q.q.kind != "ordinal")
@@ -767,7 +803,6 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
-            and not _stated_elsewhere(info, q, parts, counterpart, home, cited)
             # "currently takes two hours" against "from 15 December ... will take
             # 1 hour 52 minutes": a figure for another time.
             and not _other_time(info, home[1])
