@@ -438,7 +438,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     cues = _clause_cues(parts[0][1], info.keys)
     if info.neg % 2:
-        if not cues:
+        if not cues and not _superlative_turned(info, toks):
             return "the claim negates what the source sentence states"
         return ""
     if len(cues) != 1:
@@ -451,6 +451,24 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
             return ""
     return ""
+
+
+_NONE = frozenset({"no", "none", "nothing", "nobody", "neither"})
+
+
+def _superlative_turned(info: _ClaimInfo, toks: Sequence[_Tok]) -> bool:
+    """A claim saying "no one is more ... than X" where the source says "X is more ... than any".
+
+    "No building in the city is taller than the Varden Tower" states "the
+    Varden Tower is taller than any other building in the city" with a
+    negation: the two say the same thing.
+    """
+    lows = [t.low for t in info.toks]
+    return (
+        "than" in lows
+        and any(w in _NONE for w in lows)
+        and any(t.low == "than" and u.low in ("any", "all") for t, u in pairwise(toks))
+    )
 
 
 def _other_than(toks: Sequence[_Tok]) -> bool:
