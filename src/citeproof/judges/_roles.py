@@ -193,7 +193,7 @@ def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, boo
             text[toks[i].start].isupper(),
             bool(i) and toks[i - 1].low in _ARTICLES,
         )
-        for k, i in sorted(_once(toks, info.content).items(), key=lambda kv: kv[1])
+        for k, i in sorted(_once(toks, info.content, text).items(), key=lambda kv: kv[1])
     )
 
 
@@ -209,7 +209,7 @@ def _sentence_places(
             text[toks[i].start].isupper(),
             bool(i) and toks[i - 1].low in _ARTICLES,
         )
-        for k, i in _once(toks, toks).items()
+        for k, i in _once(toks, toks, text).items()
     }
 
 
@@ -220,18 +220,31 @@ _ROLE_PREPOSITIONS = frozenset(
 )
 
 
-def _once(toks: Sequence[_Tok], among: Sequence[_Tok]) -> dict[str, int]:
-    """Index in *toks* of each content word of *among* whose key *toks* has exactly once."""
+def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, int]:
+    """Index in *toks* of each content word of *among* said exactly once in a role.
+
+    A possessive takes no role of its own ("must repair damage caused by the
+    Tenant's guests and must reimburse the Landlord"), so a word said once
+    apart from possessives is kept at that one place.
+    """
     seen: dict[str, int] = {}
     twice: set[str] = set()
+    owners: dict[str, int] = {}
     wanted = {t.key for t in among if t.flags & _CONTENT}
     for i, t in enumerate(toks):
         if t.key not in wanted:
             continue
-        if t.key in seen:
+        found = owners if text[t.end - 2 : t.end] in _POSSESSIVE else seen
+        if t.key in found:
             twice.add(t.key)
-        seen[t.key] = i
+        found[t.key] = i
+    for k, i in owners.items():
+        if k not in seen:
+            seen[k] = i
     return {k: i for k, i in seen.items() if k not in twice}
+
+
+_POSSESSIVE = frozenset({"'s", "\u2019s"})
 
 
 _NOT_COMPARATIVES = frozenset({"rather", "other", "sooner", "later", "never", "ever"})
