@@ -469,6 +469,44 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+def _other_role(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """The claim's "VERB as X" where the source has "VERB as Y", or ''.
+
+    "Tomas Reyes will serve as chief executive" against "Pennick's chief
+    executive, Tomas Reyes, will serve as chairman": the claim's word is in
+    the sentence, but what it says he serves as is another.
+    """
+    chunk, sent = part
+    ctoks, stoks = info.toks, sent.toks
+    for k in range(1, len(ctoks) - 1):
+        if ctoks[k].low != "as" or not ctoks[k - 1].flags & _CONTENT:
+            continue
+        t = _after_determiners(ctoks, k + 1)
+        if t is None or t.key not in sent.keys:
+            continue
+        for i in range(1, len(stoks) - 1):
+            if stoks[i].low != "as" or stoks[i - 1].key != ctoks[k - 1].key:
+                continue
+            u = _after_determiners(stoks, i + 1)
+            if (
+                u is not None
+                and u.key != t.key
+                and u.key not in info.keys
+                and not _in_figure(u, sent.quants)
+                and not _opens_list(chunk.text, stoks, stoks.index(u))
+            ):
+                verb = ctoks[k - 1].low
+                return f"the source has '{verb} as {u.low}' where the claim has '{verb} as {t.low}'"
+    return ""
+
+
+def _after_determiners(toks: Sequence[_Tok], i: int) -> _Tok | None:
+    """The first content word from ``toks[i]`` on, past determiners, or None."""
+    while i < len(toks) and toks[i].low in _DETERMINERS:
+        i += 1
+    return toks[i] if i < len(toks) and toks[i].flags & _CONTENT else None
+
+
 @lru_cache(maxsize=4096)
 def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
     """Words of a sentence that follow a preposition with the verb left out.

@@ -113,6 +113,7 @@ from ._roles import (
     _compared_side,
     _comparison,
     _name_in_slot,
+    _other_role,
     _preposition_flip,
     _swapped_roles,
 )
@@ -563,6 +564,7 @@ def _compare(
             or _subject_elsewhere(info, parts)
             or _possessed(info, parts)
             or _name_in_slot(info, parts)
+            or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
