@@ -268,6 +268,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _owned_by_another(info, sent)
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
+        or _raised_for_scope(info, sent)
     )
     if opposed:
         return opposed
@@ -315,6 +316,48 @@ def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str
                     f"the source gives {p.text!r} {scope[0]} {scope[1].low!r} and "
                     f"{other.text!r} {theirs[0]} {theirs[1].low!r}"
                 )
+    return ""
+
+
+_CHANGED_TO = re.compile(
+    r"\b(?:rising|rises|increasing|increases|climbing|going up|goes up|falling|falls|dropping"
+    r"|drops|decreasing|decreases|reduced|reducing|cut|raised|extended|extending)\s+to\s+$",
+    re.I,
+)
+
+
+def _raised_for_scope(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence raises or lowers to another for the claim's case.
+
+    "The excess for claims caused by escape of water is £250" against "An
+    excess of £250 applies to each claim, rising to £1,000 for claims caused
+    by escape of water": £250 is the general figure; the claim's case has its own.
+    """
+    quants = sent.quants
+    text = sent.text
+    for k in range(1, len(quants)):
+        second = quants[k]
+        before = _CHANGED_TO.search(text, max(0, second.start - 24), second.start)
+        if before is None:
+            continue
+        first = next((p for p in reversed(quants[:k]) if p.family == second.family), None)
+        if first is None or any(entails(second, a) for a in info.quants):
+            continue
+        if not any(a.cmp is None and entails(first, a) for a in info.quants):
+            continue
+        # The words of the case the second figure is for, up to the clause's
+        # end, that the sentence does not have elsewhere.
+        case = []
+        for t in sent.toks[bisect_left(sent.toks, second.end, key=_START) :]:
+            if _CLAUSE_GAP.search(text, second.end, t.start):
+                break
+            if t.flags & _CONTENT:
+                case.append(t)
+        elsewhere = {t.key for t in sent.toks if t.end <= second.start}
+        own = [t for t in case if t.key in info.keys and t.key not in elsewhere]
+        if own:
+            words = ", ".join(repr(t.low) for t in own)
+            return f"the source gives {first.text!r} in general and {second.text!r} for {words}"
     return ""
 
 
@@ -803,6 +846,11 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
+            # "£2 an hour, rising to £3.50 for spaces in the multi-storey": the
+            # claim's figure is the sentence's other value of the same charge.
+            and not any(
+                _CHANGED_TO.search(home[0].text, max(0, p.start - 24), p.start) for p in entailing
+            )
             # "currently takes two hours" against "from 15 December ... will take
             # 1 hour 52 minutes": a figure for another time.
             and not _other_time(info, home[1])
@@ -838,7 +886,13 @@ def _check_quantities(
             ):
                 period_conflicts += 1
         else:
-            unknown.append(f"the cited text does not state {q.text!r}")
+            if entailing and counterpart is not None and counterpart not in entailing:
+                unknown.append(
+                    f"the source has {q.text!r}, but gives {counterpart.text!r} beside"
+                    " the claim's words"
+                )
+            else:
+                unknown.append(f"the cited text does not state {q.text!r}")
             if q.family == "date":
                 undated = True
     if (
