@@ -366,6 +366,42 @@ def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
+_PERSONAL_SUBJECTS = frozenset({"he", "she", "they"})
+
+
+def _pronoun_subject_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim about a name the sentence has, where the sentence's subject is "she" or "he".
+
+    "Harold Finch was elected to the Academy in 1958" against "She was elected
+    to the Academy in 1958, the same year her colleague Harold Finch became
+    director": a pronoun never stands for a name said later in its own
+    sentence, so what "she" did is someone else's.
+    """
+    if len(parts) != 1 or not info.content:
+        return ""
+    first = info.content[0]
+    if first.start != info.toks[0].start or not info.text[first.start].isupper():
+        return ""
+    toks = parts[0][1].toks
+    if not toks or toks[0].low not in _PERSONAL_SUBJECTS:
+        return ""
+    ctoks = info.toks
+    k = 1
+    while k < len(ctoks) and info.text[ctoks[k].start].isupper():
+        k += 1
+    # The claim's name does what the pronoun does: "Harold Finch was elected"
+    # against "She was elected".
+    said = [t.low for t in ctoks[k : k + 2]]
+    if (
+        len(said) == 2
+        and said == [t.low for t in toks[1:3]]
+        and any(t.key == first.key for t in toks[1:])
+    ):
+        name = info.text[ctoks[0].start : ctoks[k - 1].end]
+        return f"the source's subject is {toks[0].low!r}, and it names {name!r} as someone else"
+    return ""
+
+
 _SCOPE_WORDS = frozenset({"in", "among", "for"})
 # Nouns of phrases that join sentences rather than limit them: "In addition,",
 # "For example,", "For the purposes of this Agreement,", "In the present day,".

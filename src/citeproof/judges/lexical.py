@@ -99,6 +99,7 @@ from ._guards import (
     _other_frequency,
     _other_name,
     _possessed,
+    _pronoun_subject_other,
     _qualified_status,
     _region,
     _relevant_negations,
@@ -562,6 +563,7 @@ def _compare(
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
+            or _pronoun_subject_other(info, parts)
             or _possessed(info, parts)
             or _name_in_slot(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
