@@ -648,6 +648,22 @@ def _entitled_to(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
     return ""
 
 
+_DISMISSED = frozenset(
+    "rejected rejects rejecting dismissed dismisses dismissing threw overturned quashed".split()
+)
+_CHARGES = frozenset(
+    "claim claims allegation allegations charge charges accusation accusations complaint "
+    "complaints appeal lawsuit suit".split()
+)
+
+
+def _mostly_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
+    """Whether more of the claim's words follow ``region[i]`` than the six words before it."""
+    keys = {t.key for t in info.content}
+    before = sum(t.key in keys for t in region[max(0, i - 6) : i])
+    return sum(t.key in keys for t in region[i + 1 : i + 13]) > before
+
+
 def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     """A cue in *region* that presents the claim's fact as planned, expected or disputed.
 
@@ -681,6 +697,14 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
+            # "the jury rejected her separate claim of age discrimination", when
+            # that claim is what the claim states (the words stand after the cue)
+            or (
+                low in _DISMISSED
+                and t.key not in info.keys
+                and any(u.low in _CHARGES for u in region[i + 1 : i + 5])
+                and _mostly_after(info, region, i)
+            )
         )
         if low == "will" and not cue:
             done = _done_in_claim(info, region, i)

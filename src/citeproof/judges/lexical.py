@@ -520,14 +520,15 @@ def _compare(
                 0.5,
                 parts,
             )
-        region = tuple(t for _, s in parts for t in _region(s, info.keys))
+        regions = [_region(s, info.keys) for _, s in parts]
+        region = tuple(t for r in regions for t in r)
         # A capitalised "May" inside a sentence is the month.
         region_lows = {t.low for t in region if not t.flags & _CAP}
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
-            or _not_asserted(info, region)
+            or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
             or _softened(info, region)
             or _dropped_restriction(info, parts)
             or _qualified_status(info, region)
