@@ -313,6 +313,7 @@ _NOT_NAMES = frozenset(
     """
     in on by since from until before after of as at about around over under nearly almost
     some approximately roughly only just to and or between than with
+    the a an this that these those its their his her our every each
     january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec
     """.split()

@@ -293,6 +293,7 @@ _COMPARATIVE_PAIRS = (
     ("greater", "less"), ("faster", "slower"), ("older", "younger"), ("earlier", "later"),
     ("better", "worse"), ("heavier", "lighter"), ("wider", "narrower"), ("stronger", "weaker"),
     ("richer", "poorer"), ("warmer", "colder"), ("hotter", "colder"), ("cheaper", "dearer"),
+    ("wetter", "drier"), ("warmer", "cooler"), ("deeper", "shallower"), ("thicker", "thinner"),
 )  # fmt: skip
 
 

@@ -1005,6 +1005,8 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
         need -= gain
     if len(need) > 1 or len(picked) < 2:
         return None
+    if short and _borrowed_against(info, ca.sents[picked[0]]):
+        return None
     if short:
         # In a short passage, a sentence that names someone or something else
         # and none of the claim's names ("Kovač carried 14 of the 21
@@ -1030,6 +1032,47 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
                 return None
     f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
     return f if f.label == "supported" else None
+
+
+def _borrowed_against(info: _ClaimInfo, main: _Sent) -> bool:
+    """Whether a claim word taken from another sentence is one the main sentence denies.
+
+    In a short passage a claim that a few words of other sentences complete
+    may have taken them from where they belong: "Itraconazole lowers
+    pelvastatin levels" from "... used to lower LDL cholesterol" and "...
+    itraconazole, as this raises pelvastatin levels" (the main sentence has
+    the opposite), "Clarithromycin is an alternative for patients allergic to
+    penicillin" where the main sentence names Doxycycline in that place.
+    """
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    borrowed = {k for k, t in enumerate(words) if t.key not in main.keys}
+    theirs = [t for t in main.toks if t.flags & _CONTENT]
+    for k in sorted(borrowed):
+        t = words[k]
+        if _ANTONYMS.get(t.key, frozenset()) & main.keys or (
+            _OPPOSITE_COMPARATIVE.get(t.low, frozenset()) & {u.low for u in theirs}
+        ):
+            return True
+        # The place is fixed by the claim words on both sides (then a name or
+        # figure must be what differs: common nouns have synonyms there), or,
+        # for the claim's opening word, by the one after it.
+        right = words[k + 1].key if k + 1 < len(words) and k + 1 not in borrowed else None
+        if right is None or (k and k - 1 in borrowed):
+            continue
+        if k == 0:
+            places = [0] if len(theirs) > 1 and theirs[1].key == right else []
+        else:
+            left = words[k - 1].key
+            places = [
+                i
+                for i in range(1, len(theirs) - 1)
+                if theirs[i - 1].key == left
+                and theirs[i + 1].key == right
+                and (t.flags | theirs[i].flags) & (_CAP | _NUMBER)
+            ]
+        if any(theirs[i].key not in info.keys for i in places):
+            return True
+    return False
 
 
 __all__ = ["RULES_VERSION", "LexicalJudge"]
