@@ -315,7 +315,7 @@ OPPOSITE_PREPOSITIONS = {"for": "against", "against": "for"}
 # "former warehouse manager Ruth Okafor", "Chief Executive Tomas Reyes".
 TITLES = _words(
     """
-    seed qualifier champion manager director chief executive officer minister president
+    seed qualifier wildcard champion manager director chief executive officer minister president
     secretary chairman chairwoman chair spokesperson spokesman spokeswoman professor dr mr
     mrs ms judge justice coach captain striker defender goalkeeper candidate senator governor
     mayor councillor councilor employee worker founder owner analyst author artist singer

@@ -77,8 +77,14 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         while j >= 0 and (
             toks[j].low in lx.TITLES
             or toks[j].low in lx.STATUS_QUALIFIERS
-            # the title's own words, lower-case unless they open the sentence
-            or (toks[j].flags & _CONTENT and (text[toks[j].start].islower() or j == 0))
+            # the title's own words, lower-case unless they open the sentence,
+            # but not the verb before it ("beat fifth seed Lena Moretti")
+            or (
+                toks[j].flags & _CONTENT
+                and (text[toks[j].start].islower() or j == 0)
+                and toks[j].low not in lx.DECISIVE
+                and toks[j].low not in _BEFORE_TITLES
+            )
         ):
             j -= 1
     while j >= 0 and toks[j].low in _DETERMINERS:
@@ -98,6 +104,12 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     return "^", -1
 
 
+# Verbs that often stand before a titled name ("faced second seed Clara
+# Dubois"), besides the decisive ones ("beat", "defeated").
+_BEFORE_TITLES = frozenset(
+    "faced faces met meets played plays named names appointed appoints replaced replaces "
+    "succeeded succeeds joined joins".split()
+)
 _BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
 _PASSIVE_AUX = _BE_FORMS | {"being", "get", "got"}
 
