@@ -27,6 +27,7 @@ from ._analysis import (
     _DIM_PREFIX,
     _END,
     _NUMBER,
+    _NUMBERISH,
     _START,
     _analyze_chunk,
     _analyze_claim,
@@ -257,6 +258,15 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
                 f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low!r},"
                 f" not {mine[0]} {mine[1].low!r}"
             )
+        if theirs is not None and mine[0] == theirs[0] and mine[1].key == theirs[1].key:
+            # "2 percent in year one" against "3 percent ... in year one and 2
+            # percent in year two": the scopes differ in the number after them.
+            ours, other = _numbered(info.toks, mine[1]), _numbered(sent.toks, theirs[1])
+            if ours and other and ours != other and _numbered_in(sent.toks, mine[1].key, ours):
+                return (
+                    f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low} {other},"
+                    f" not {mine[0]} {mine[1].low} {ours}"
+                )
     for a in info.quants:
         pa = _stating(quants, a) if a.cmp is None else []
         if len(pa) == 1 and (theirs := _scope_after(sent.toks, pa[0])) is not None:
@@ -522,6 +532,21 @@ def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
     if word is None or word.flags & _NUMBER:
         return None
     return after[0].low, word
+
+
+def _numbered(toks: Sequence[_Tok], tok: _Tok) -> str:
+    """The number word or digits right after *tok* ("year one", "phase 2"), or ''."""
+    at = bisect_left(toks, tok.start, key=_START) + 1
+    if at < len(toks):
+        nxt = toks[at].low
+        if nxt.isdigit() or nxt in _NUMBERISH:
+            return nxt
+    return ""
+
+
+def _numbered_in(toks: Sequence[_Tok], key: str, number: str) -> bool:
+    """Whether *toks* have the word of *key* followed by *number*."""
+    return any(t.key == key and u.low == number for t, u in pairwise(toks))
 
 
 def _next_figure(
