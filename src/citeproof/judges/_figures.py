@@ -211,6 +211,35 @@ def _as_version(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     )
 
 
+_OFFSET_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
+    r"(?:years?|months?|weeks?|days?|decades?)\s+(?:after|before|earlier|later)\b",
+    re.I,
+)
+
+
+def _dated_from(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether date *p* is counted on from the event the claim is about.
+
+    "Ilse settled in Antwerp in 1912, two years after her brother Karl" dates
+    Karl's move only through arithmetic, so a claim about Karl giving 1910 is
+    not contradicted by 1912; a claim about Ilse giving 1910 is.
+    """
+    chunk, sent = home
+    m = _OFFSET_AFTER.match(chunk.text, p.end)
+    if m is None:
+        return False
+    end = _CLAUSE_END.search(chunk.text, m.end(), sent.end)
+    stop = end.start() if end else sent.end
+    before = {t.key for t in sent.toks if t.end <= p.start}
+    return any(
+        t.key in info.keys and t.key not in before for t in sent.toks if m.end() <= t.start < stop
+    )
+
+
+_CLAUSE_END = re.compile(r"[,;:.()]")
+
+
 _ON_DAY = re.compile(r"(?:^|[^\w])on\s+(?:the\s+)?$", re.I)
 _AS_OF = re.compile(r"\bas\s+(?:of|at)\s+(?:the\s+)?$", re.I)
 
@@ -871,6 +900,9 @@ def _check_quantities(
             )
             and (by_context or not entailing)
             and not _written_anywhere(q, parts)
+            # "settled in Antwerp in 1912, two years after her brother Karl": the
+            # sentence dates another event by this one, so another date may be its.
+            and not (q.family == "date" and _dated_from(info, home, counterpart))
             # "£2 an hour, rising to £3.50 for spaces in the multi-storey": the
             # claim's figure is the sentence's other value of the same charge.
             and not any(
