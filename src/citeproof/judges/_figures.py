@@ -240,6 +240,11 @@ def _dated_from(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
 _CLAUSE_END = re.compile(r"[,;:.()]")
 
 
+# A figure per unit of something other than time: "12 pounds per square foot".
+_PER_UNIT = re.compile(
+    r"\s*(?:per|/)\s*(?!(?:year|month|week|day|hour|minute|second|night|annum)s?\b)[a-z]",
+    re.I,
+)
 _ON_DAY = re.compile(r"(?:^|[^\w])on\s+(?:the\s+)?$", re.I)
 _AS_OF = re.compile(r"\bas\s+(?:of|at)\s+(?:the\s+)?$", re.I)
 
@@ -903,6 +908,9 @@ def _check_quantities(
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))
+            # "12 pounds per square foot" is a rate, "a rent of 28,800 pounds" a total.
+            and bool(_PER_UNIT.match(info.text, q.end))
+            == bool(_PER_UNIT.match(home[0].text, counterpart.end))
             # "£2 an hour, rising to £3.50 for spaces in the multi-storey": the
             # claim's figure is the sentence's other value of the same charge.
             and not any(
