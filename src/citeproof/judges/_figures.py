@@ -240,6 +240,8 @@ def _dated_from(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
 _CLAUSE_END = re.compile(r"[,;:.()]")
 
 
+# A figure that is one side of a count or score: "121 votes to 118".
+_TALLY = re.compile(r"(?:\s+[a-z]+)?\s+to\s+\d", re.I)
 # A figure per unit of something other than time: "12 pounds per square foot".
 _PER_UNIT = re.compile(
     r"\s*(?:per|/)\s*(?!(?:year|month|week|day|hour|minute|second|night|annum)s?\b)[a-z]",
@@ -908,6 +910,12 @@ def _check_quantities(
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))
+            # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
+            and not (
+                _TALLY.match(home[0].text, counterpart.end)
+                and not _TALLY.match(info.text, q.end)
+                and info.text[max(0, q.start - 3) : q.start].strip().lower() == "by"
+            )
             # "12 pounds per square foot" is a rate, "a rent of 28,800 pounds" a total.
             and bool(_PER_UNIT.match(info.text, q.end))
             == bool(_PER_UNIT.match(home[0].text, counterpart.end))
