@@ -474,7 +474,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     cues = _clause_cues(parts[0][1], info.keys)
     if info.neg % 2:
-        if not cues and not _superlative_turned(info, toks):
+        if not cues and not _superlative_turned(info, toks) and not _no_need(info):
             return "the claim negates what the source sentence states"
         return ""
     if len(cues) != 1:
@@ -487,6 +487,23 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
             return ""
     return ""
+
+
+_NEED = re.compile(
+    r"\b(?:(?:do|does|did|will)\s*n[o']t\s+(?:have|need)\s+to|need\s+not|"
+    r"(?:is|are|was|were)\s*n[o']t\s+(?:required|obliged)\s+to)\b",
+    re.I,
+)
+
+
+def _no_need(info: _ClaimInfo) -> bool:
+    """Whether the claim's negation only lifts a need ("do not have to apply").
+
+    "Customers do not have to apply for the credit" is not the negation of
+    "the credit is applied automatically": it says no one must act, not that
+    the thing does not happen.
+    """
+    return bool(_NEED.search(info.text))
 
 
 _NONE = frozenset({"no", "none", "nothing", "nobody", "neither"})
