@@ -354,13 +354,18 @@ def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     names = {t.key for t in subject}
     rest = {t.key for t in info.content} - names
     at_name = [i for i, t in enumerate(toks) if t.key in names]
-    at_rest = [i for i, t in enumerate(toks) if t.key in rest]
+    # Where each other claim word is first said: the rest of the fact.
+    first: dict[str, int] = {}
+    for i, t in enumerate(toks):
+        if t.key in rest:
+            first.setdefault(t.key, i)
+    at_rest = list(first.values())
     if not at_name or not at_rest or min(at_name) < max(at_rest):
         return ""
     text = chunk.text
     for j in range(max(at_rest) + 1, min(at_name) + 1):
         gap = text[toks[j - 1].end : toks[j].start]
-        if "," in gap and toks[j].low in _CLAUSE_OPENERS:
+        if ";" in gap or ("," in gap and toks[j].low in _CLAUSE_OPENERS):
             named = " ".join(t.low for t in subject)
             return f"the source names {named!r} only in a later clause"
     return ""
