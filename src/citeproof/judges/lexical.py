@@ -1044,6 +1044,16 @@ def _borrowed_against(info: _ClaimInfo, main: _Sent) -> bool:
     the opposite), "Clarithromycin is an alternative for patients allergic to
     penicillin" where the main sentence names Doxycycline in that place.
     """
+    # A numbered name ("Unit 5") whose number is borrowed, where the main
+    # sentence numbers the same name otherwise ("Unit 4").
+    for a, b in pairwise(info.toks):
+        if (
+            b.flags & _NUMBER
+            and b.key not in main.keys
+            and info.text[a.start].isupper()
+            and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
+        ):
+            return True
     words = [t for t in info.toks if t.flags & _CONTENT]
     borrowed = {k for k, t in enumerate(words) if t.key not in main.keys}
     theirs = [t for t in main.toks if t.flags & _CONTENT]
