@@ -423,6 +423,9 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     )
 
 
+_POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
+
+
 def _name_mates(
     text: str, toks: tuple[_Tok, ...], content: tuple[_Tok, ...]
 ) -> dict[int, tuple[_Tok, ...]]:
@@ -437,7 +440,8 @@ def _name_mates(
             runs[-1].append(t)
         elif capital:
             runs.append([t])
-        prev = t if capital else None
+        # A possessive ends a name: "Halvorsen Bank's Clearscore" is two.
+        prev = t if capital and text[t.end - 2 : t.end] not in _POSSESSIVE_ENDS else None
     mates: dict[int, tuple[_Tok, ...]] = {}
     for run in runs:
         if len(run) > 1:

@@ -74,6 +74,7 @@ from ._analysis import (
     _conditions,
     _has_topic,
     _heading_keys,
+    _in_figure,
     _Sent,
     _Tok,
     _topic_keys,
@@ -1057,6 +1058,18 @@ def _borrowed_against(info: _ClaimInfo, main: _Sent) -> bool:
     words = [t for t in info.toks if t.flags & _CONTENT]
     borrowed = {k for k, t in enumerate(words) if t.key not in main.keys}
     theirs = [t for t in main.toks if t.flags & _CONTENT]
+    # A name put into the main sentence's fact where that sentence names
+    # someone else: "Olivia Tran led the launch of Brannock's Crisp&Co range"
+    # from "... at rival Pellham Brands, where she led the launch of the
+    # Crisp&Co range" and a sentence naming Brannock.
+    if any(k and words[k].flags & _CAP for k in borrowed) and any(
+        u.flags & _CAP
+        and u.key not in info.keys
+        and u is not main.toks[0]
+        and not _in_figure(u, main.quants)
+        for u in theirs
+    ):
+        return True
     for k in sorted(borrowed):
         t = words[k]
         if _ANTONYMS.get(t.key, frozenset()) & main.keys or (
