@@ -120,7 +120,7 @@ from ._roles import (
     _swapped_roles,
 )
 
-RULES_VERSION = "lexical-5"
+RULES_VERSION = "lexical-6"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
