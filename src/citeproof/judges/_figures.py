@@ -653,9 +653,29 @@ def _exact_match(
     best_hit = max(hits, key=fit)
     score = fit(best_hit)
     rival = max((fit(x) for x in same if not entails(x[0], q)), default=-1)
-    if rival >= 3 and rival > score:
+    if rival >= 3 and rival > score and not _led_alike(info, q, best_hit):
         return None
     return best_hit[0]
+
+
+def _led_alike(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) -> bool:
+    """Whether the figure right before *q* in the claim is right before *hit* in the source.
+
+    "declined 4% to $41 million ... even as revenue grew 12%" against "rose
+    12% to $318 million in fiscal 2023, while operating income fell 4% to $41
+    million": the words around $41 million fit $318 million better, but the
+    4% before it pairs it with the source's own $41 million.
+    """
+    p, chunk, sent = hit
+    mine = next(
+        (a for a in info.quants if _next_figure(info.text, info.toks, info.quants, a) is q), None
+    )
+    if mine is None:
+        return False
+    return any(
+        _next_figure(chunk.text, sent.toks, sent.quants, b) is p and entails(b, mine)
+        for b in sent.quants
+    )
 
 
 # What a figure is to the words before it: a change ("rose by 5%", "fell 3%"),
