@@ -35,11 +35,16 @@ _BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
     sorted(
         [(p, ">") for p in ("more than", "greater than", "higher than", "larger than", "over",
                             "above", "exceeding", "in excess of", "upwards of", "beyond",
-                            "surpassing", "topping", "exceed", "exceeds")]
+                            "surpassing", "topping", "exceed", "exceeds", "deeper than",
+                            "longer than", "taller than", "heavier than", "wider than",
+                            "bigger than", "older than", "faster than", "thicker than",
+                            "warmer than", "hotter than")]
         + [(p, ">=") for p in ("at least", "no less than", "not less than", "no fewer than",
                                "a minimum of", "minimum of", "minimum", "min.")]
         + [(p, "<") for p in ("less than", "fewer than", "lower than", "smaller than", "under",
-                              "below", "just under", "short of")]
+                              "below", "just under", "short of", "shorter than", "lighter than",
+                              "narrower than", "shallower than", "younger than", "slower than",
+                              "thinner than", "cheaper than", "colder than")]
         + [(p, "<=") for p in ("at most", "no more than", "not more than", "up to",
                                "a maximum of", "maximum of", "maximum", "max.", "not exceeding",
                                "not exceed", "not to exceed", "within", "within the first",
