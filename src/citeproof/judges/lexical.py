@@ -279,6 +279,19 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
     )
 
 
+def _name_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
+    """Whether *sent* has another name where the claim has *tok*, before the same next word."""
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    at = next((i for i, t in enumerate(words) if t is tok), None)
+    if at is None or at + 1 == len(words):
+        return False
+    right = words[at + 1].key
+    theirs = [t for t in sent.toks if t.flags & _CONTENT]
+    return any(
+        v.key == right and u.flags & _CAP and u.key not in info.keys for u, v in pairwise(theirs)
+    )
+
+
 def _implicit_topic(
     info: _ClaimInfo, missing: list[_Tok], matched: list[_Tok], part: tuple[Chunk, _Sent]
 ) -> str:
@@ -609,6 +622,15 @@ def _compare(
             )
             # "the maximum daily dose" is not "the starting dose"
             and not any(t.low in _FIGURE_QUALIFIERS for t in strict_missing)
+            # "Osterby shareholders will own 45%" against "Halden shareholders
+            # will own 55%", where the cited text knows Osterby too: another
+            # name and another figure may be another fact.
+            and not any(
+                info.text[t.start].isupper()
+                and _name_replaced(info, t, sent)
+                and any(t.key in _analyze_chunk(c.text).index for c in cited)
+                for t in strict_missing
+            )
         ):
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
