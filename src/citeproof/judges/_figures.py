@@ -294,11 +294,11 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
                 f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low!r},"
                 f" not {mine[0]} {mine[1].low!r}"
             )
-        if theirs is not None and mine[0] == theirs[0] and mine[1].key == theirs[1].key:
-            # "2 percent in year one" against "3 percent ... in year one and 2
-            # percent in year two": the scopes differ in the number after them.
+        # "2 percent in year one" against "3 percent ... in year one and 2
+        # percent in year two": the scopes differ in the number after them.
+        if theirs is not None and _numbered_apart(info, a, sent, pa[0]):
             ours, other = _numbered(info.toks, mine[1]), _numbered(sent.toks, theirs[1])
-            if ours and other and ours != other and _numbered_in(sent.toks, mine[1].key, ours):
+            if _numbered_in(sent.toks, mine[1].key, ours):
                 return (
                     f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low} {other},"
                     f" not {mine[0]} {mine[1].low} {ours}"
@@ -578,6 +578,15 @@ def _numbered(toks: Sequence[_Tok], tok: _Tok) -> str:
         if nxt.isdigit() or nxt in _NUMBERISH:
             return nxt
     return ""
+
+
+def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether *q* and *p* are given for scopes that differ only in their number."""
+    mine, theirs = _scope_after(info.toks, q), _scope_after(sent.toks, p)
+    if mine is None or theirs is None or mine[0] != theirs[0] or mine[1].key != theirs[1].key:
+        return False
+    ours, other = _numbered(info.toks, mine[1]), _numbered(sent.toks, theirs[1])
+    return bool(ours and other and ours != other)
 
 
 def _numbered_in(toks: Sequence[_Tok], key: str, number: str) -> bool:
@@ -930,6 +939,8 @@ def _check_quantities(
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))
+            # "3% in year three" against "5% in year one": figures of two scopes.
+            and not _numbered_apart(info, q, home[1], counterpart)
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
