@@ -757,7 +757,9 @@ _FREE_WORDS = r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s
 _DIFFERENCE = re.compile(
     r"\s+" + _FREE_WORDS + r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller"
     r"|longer|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
-    r"|quicker|warmer|colder)\s+" + _FREE_WORDS + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    r"|quicker|warmer|colder)\s+(?:(?:at|in|on|for|with)\s+)?"
+    + _FREE_WORDS
+    + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
 )
 # A claim that names the bound states it as a figure: "the maximum is 2 g".
