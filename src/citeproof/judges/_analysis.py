@@ -424,6 +424,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
 
 
 _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
+_APOSTROPHES = frozenset({"'", "\u2019"})
 
 
 def _name_mates(
@@ -440,8 +441,11 @@ def _name_mates(
             runs[-1].append(t)
         elif capital:
             runs.append([t])
-        # A possessive ends a name: "Halvorsen Bank's Clearscore" is two.
-        prev = t if capital and text[t.end - 2 : t.end] not in _POSSESSIVE_ENDS else None
+        # A possessive ends a name: "Halvorsen Bank's Clearscore" is two, and
+        # so is "Lumen Labs' Series A".
+        end = text[t.end - 2 : t.end + 1]
+        possessive = end[:2] in _POSSESSIVE_ENDS or end[2:] in _APOSTROPHES
+        prev = t if capital and not possessive else None
     mates: dict[int, tuple[_Tok, ...]] = {}
     for run in runs:
         if len(run) > 1:

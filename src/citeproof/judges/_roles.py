@@ -26,6 +26,7 @@ from . import _lexicon as lx
 from ._analysis import (
     _CONTENT,
     _NUMBER,
+    _POSSESSIVE_ENDS,
     _analyze_claim,
     _ClaimInfo,
     _in_figure,
@@ -246,7 +247,7 @@ def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, i
     for i, t in enumerate(toks):
         if t.key not in wanted:
             continue
-        found = owners if text[t.end - 2 : t.end] in _POSSESSIVE else seen
+        found = owners if text[t.end - 2 : t.end] in _POSSESSIVE_ENDS else seen
         if t.key in found:
             twice.add(t.key)
         found[t.key] = i
@@ -254,9 +255,6 @@ def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, i
         if k not in seen:
             seen[k] = i
     return {k: i for k, i in seen.items() if k not in twice}
-
-
-_POSSESSIVE = frozenset({"'s", "\u2019s"})
 
 
 _NOT_COMPARATIVES = frozenset({"rather", "other", "sooner", "later", "never", "ever"})

@@ -977,7 +977,11 @@ def _joint(
                 continue
             for j in oa.index.get(probe, ()):
                 sent = oa.sents[j]
-                if missing <= sent.keys and shared & sent.keys:
+                if (
+                    missing <= sent.keys
+                    and shared & sent.keys
+                    and not _borrowed_against(info, first)
+                ):
                     f = _compare(info, ((chunk, first), (other, sent)))
                     if f.label == "supported":
                         return f
@@ -1094,8 +1098,9 @@ def _borrowed_against(info: _ClaimInfo, main: _Sent) -> bool:
         return True
     for k in sorted(borrowed):
         t = words[k]
-        if _ANTONYMS.get(t.key, frozenset()) & main.keys or (
-            _OPPOSITE_COMPARATIVE.get(t.low, frozenset()) & {u.low for u in theirs}
+        # (Unless the claim says both: "fell ... in patch 1.4 and was then raised".)
+        if (_ANTONYMS.get(t.key, frozenset()) & main.keys) - info.keys or (
+            _OPPOSITE_COMPARATIVE.get(t.low, frozenset()) & {u.low for u in theirs} - info.lows
         ):
             return True
         # The place is fixed by the claim words on both sides (then a name or
