@@ -563,6 +563,40 @@ def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
     return nxt < len(toks) and text[toks[nxt].start].isupper()
 
 
+_WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
+_BEATEN_BEFORE = frozenset({"over", "against"})
+
+
+def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that its leading name won where the sentence names it as beaten, or ''.
+
+    "Varga won the Orlen Cup on tiebreak" against "the Orlen Cup ... was won
+    by Teo Marsh on tiebreak over Lina Varga".
+    """
+    if len(parts) != 1:
+        return ""
+    toks = info.toks
+    k = 0
+    while k < len(toks) and info.text[toks[k].start].isupper():
+        k += 1
+    if not k or k >= len(toks) or toks[k].low not in _WIN_VERBS:
+        return ""
+    name = toks[k - 1]
+    chunk, sent = parts[0]
+    stoks = sent.toks
+    for i, b in enumerate(stoks):
+        if b.key != name.key:
+            continue
+        # Back over the rest of the name and a title: "over fifth seed Lina Varga".
+        j = i
+        while j and (chunk.text[stoks[j - 1].start].isupper() or stoks[j - 1].low in lx.TITLES):
+            j -= 1
+        if j and stoks[j - 1].low in _BEATEN_BEFORE:
+            named = info.text[toks[0].start : name.end]
+            return f"the source names {named!r} as beaten ('{stoks[j - 1].low} ...')"
+    return ""
+
+
 def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A word the claim follows with "for" that the source follows with "against", or ''.
 

@@ -114,6 +114,7 @@ from ._roles import (
     _OPPOSITE_COMPARATIVE,
     _compared_side,
     _comparison,
+    _loser_as_winner,
     _name_in_slot,
     _other_role,
     _preposition_flip,
@@ -566,6 +567,7 @@ def _compare(
         # ever found against one sentence.)
         turned = (
             _preposition_flip(info, parts)
+            or _loser_as_winner(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
