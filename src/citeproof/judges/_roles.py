@@ -563,6 +563,37 @@ def _opens_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
     return nxt < len(toks) and text[toks[nxt].start].isupper()
 
 
+def _other_numbered(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's numbered subject ("the Ridge 5") where the sentence is first about another.
+
+    "The Ridge 5 has a carbon frame" against "The Trailwick Ridge 7 ... has a
+    carbon frame ... and the same drivetrain as the Ridge 5": the sentence
+    names the Ridge 5 only as what the Ridge 7 is compared with.
+    """
+    if len(parts) != 1:
+        return ""
+    toks = info.toks
+    lead = next((i for i, t in enumerate(toks[:4]) if t.flags & _CONTENT), None)
+    if lead is None or lead + 1 >= len(toks) or not info.text[toks[lead].start].isupper():
+        return ""
+    word, number = toks[lead], toks[lead + 1]
+    if not number.flags & _NUMBER or _in_figure(number, info.quants):
+        return ""
+    stoks = parts[0][1].toks
+    first = next((i for i, t in enumerate(stoks[:-1]) if t.key == word.key), None)
+    if first is None:
+        return ""
+    theirs = stoks[first + 1]
+    # A claim that names both ("the same gearing as the Tour 9") relates them.
+    named = any(a.key == word.key and b.key == theirs.key for a, b in pairwise(toks))
+    if theirs.flags & _NUMBER and theirs.key != number.key and not named:
+        return (
+            f"the source is about {word.low} {theirs.low} and names {word.low} {number.low} "
+            "only later"
+        )
+    return ""
+
+
 _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
 _BEATEN_BEFORE = frozenset({"over", "against"})
 

@@ -116,6 +116,7 @@ from ._roles import (
     _comparison,
     _loser_as_winner,
     _name_in_slot,
+    _other_numbered,
     _other_role,
     _preposition_flip,
     _swapped_roles,
@@ -583,6 +584,7 @@ def _compare(
             or _pronoun_subject_other(info, parts)
             or _possessed(info, parts)
             or _name_in_slot(info, parts)
+            or _other_numbered(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split:
