@@ -468,7 +468,10 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 stoks[i - 1].low == prep.low
                 and stoks[i - 2].key == head.key
                 and u.key != t.key
-                and u.key not in info.keys
+                # The other name is not the claim's, or the claim puts it in
+                # another slot ("move from Ashcombe to Dunley" against "move
+                # from Dunley to ... Ashcombe").
+                and (u.key not in info.keys or _after_other_preposition(toks, u.key, prep.low))
                 and _slot_word(stext, u)
                 and stext[u.start].isupper() == text[t.start].isupper()
                 and not _in_figure(u, sent.quants)
@@ -478,6 +481,13 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _after_other_preposition(toks: Sequence[_Tok], key: str, prep: str) -> bool:
+    """Whether the word of *key* follows a slot preposition other than *prep* in *toks*."""
+    return any(
+        b.key == key and a.low in _SLOT_PREPOSITIONS and a.low != prep for a, b in pairwise(toks)
+    )
 
 
 def _other_role(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
