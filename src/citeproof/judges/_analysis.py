@@ -376,7 +376,10 @@ class _ClaimInfo(NamedTuple):
 _DEMONSTRATIVES = frozenset({"this", "these", "those"})
 
 
-@lru_cache(maxsize=4096)
+# A claim is judged at once; the cache serves the checks that look it up again
+# while it is judged. Kept small because every cached claim holds some thirty
+# token objects, which each garbage collection walks.
+@lru_cache(maxsize=512)
 def _analyze_claim(text: str) -> _ClaimInfo:
     toks = tuple(_tokens(text))
     quants = _quantities(text, toks)

@@ -83,7 +83,7 @@ def _context(
     return sides[0], sides[1]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _claim_context(text: str, at: int) -> tuple[frozenset[str], frozenset[str]]:
     """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
     info = _analyze_claim(text)

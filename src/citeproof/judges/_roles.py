@@ -182,7 +182,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, bool], ...]:
     """The claim's once-said content words: key, index, role word, name?, after an article?"""
     info = _analyze_claim(text)
