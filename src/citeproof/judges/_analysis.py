@@ -529,7 +529,9 @@ def _may_deny(text: str) -> bool:
     case-insensitive pattern, which is tried at every word of every sentence.
     """
     low = text.lower()
-    return any(w in low for w in _IMPLICIT_NEG_STEMS) or _CASE_ODD.search(text) is not None
+    return any(w in low for w in _IMPLICIT_NEG_STEMS) or (
+        not text.isascii() and _CASE_ODD.search(text) is not None
+    )
 
 
 def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:
