@@ -41,8 +41,13 @@ class VerifiedVerdict:
 
 
 def _too_short(text: str) -> bool:
-    tokens = _WORDLIKE.findall(text)
-    return len(tokens) < MIN_EVIDENCE_WORDS or sum(len(t) for t in tokens) < MIN_EVIDENCE_CHARS
+    # Reads words only until there are enough: a span is usually a whole sentence.
+    chars = 0
+    for words, m in enumerate(_WORDLIKE.finditer(text), 1):
+        chars += m.end() - m.start()
+        if words >= MIN_EVIDENCE_WORDS and chars >= MIN_EVIDENCE_CHARS:
+            return False
+    return True
 
 
 def check_span(

@@ -212,8 +212,7 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     low = text.lower()
                 cmp, phrase = found
                 start = low.rfind(phrase, 0, start)
-                negated = _NOT_BEFORE.search(low, max(0, start - 40), start)
-                if cmp in _NEGATED and negated is not None:
+                if cmp in _NEGATED and (negated := _negation_before(low, start)) is not None:
                     # "cannot be more than 5 weeks" is at most 5 weeks.
                     cmp = _NEGATED[cmp]
                     start = negated.start() + len(negated[0]) - len(negated[0].lstrip())
@@ -228,6 +227,18 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         amount = (q, cmp, start + offset, end + offset, text[start:end], fam)
         out.append(_new_amount(Amount, amount))
     return tuple(out)
+
+
+def _negation_before(low: str, at: int) -> re.Match[str] | None:
+    """``_NOT_BEFORE`` in the 40 characters before *at* of the lower-case text *low*.
+
+    The pattern is tried at every character; most heads hold none of its words.
+    """
+    lo = max(0, at - 40)
+    head = low[lo:at]
+    if "not" not in head and "n't" not in head and "never" not in head:
+        return None
+    return _NOT_BEFORE.search(low, lo, at)
 
 
 # Before a place in an order these are prepositions, not bounds.

@@ -376,7 +376,10 @@ class _ClaimInfo(NamedTuple):
 _DEMONSTRATIVES = frozenset({"this", "these", "those"})
 
 
-@lru_cache(maxsize=4096)
+# A claim is judged at once; the cache serves the checks that look it up again
+# while it is judged. Kept small because every cached claim holds some thirty
+# token objects, which each garbage collection walks.
+@lru_cache(maxsize=512)
 def _analyze_claim(text: str) -> _ClaimInfo:
     toks = tuple(_tokens(text))
     quants = _quantities(text, toks)
@@ -534,7 +537,9 @@ def _may_deny(text: str) -> bool:
     case-insensitive pattern, which is tried at every word of every sentence.
     """
     low = text.lower()
-    return any(w in low for w in _IMPLICIT_NEG_STEMS) or _CASE_ODD.search(text) is not None
+    return any(w in low for w in _IMPLICIT_NEG_STEMS) or (
+        not text.isascii() and _CASE_ODD.search(text) is not None
+    )
 
 
 def _negates_a_bound(toks: Sequence[_Tok], i: int) -> bool:

@@ -84,7 +84,7 @@ def _context(
     return sides[0], sides[1]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _claim_context(text: str, at: int) -> tuple[frozenset[str], frozenset[str]]:
     """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
     info = _analyze_claim(text)
@@ -707,6 +707,7 @@ _CHANGE_VERBS = frozenset(
     shortened shorten boosted boost lifted lift slashed slash up down
     """.split()
 )
+_ROLE_WORDS = ("by", "from", "to", "at", "of")  # the words _ROLE_BEFORE ends with
 _ROLE_NAMES = {"delta": "change", "from": "starting value", "to": "end value", "at": "level"}
 
 
@@ -714,7 +715,10 @@ _ROLE_NAMES = {"delta": "change", "from": "starting value", "to": "end value", "
 def _role(text: str, start: int) -> str | None:
     """The role of the figure at *start*: "delta", "from", "to", "at" or None (unmarked)."""
     head = text[max(0, start - 30) : start]
-    m = _ROLE_BEFORE.search(head)
+    # The pattern is tried at every character of the head; most heads do not
+    # end with one of its words, which a look at the end tells.
+    ending = head.rstrip().rstrip("$\u20ac\u00a3").rstrip().lower()
+    m = _ROLE_BEFORE.search(head) if ending.endswith(_ROLE_WORDS) else None
     if m is not None:
         before, word = (m[1] or "").lower(), m[2].lower()
         if word == "to" and before in ("up", "down"):

@@ -24,6 +24,7 @@ from ._amounts import entails
 from ._analysis import (
     _CAP,
     _CONTENT,
+    _LOW,
     _NEG,
     _NUMBER,
     _RANK,
@@ -129,6 +130,7 @@ def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
 # Words that set one clause against another: "European sales doubled, while
 # sales in Asia were flat".
 _CONTRAST = frozenset({"while", "whereas"})
+_CONTRAST_WORDS = _CONTRAST | {"but"}
 _SCENE_WORDS = frozenset({"in", "at", "on", "during", "after", "before", "for", "as", "since"})
 
 
@@ -143,11 +145,13 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     falsely attributed" nor "...; they are encrypted"). A claim that makes
     the contrast itself ("... while ...") is compared as usual.
     """
-    if any(t.low in _CONTRAST or t.low == "but" for t in info.toks):
+    if not info.lows.isdisjoint(_CONTRAST_WORDS):
         return ""
     for chunk, sent in parts:
         toks = sent.toks
         text = chunk.text
+        if ";" not in text[sent.start : sent.end] and _CONTRAST_WORDS.isdisjoint(map(_LOW, toks)):
+            continue  # nothing that could open a contrasting clause
         # Words of the title and of a leading phrase ("In a Gram stain test, ...")
         # set the scene for both clauses.
         shared = _topic_keys(chunk) if _has_topic(chunk) else frozenset()
@@ -686,6 +690,18 @@ def _mostly_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     return sum(t.key in keys for t in region[i + 1 : i + 13]) > before
 
 
+# Every word that _not_asserted reads a cue from; a region holding none of
+# them (most do not) is passed over without reading it word by word.
+_NOT_ASSERTED_WORDS = (
+    lx.NOT_ASSERTED
+    | lx.NOT_ASSERTED_BEFORE_TO
+    | lx.ATTRIBUTED_BEFORE_THAT
+    | _HAVE
+    | _DISMISSED
+    | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will"}
+)
+
+
 def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     """A cue in *region* that presents the claim's fact as planned, expected or disputed.
 
@@ -694,6 +710,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     cue itself is compared as usual.
     """
     if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO | lx.ATTRIBUTED_BEFORE_THAT):
+        return ""
+    if _NOT_ASSERTED_WORDS.isdisjoint(map(_LOW, region)):
         return ""
     for i, t in enumerate(region):
         low = t.low

@@ -156,22 +156,24 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     ctoks = info.toks
     # Words said once in each, so their places can be compared, with the
     # kinds of word whose places say who does what.
-    theirs_at = _sentence_places(sent.text, sent.start, sent.end)
+    text = sent.text
+    theirs_at = _sentence_once(text, sent.start, sent.end)
     words = []
     for k, ci, mine, name, noun in _claim_places(info.text):
-        found = theirs_at.get(k)
-        if found is None:
+        i = theirs_at.get(k)
+        if i is None:
             continue
-        theirs, their_name, their_noun = found
         kinds = set()
-        if name and their_name:
+        if name and text[stoks[i].start].isupper():
             kinds.add("name")
-        if noun and their_noun:
+        if noun and i and stoks[i - 1].low in _ARTICLES:
             kinds.add("noun")
         if mine[0] in _ROLE_PREPOSITIONS:
             kinds.add("after a preposition")
         if kinds:
-            words.append((ci, mine, theirs, kinds))
+            # A sentence word's role is read only when its place may be compared:
+            # most of a sentence's words are never asked about.
+            words.append((ci, mine, _role_word(text, sent.start, stoks, i), kinds))
     for a in range(len(words)):
         ci, mine_i, theirs_i, kinds_i = words[a]
         for b in range(a + 1, len(words)):
@@ -193,7 +195,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, bool], ...]:
     """The claim's once-said content words: key, index, role word, name?, after an article?"""
     info = _analyze_claim(text)
@@ -211,19 +213,10 @@ def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, boo
 
 
 @lru_cache(maxsize=4096)
-def _sentence_places(
-    text: str, start: int, end: int
-) -> dict[str, tuple[tuple[str, int], bool, bool]]:
-    """A sentence's once-said words by key: role word, name?, after an article?"""
+def _sentence_once(text: str, start: int, end: int) -> dict[str, int]:
+    """Where each word that a sentence says once stands in it, by key."""
     toks = _sentence_tokens(text, start, end)
-    return {
-        k: (
-            _role_word(text, start, toks, i),
-            text[toks[i].start].isupper(),
-            bool(i) and toks[i - 1].low in _ARTICLES,
-        )
-        for k, i in _once(toks, toks, text).items()
-    }
+    return _once(toks, toks, text)
 
 
 # Words before a noun that give it its role, whatever the noun:

@@ -51,7 +51,6 @@ shared by threads.
 
 from __future__ import annotations
 
-import heapq
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -237,7 +236,8 @@ def _rank(
     # A sentence sharing too few words can neither support nor anchor a
     # contradiction; the first one is kept so there is a reason to give.
     floor = len(info.content) - 3
-    best = heapq.nsmallest(_TOP, scored)
+    # A cited passage has a few dozen sentences: sorting them beats a heap.
+    best = sorted(scored)[:_TOP]
     out = []
     for rank, (n, code) in enumerate(best):
         if rank == 0 or -n >= floor:
