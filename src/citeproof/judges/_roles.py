@@ -227,11 +227,13 @@ _ROLE_PREPOSITIONS = frozenset(
 
 
 def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, int]:
-    """Index in *toks* of each content word of *among* said exactly once in a role.
+    """Index in *toks* of each content word of *among* said once in a role, or a name's first.
 
     A possessive takes no role of its own ("must repair damage caused by the
     Tenant's guests and must reimburse the Landlord"), so a word said once
-    apart from possessives is kept at that one place.
+    apart from possessives is kept at that one place. A name said again keeps
+    the place where it is first said, where its role is set ("Kestrel Rovers
+    beat Dunmore Athletic ...; the result lifts Rovers above Dunmore").
     """
     seen: dict[str, int] = {}
     twice: set[str] = set()
@@ -242,6 +244,8 @@ def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, i
             continue
         found = owners if text[t.end - 2 : t.end] in _POSSESSIVE_ENDS else seen
         if t.key in found:
+            if text[t.start].isupper():
+                continue  # a name said again keeps its first place
             twice.add(t.key)
         found[t.key] = i
     for k, i in owners.items():
