@@ -323,6 +323,6 @@ TITLES = _words(
     mayor councillor councilor employee worker founder owner analyst author artist singer
     actor actress player rival teammate colleague partner lawyer attorney firm company group
     maker manufacturer retailer operator startup bank insurer carrier airline developer
-    publisher supplier distributor provider
+    publisher supplier distributor provider headteacher principal teacher
     """
 )

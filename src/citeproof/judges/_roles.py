@@ -24,6 +24,7 @@ from itertools import pairwise
 from ..models import Chunk
 from . import _lexicon as lx
 from ._analysis import (
+    _ANTONYMS,
     _CONTENT,
     _NUMBER,
     _POSSESSIVE_ENDS,
@@ -174,6 +175,18 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # A sentence word's role is read only when its place may be compared:
             # most of a sentence's words are never asked about.
             words.append((ci, mine, _role_word(text, sent.start, stoks, i), kinds))
+    # A word whose role word is the opposite: "convicted former councillor
+    # Dennis Oduya" against "acquitted former councillor Dennis Oduya".
+    for ci, mine, theirs, _ in words:
+        if mine[0] != theirs[0] and theirs[0] in _ANTONYMS.get(mine[0], ()):
+            end = ci
+            while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():
+                end += 1
+            what = info.text[ctoks[ci].start : ctoks[end].end]
+            return (
+                f"the claim says {ctoks[mine[1]].low!r} of {what!r}, the source "
+                f"{stoks[theirs[1]].low!r}"
+            )
     for a in range(len(words)):
         ci, mine_i, theirs_i, kinds_i = words[a]
         for b in range(a + 1, len(words)):
