@@ -511,6 +511,8 @@ _NOT_NEGATING_NEXT = frozenset(
     {"only", "limited", "limitation", "limiting", "exceed", "exceeding"}  # "not exceed": a bound
 )
 _BOUND_WORDS = frozenset({"less", "more", "fewer", "later", "earlier", "sooner", "greater"})
+# "at no charge", "at no extra cost": free, not a denial.
+_FREE_OF = frozenset({"charge", "cost", "extra", "additional", "fee"})
 
 
 # Verbs that deny what follows "to": "failed to meet" says "did not meet".
@@ -569,7 +571,7 @@ def _negation_cues(toks: Sequence[_Tok]) -> list[int]:
             if t.low in _IMPLICIT_NEG_WORDS and nxt == "to":
                 cues.append(i)
             continue
-        if nxt in _NOT_NEGATING_NEXT:
+        if nxt in _NOT_NEGATING_NEXT or (t.low == "no" and nxt in _FREE_OF):
             continue
         if _negates_a_bound(toks, i):
             continue  # "not (be increased) more than": a bound, read with the figure
