@@ -289,7 +289,7 @@ DECISIVE = _words(
     beat beats defeated defeat won win wins lost lose loses tied ahead behind led
     trailed passed rejected approved vetoed blocked failed succeeded acquired sold bought
     resigned fired hired elected convicted acquitted overturned upheld dismissed banned single
-    double
+    double unanimously unanimous permanently fully entirely
     """
 )
 
