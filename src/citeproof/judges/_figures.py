@@ -580,6 +580,22 @@ def _numbered(toks: Sequence[_Tok], tok: _Tok) -> str:
     return ""
 
 
+def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *q* is *p* plus or minus a difference the sentence gives ("£3 million less than")."""
+    chunk, sent = home
+    mine, theirs = q.q.value, p.q.value
+    if mine is None or theirs is None:
+        return False
+    for d in sent.quants:
+        if d is p or d.family != q.family or d.q.value is None:
+            continue
+        if _DIFFERENCE.match(chunk.text, d.end) and any(
+            math.isclose(theirs + sign * d.q.value, mine) for sign in (1, -1)
+        ):
+            return True
+    return False
+
+
 def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether *q* and *p* are given for scopes that differ only in their number."""
     mine, theirs = _scope_after(info.toks, q), _scope_after(sent.toks, p)
@@ -947,6 +963,9 @@ def _check_quantities(
             and not (q.family == "date" and _dated_from(info, home, counterpart))
             # "3% in year three" against "5% in year one": figures of two scopes.
             and not _numbered_apart(info, q, home[1], counterpart)
+            # "£17 million" against "£14 million, £3 million less than Kestral's
+            # bid": the claim's figure is the sentence's other one, worked out.
+            and not _worked_out(q, home, counterpart)
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
