@@ -23,6 +23,7 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
+from ._amounts import Amount
 from ._analysis import (
     _ANTONYMS,
     _CONTENT,
@@ -612,6 +613,50 @@ def _other_numbered(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             "only later"
         )
     return ""
+
+
+_CONTRASTS = frozenset({"whereas", "while", "but"})
+
+
+def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of two contrasted clauses whose names the sentence has the other way round.
+
+    "Glomus arenae increased leaf water content by 14%, whereas Trichoderma
+    velanum had no measurable effect" against "... Trichoderma velanum
+    increased leaf water content by 14% ..., whereas Glomus arenae had no
+    measurable effect".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = _contrasted_names(info.text, info.toks, info.quants)
+    theirs = _contrasted_names(chunk.text, sent.toks, sent.quants)
+    if mine is None or theirs is None:
+        return ""
+    (a1, a2), (b1, b2) = mine, theirs
+    # Names on the same side in both ("by March") are context, not the sides.
+    if a1 & b2 and a2 & b1 and not (a1 & b1) & (a2 | b2) and not (a2 & b2) & (a1 | b1):
+        return "the claim says of each side of the contrast what the source says of the other"
+    return ""
+
+
+def _contrasted_names(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The names before and after the first "whereas", "while" or "but" of *toks*, or None."""
+    at = next((i for i, t in enumerate(toks) if t.low in _CONTRASTS), None)
+    if at is None:
+        return None
+
+    def names(span: Sequence[_Tok]) -> frozenset[str]:
+        return frozenset(t.key for t in span if t.flags & _CONTENT and text[t.start].isupper())
+
+    # The first clause starts after the last semicolon before the contrast.
+    start = max(
+        (i + 1 for i in range(at) if ";" in text[toks[i].end : toks[i + 1].start]), default=0
+    )
+    before, after = names(toks[start:at]), names(toks[at + 1 :])
+    return (before, after) if before and after else None
 
 
 _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())

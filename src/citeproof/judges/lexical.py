@@ -111,6 +111,7 @@ from ._guards import (
 )
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
+    _clauses_crossed,
     _compared_side,
     _comparison,
     _loser_as_winner,
@@ -569,6 +570,7 @@ def _compare(
         turned = (
             _preposition_flip(info, parts)
             or _loser_as_winner(info, parts)
+            or _clauses_crossed(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
