@@ -985,10 +985,11 @@ def _check_quantities(
             and not _other_time(info, home[1])
             # A change ("fell by NOK 0.7 billion") is denied only by another change.
             and not (role == "delta" and _role(home[0].text, counterpart.start) != "delta")
-            # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes":
-            # a number and a version written alike, unless the words around the
-            # conflicting figure say otherwise.
-            and (by_context or not _as_version(q, parts))
+            # "removed in Marlin-DB 2.0" and "Release 2.0 of Marlin-DB removes",
+            # "Quillbase 4.2 shortens the timeout from 30 seconds" and "Version
+            # 4.2 ... changes the timeout from 30": a number and a version
+            # written alike are one figure, whatever words stand around another.
+            and not _as_version(q, parts)
             # A state "as of 3 April" says nothing of the time before or after it.
             and not (q.family == "date" and q.cmp is not None and _as_of(home[0].text, counterpart))
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
