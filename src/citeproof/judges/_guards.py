@@ -483,7 +483,14 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     cues = _clause_cues(parts[0][1], info.keys)
     if info.neg % 2:
-        if not cues and not _superlative_turned(info, toks) and not _no_need(info):
+        if (
+            not cues
+            and not _superlative_turned(info, toks)
+            and not _no_need(info)
+            # "may not do business with them" says what "barred from dealing
+            # with them" does.
+            and not any(t.low in _BARRED for t in toks)
+        ):
             return "the claim negates what the source sentence states"
         return ""
     if len(cues) != 1:
@@ -513,6 +520,25 @@ def _no_need(info: _ClaimInfo) -> bool:
     the thing does not happen.
     """
     return bool(_NEED.search(info.text))
+
+
+_BARRED = frozenset({"barred", "banned", "prohibited", "forbidden", "precluded"})
+
+
+def _barred(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """A source that bars what the claim, without a negation, says may or does happen.
+
+    "Banks may deal with Keller Brothers" against "banks are barred from
+    dealing with them".
+    """
+    # A bar with an exception ("prohibited from disclosing ... except to its
+    # employees") is left to the exception rules.
+    if info.neg % 2 or _conditions(region) or _other_than(region):
+        return ""
+    for a, b in pairwise(region):
+        if a.low in _BARRED and b.low == "from" and a.key not in info.keys:
+            return f"the source says {a.low!r} from it"
+    return ""
 
 
 _NONE = frozenset({"no", "none", "nothing", "nobody", "neither"})

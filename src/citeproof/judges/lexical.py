@@ -85,6 +85,7 @@ from ._figures import (
 from ._guards import (
     _across_contrast,
     _alternative_joined,
+    _barred,
     _bounded_qualifier,
     _causal_claim,
     _driver_as_subject,
@@ -546,6 +547,7 @@ def _compare(
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
+            or _barred(info, region)
             or _softened(info, region)
             or _dropped_restriction(info, parts)
             or _qualified_status(info, region)
