@@ -615,6 +615,45 @@ def _other_numbered(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two words that each stand before the other's next word in the source, or ''.
+
+    "an outer ceramic shell and an inner aluminium liner" against "an outer
+    aluminium shell and an inner ceramic liner".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = _word_pairs(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    theirs = {(u.key, v.key) for u, v in _word_pairs(chunk.text, sent.toks)}
+    for a, x in mine:
+        if (a.key, x.key) in theirs:
+            continue
+        for b, y in mine:
+            if (
+                a.key != b.key
+                and x.key != y.key
+                and (b.key, y.key) not in theirs
+                and {(b.key, x.key), (a.key, y.key)} <= theirs
+            ):
+                return (
+                    f"the claim says '{a.low} {x.low}' and '{b.low} {y.low}'; the source "
+                    f"'{b.low} {x.low}' and '{a.low} {y.low}'"
+                )
+    return ""
+
+
+def _word_pairs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
+    """Neighbouring content words with only a space between them."""
+    return [
+        (u, v)
+        for u, v in pairwise(toks)
+        if u.flags & _CONTENT and v.flags & _CONTENT and text[u.end : v.start] == " "
+    ]
+
+
 _CONTRASTS = frozenset({"whereas", "while", "but"})
 
 

@@ -116,6 +116,7 @@ from ._roles import (
     _compared_side,
     _comparison,
     _loser_as_winner,
+    _modifiers_swapped,
     _name_in_slot,
     _other_numbered,
     _other_role,
@@ -573,6 +574,7 @@ def _compare(
             _preposition_flip(info, parts)
             or _loser_as_winner(info, parts)
             or _clauses_crossed(info, parts)
+            or _modifiers_swapped(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
