@@ -297,10 +297,10 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         # "2 percent in year one" against "3 percent ... in year one and 2
         # percent in year two": the scopes differ in the number after them.
         if theirs is not None and _numbered_apart(info, a, sent, pa[0]):
-            ours, other = _numbered(info.toks, mine[1]), _numbered(sent.toks, theirs[1])
+            ours, their_number = _numbered(info.toks, mine[1]), _numbered(sent.toks, theirs[1])
             if _numbered_in(sent.toks, mine[1].key, ours):
                 return (
-                    f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low} {other},"
+                    f"the source gives {pa[0].text!r} {theirs[0]} {theirs[1].low} {their_number},"
                     f" not {mine[0]} {mine[1].low} {ours}"
                 )
     for a in info.quants:
