@@ -103,6 +103,17 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             break
         k += 1
     if k + 1 >= len(toks) or text[toks[k].end : toks[k + 1].start].strip():
+        # A name set off after a noun it names ("to its former supplier,
+        # Ostrava Fittings,") takes that noun's role.
+        if (
+            i
+            and text[toks[i - 1].end : toks[i].start] == ", "
+            and toks[i - 1].flags & _CONTENT
+            and text[toks[i - 1].start].islower()
+        ):
+            role = _role_word(text, start, toks, i - 1)
+            if role[0] not in (",", "^"):
+                return role
         return ",", -1
     return "^", -1
 
