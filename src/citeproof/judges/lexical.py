@@ -1081,58 +1081,81 @@ def _borrowed_against(info: _ClaimInfo, main: _Sent) -> bool:
     the opposite), "Clarithromycin is an alternative for patients allergic to
     penicillin" where the main sentence names Doxycycline in that place.
     """
-    # A numbered name ("Unit 5") whose number is borrowed, where the main
-    # sentence numbers the same name otherwise ("Unit 4").
-    for a, b in pairwise(info.toks):
-        if (
-            b.flags & _NUMBER
-            and b.key not in main.keys
-            and info.text[a.start].isupper()
-            and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
-        ):
-            return True
     words = [t for t in info.toks if t.flags & _CONTENT]
     borrowed = {k for k, t in enumerate(words) if t.key not in main.keys}
     theirs = [t for t in main.toks if t.flags & _CONTENT]
-    # A name put into the main sentence's fact where that sentence names
-    # someone else: "Olivia Tran led the launch of Brannock's Crisp&Co range"
-    # from "... at rival Pellham Brands, where she led the launch of the
-    # Crisp&Co range" and a sentence naming Brannock.
-    if any(k and words[k].flags & _CAP for k in borrowed) and any(
+    return (
+        _number_borrowed(info, main)
+        or _name_borrowed(info, main, words, borrowed, theirs)
+        or any(_denied_in_place(info, main, words, borrowed, theirs, k) for k in sorted(borrowed))
+    )
+
+
+def _number_borrowed(info: _ClaimInfo, main: _Sent) -> bool:
+    """A numbered name ("Unit 5") whose number the main sentence gives otherwise ("Unit 4")."""
+    return any(
+        b.flags & _NUMBER
+        and b.key not in main.keys
+        and info.text[a.start].isupper()
+        and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
+        for a, b in pairwise(info.toks)
+    )
+
+
+def _name_borrowed(
+    info: _ClaimInfo, main: _Sent, words: list[_Tok], borrowed: set[int], theirs: list[_Tok]
+) -> bool:
+    """A name put into the main sentence's fact where that sentence names someone else.
+
+    "Olivia Tran led the launch of Brannock's Crisp&Co range" from "... at
+    rival Pellham Brands, where she led the launch of the Crisp&Co range"
+    and a sentence naming Brannock.
+    """
+    return any(k and words[k].flags & _CAP for k in borrowed) and any(
         u.flags & _CAP
         and u.key not in info.keys
         and u is not main.toks[0]
         and not _in_figure(u, main.quants)
         for u in theirs
+    )
+
+
+def _denied_in_place(
+    info: _ClaimInfo,
+    main: _Sent,
+    words: list[_Tok],
+    borrowed: set[int],
+    theirs: list[_Tok],
+    k: int,
+) -> bool:
+    """Whether the main sentence has the opposite of borrowed ``words[k]``, or another in its place.
+
+    The opposite counts unless the claim says both ("fell ... in patch 1.4
+    and was then raised in patch 1.5"). The place is fixed by the claim
+    words on both sides (then a name or figure must be what differs: common
+    nouns have synonyms there), or, for the claim's opening word, by the one
+    after it.
+    """
+    t = words[k]
+    if (_ANTONYMS.get(t.key, frozenset()) & main.keys) - info.keys or (
+        _OPPOSITE_COMPARATIVE.get(t.low, frozenset()) & {u.low for u in theirs} - info.lows
     ):
         return True
-    for k in sorted(borrowed):
-        t = words[k]
-        # (Unless the claim says both: "fell ... in patch 1.4 and was then raised".)
-        if (_ANTONYMS.get(t.key, frozenset()) & main.keys) - info.keys or (
-            _OPPOSITE_COMPARATIVE.get(t.low, frozenset()) & {u.low for u in theirs} - info.lows
-        ):
-            return True
-        # The place is fixed by the claim words on both sides (then a name or
-        # figure must be what differs: common nouns have synonyms there), or,
-        # for the claim's opening word, by the one after it.
-        right = words[k + 1].key if k + 1 < len(words) and k + 1 not in borrowed else None
-        if right is None or (k and k - 1 in borrowed):
-            continue
-        if k == 0:
-            places = [0] if len(theirs) > 1 and theirs[1].key == right else []
-        else:
-            left = words[k - 1].key
-            places = [
-                i
-                for i in range(1, len(theirs) - 1)
-                if theirs[i - 1].key == left
-                and theirs[i + 1].key == right
-                and (t.flags | theirs[i].flags) & (_CAP | _NUMBER)
-            ]
-        if any(theirs[i].key not in info.keys for i in places):
-            return True
-    return False
+    right = words[k + 1].key if k + 1 < len(words) and k + 1 not in borrowed else None
+    if right is None or (k and k - 1 in borrowed):
+        return False
+    if k == 0:
+        places = [0] if len(theirs) > 1 and theirs[1].key == right else []
+    else:
+        left = words[k - 1].key
+        places = [
+            i
+            for i in range(1, len(theirs) - 1)
+            if theirs[i - 1].key == left
+            and theirs[i + 1].key == right
+            and (t.flags | theirs[i].flags) & (_CAP | _NUMBER)
+        ]
+    return any(theirs[i].key not in info.keys for i in places)
 
 
 __all__ = ["RULES_VERSION", "LexicalJudge"]
