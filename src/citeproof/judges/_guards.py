@@ -537,7 +537,7 @@ def _barred(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
         return ""
     for a, b in pairwise(region):
         if a.low in _BARRED and b.low == "from" and a.key not in info.keys:
-            return f"the source says {a.low!r} from it"
+            return f"the source bars it ('{a.low} from')"
     return ""
 
 
