@@ -229,15 +229,12 @@ def _dated_from(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     m = _OFFSET_AFTER.match(chunk.text, p.end)
     if m is None:
         return False
-    end = _CLAUSE_END.search(chunk.text, m.end(), sent.end)
+    end = _CLAUSE_GAP.search(chunk.text, m.end(), sent.end)
     stop = end.start() if end else sent.end
     before = {t.key for t in sent.toks if t.end <= p.start}
     return any(
         t.key in info.keys and t.key not in before for t in sent.toks if m.end() <= t.start < stop
     )
-
-
-_CLAUSE_END = re.compile(r"[,;:.()]")
 
 
 # A figure that is one side of a count or score: "121 votes to 118".
