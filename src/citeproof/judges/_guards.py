@@ -700,6 +700,7 @@ def _entitled_to(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
     return ""
 
 
+_FORECAST = frozenset({"expected", "forecast", "predicted", "projected", "anticipated"})
 _DISMISSED = frozenset(
     "rejected rejects rejecting dismissed dismisses dismissing threw overturned quashed".split()
 )
@@ -724,6 +725,7 @@ _NOT_ASSERTED_WORDS = (
     | lx.ATTRIBUTED_BEFORE_THAT
     | _HAVE
     | _DISMISSED
+    | _FORECAST
     | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will"}
 )
 
@@ -735,7 +737,9 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     grant") is left to the negation rules, and a claim that carries such a
     cue itself is compared as usual.
     """
-    if info.lows & (lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO | lx.ATTRIBUTED_BEFORE_THAT):
+    if info.lows & (
+        lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST
+    ):
         return ""
     if _NOT_ASSERTED_WORDS.isdisjoint(map(_LOW, region)):
         return ""
@@ -763,6 +767,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
             # "called on the minister to resign", "calls for a ban"
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
+            # "daytime highs of 36°C expected in Castellan": a forecast figure
+            or (low in _FORECAST and any(u.flags & _NUMBER for u in region[max(0, i - 3) : i]))
             # "the jury rejected her separate claim of age discrimination", when
             # that claim is what the claim states (the words stand after the cue)
             or (
