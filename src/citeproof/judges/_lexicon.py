@@ -228,7 +228,7 @@ ANTONYM_PAIRS = (
     ("approve", "reject"), ("approve", "deny"), ("high", "low"), ("higher", "lower"),
     ("highest", "lowest"), ("above", "below"), ("before", "after"), ("larger", "smaller"),
     ("largest", "smallest"), ("positive", "negative"), ("maximum", "minimum"),
-    ("add", "delete"), ("expand", "shrink"), ("profit", "loss"), ("easy", "hard"),
+    ("add", "delete"), ("add", "drop"), ("expand", "shrink"), ("profit", "loss"), ("easy", "hard"),
     ("early", "late"), ("earlier", "later"), ("earliest", "latest"), ("first", "last"),
     ("mandatory", "optional"), ("required", "optional"), ("public", "private"),
     ("legal", "illegal"), ("possible", "impossible"), ("success", "failure"),

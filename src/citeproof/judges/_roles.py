@@ -172,10 +172,25 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     text = sent.text
     theirs_at = _sentence_once(text, sent.start, sent.end)
     words = []
+    opposed = ""
     for k, ci, mine, name, noun in _claim_places(info.text):
         i = theirs_at.get(k)
         if i is None:
             continue
+        # A word whose role word is the opposite: "convicted former
+        # councillor Dennis Oduya" against "acquitted former councillor Dennis
+        # Oduya"; "adds support for Python 3.8" against "drops support".
+        if not opposed and mine[0] in _ANTONYMS:
+            theirs = _role_word(text, sent.start, stoks, i)
+            if theirs[0] != mine[0] and theirs[0] in _ANTONYMS[mine[0]]:
+                end = ci
+                while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():
+                    end += 1
+                what = info.text[ctoks[ci].start : ctoks[end].end]
+                opposed = (
+                    f"the claim says {ctoks[mine[1]].low!r} of {what!r}, the source "
+                    f"{stoks[theirs[1]].low!r}"
+                )
         kinds = set()
         if name and text[stoks[i].start].isupper():
             kinds.add("name")
@@ -187,18 +202,8 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # A sentence word's role is read only when its place may be compared:
             # most of a sentence's words are never asked about.
             words.append((ci, mine, _role_word(text, sent.start, stoks, i), kinds))
-    # A word whose role word is the opposite: "convicted former councillor
-    # Dennis Oduya" against "acquitted former councillor Dennis Oduya".
-    for ci, mine, theirs, _ in words:
-        if mine[0] != theirs[0] and theirs[0] in _ANTONYMS.get(mine[0], ()):
-            end = ci
-            while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():
-                end += 1
-            what = info.text[ctoks[ci].start : ctoks[end].end]
-            return (
-                f"the claim says {ctoks[mine[1]].low!r} of {what!r}, the source "
-                f"{stoks[theirs[1]].low!r}"
-            )
+    if opposed:
+        return opposed
     for a in range(len(words)):
         ci, mine_i, theirs_i, kinds_i = words[a]
         for b in range(a + 1, len(words)):
