@@ -26,6 +26,7 @@ from . import _lexicon as lx
 from ._amounts import Amount
 from ._analysis import (
     _ANTONYMS,
+    _CAP,
     _CONTENT,
     _NUMBER,
     _POSSESSIVE_ENDS,
@@ -712,6 +713,47 @@ def _contrasted_names(
     )
     before, after = names(toks[start:at]), names(toks[at + 1 :])
     return (before, after) if before and after else None
+
+
+_JOINS = frozenset({"and", "while", "whereas", "but"})
+
+
+def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of two joined parts each mixing words of both parts of the sentence, or ''.
+
+    "Part-time employees accrue 25 days ..., while full-time employees accrue
+    leave pro rata" against "Full-time employees accrue 25 days ..., and
+    part-time employees accrue leave pro rata": each part of the claim has a
+    word only the other part of the sentence has.
+    """
+    if len(parts) != 1:
+        return ""
+    sent = parts[0][1]
+    kinds = _CONTENT | _NUMBER
+    for c in _join_points(info.toks):
+        c1 = {t.key for t in info.toks[:c] if t.flags & kinds}
+        c2 = {t.key for t in info.toks[c + 1 :] if t.flags & kinds}
+        for j in _join_points(sent.toks):
+            s1 = {t.key for t in sent.toks[:j] if t.flags & kinds}
+            s2 = {t.key for t in sent.toks[j + 1 :] if t.flags & kinds}
+            first, second = s1 - s2, s2 - s1
+            # The part after the join opens with the other's word in each.
+            theirs_next = next((t.key for t in sent.toks[j + 1 :] if t.flags & _CONTENT), "")
+            mine_next = next((t.key for t in info.toks[c + 1 :] if t.flags & _CONTENT), "")
+            if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
+                return "the claim mixes what the two parts of the source sentence say"
+    return ""
+
+
+def _join_points(toks: Sequence[_Tok]) -> list[int]:
+    """Where "and", "while", "whereas" or "but" may join two parts, not two names."""
+    return [
+        i
+        for i, t in enumerate(toks)
+        if t.low in _JOINS
+        and 0 < i < len(toks) - 1
+        and not (toks[i - 1].flags & _CAP and toks[i + 1].flags & _CAP)
+    ]
 
 
 _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())

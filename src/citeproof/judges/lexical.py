@@ -121,6 +121,7 @@ from ._roles import (
     _other_numbered,
     _other_role,
     _preposition_flip,
+    _sides_mixed,
     _swapped_roles,
 )
 
@@ -591,6 +592,7 @@ def _compare(
             or _possessed(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
+            or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split:
