@@ -648,6 +648,14 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+# Words that make a deadline a target: "aims to ... by 2030".
+_TARGET_BEFORE = re.compile(
+    r"\b(?:aim|aims|aimed|aiming|target|targets|targeted|goal|plans?|planned|pledged?|"
+    r"intends?|intended|promised?|vowed?|committed)\b",
+    re.I,
+)
+
+
 def _exact_match(
     info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
 ) -> Amount | None:
@@ -891,6 +899,12 @@ def _check_quantities(
             if threshold
             else set()
         )
+        if q.family == "date" and q.cmp == "<=" and _TARGET_BEFORE.search(info.text, 0, q.start):
+            # "aimed to make 100 stations step-free by 2035" against "by 2030":
+            # a target date is met only by itself, not by an earlier one.
+            other_threshold |= {
+                id(p) for p, _, _ in comparable if p.cmp == q.cmp and not qty.same_value(p.q, q.q)
+            }
         entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None
         by_context = False
