@@ -541,6 +541,31 @@ def _barred(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     return ""
 
 
+# Word pairs that end a relation: "has split with her coach", "parted ways with".
+_ENDED = frozenset(
+    {("split", "with"), ("splits", "with"), ("parted", "ways"), ("parted", "company"),
+     ("broke", "up"), ("stepped", "down"), ("cut", "ties"), ("severed", "ties")}
+)  # fmt: skip
+
+
+def _ended(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
+    """A relation the source says has ended, which the claim states without saying so.
+
+    "Ostrova is still coached by her father" against "Nadia Ostrova has split
+    with her coach and father Pavel Ostrov".
+    """
+    for i in range(len(region) - 1):
+        a, b = region[i], region[i + 1]
+        # ... of what the claim is about: the words right after it.
+        if (
+            (a.low, b.low) in _ENDED
+            and a.key not in info.keys
+            and any(t.key in info.keys for t in region[i + 2 : i + 7])
+        ):
+            return f"the source says it ended ('{a.low} {b.low}')"
+    return ""
+
+
 _NONE = frozenset({"no", "none", "nothing", "nobody", "neither"})
 
 

@@ -92,6 +92,7 @@ from ._guards import (
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
+    _ended,
     _exception_grants,
     _hedge_problem,
     _joint_problem,
@@ -550,6 +551,7 @@ def _compare(
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
             or _barred(info, region)
+            or _ended(info, region)
             or _softened(info, region)
             or _dropped_restriction(info, parts)
             or _qualified_status(info, region)
