@@ -32,10 +32,14 @@ _TOKEN = re.compile(
     re.UNICODE,
 )
 
+# A word of letters (with inner apostrophes), a number with its suffix, or
+# else a run of letters and digits. The first character is read before the
+# alternatives so that re skips the blanks between words at C speed; the
+# lookbehinds then pick the alternative that character starts.
 _TOKEN_ASCII = re.compile(
-    r"[A-Za-z]+(?:'[A-Za-z]+)*"
-    r"|[0-9]+(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
-    r"|[A-Za-z0-9]+"
+    r"[A-Za-z0-9](?:(?<=[A-Za-z])[A-Za-z]*(?:'[A-Za-z]+)*+"
+    r"|(?<=[0-9])[0-9]*(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
+    r"|[A-Za-z0-9]*)"
 )
 
 
