@@ -574,9 +574,13 @@ _IMPLICIT_NEG_WORDS = frozenset(
     declining unable neglect neglects neglected neglecting
     """.split()
 )
+# The same as "\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|...)\s+to\b": the
+# first letter is read first, so re rejects most positions on one character
+# instead of testing a word boundary at each; lookbehinds then check the
+# boundary before it and pick the verb it starts.
 _IMPLICIT_NEG = re.compile(
-    r"\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|unable"
-    r"|neglect(?:s|ed|ing)?)\s+to\b",
+    r"[fFrRdDuUnN](?<!\w.)(?:(?<=[fF])ail(?:s|ed|ing)?|(?<=[rR])efus(?:e|es|ed|ing)"
+    r"|(?<=[dD])eclin(?:e|es|ed|ing)|(?<=[uU])nable|(?<=[nN])eglect(?:s|ed|ing)?)\s+to\b",
     re.IGNORECASE,
 )
 _IMPLICIT_NEG_STEMS = ("fail", "refus", "declin", "unable", "neglect")
