@@ -329,7 +329,10 @@ class _ChunkInfo:
 @lru_cache(maxsize=256)
 def _analyze_chunk(text: str) -> _ChunkInfo:
     sents: list[_Sent] = []
-    index: dict[str, list[int]] = {}
+    # Most keys occur in one sentence: they share that sentence's one-item
+    # tuple, and a key seen again gets a longer tuple (a chunk has tens of
+    # sentences, so the copies stay short), with no lists to convert at the end.
+    index: dict[str, tuple[int, ...]] = {}
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
@@ -357,13 +360,11 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
         keys = frozenset(cast("set[str]", key_set))
         i = len(sents)
         sents.append(_new_sent(text, s, e, keys, quants, i, negated))
+        single = (i,)
         for k in keys:
             hits = index.get(k)
-            if hits is None:
-                index[k] = [i]
-            else:
-                hits.append(i)
-    return _ChunkInfo(tuple(sents), {k: tuple(v) for k, v in index.items()})
+            index[k] = single if hits is None else hits + single
+    return _ChunkInfo(tuple(sents), index)
 
 
 # Words that may start a quantity without a digit; other text skips the parser.
