@@ -442,7 +442,11 @@ _MASK_URL_HTTP = re.compile(r"https?://\S+")
 _MASK_URL_WWW = re.compile(r"www\.\S+")
 _MASK_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
 _MASK_KW = re.compile(r"(?:passage|chunk|snippet|excerpt)s?\s*#?\s*[0-9]+")
-_MASK_LIST = re.compile(r"(?:^|\n)[ \t]*(?:[-*•][ \t]+)?(?:[0-9]{1,3}[.)]|\([0-9]{1,3}\))(?=[ \t])")
+_LIST_NUMBER = r"[ \t]*(?:[-*•][ \t]+)?(?:[0-9]{1,3}[.)]|\([0-9]{1,3}\))(?=[ \t])"
+_MASK_LIST = re.compile(rf"(?:^|\n){_LIST_NUMBER}")
+# The same after the first character, where "^" cannot match: the line break
+# alone leads, which re finds at C speed instead of trying "^" everywhere.
+_MASK_LIST_LINE = re.compile(rf"\n{_LIST_NUMBER}")
 
 
 class _Num:
@@ -573,7 +577,7 @@ def _masked(text: str) -> tuple[str, str]:
     if (m := _MASK_LIST.match(text)) is not None:
         spans.append(m.span())
     if "\n" in text:
-        spans += [m.span() for m in _MASK_LIST.finditer(text, 1)]
+        spans += [m.span() for m in _MASK_LIST_LINE.finditer(text, 1)]
     if not spans:
         return text, low
     spans.sort()

@@ -174,8 +174,13 @@ _ABBREVIATIONS = frozenset(
     al
     """.split()
 )
+# Written as one character class and then what may follow it, rather than as
+# "[.!?]+...|\n\s*\n|\n(?=...)": the same matches, but a pattern that opens
+# with a class lets re skip to the next candidate at C speed, where the
+# alternation is tried at every character of the text.
 _SENT_END = re.compile(
-    r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)|\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)"
+    r"[.!?\n](?:(?<=[.!?])[.!?]*[\"'\u201d\u2019)\]]*(?=\s)"
+    r"|(?<=\n)(?:\s*\n|(?=\s*(?:[-*\u2022]|\d+[.)])\s)))"
 )
 
 _LAST_WORD = re.compile(r"([A-Za-z][A-Za-z.]*)\.$")

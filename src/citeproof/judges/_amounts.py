@@ -129,7 +129,11 @@ def _family(kind: str, dimension: str | None, unit: str | None) -> str:
 # "one" counts when it stands before a noun ("won one league title"), which
 # the figure reader leaves alone, as it cannot tell "one of them" or "no one"
 # from a count. These words before or after it mean it is no count.
-_ONE = re.compile(r"(?<![\w'\u2019-])one\s+([a-z]+)", re.IGNORECASE)
+# The word comes first and the test of the character before it after (a
+# lookbehind over both): the same matches, but re rejects most positions on
+# their first character instead of running the lookbehind at each of them
+# (a third of the time over the chunks of the shared data that hold "one").
+_ONE = re.compile(r"one(?<![\w'\u2019-]one)\s+([a-z]+)", re.IGNORECASE)
 _NOT_COUNT_BEFORE = frozenset(
     "the no any every each which this that such at on of someone anyone everyone".split()
 )

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate
 from operator import itemgetter
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 from ..models import Chunk
 from ..text import push_trimmed, split_sentences, stem
@@ -32,10 +32,14 @@ _TOKEN = re.compile(
     re.UNICODE,
 )
 
+# A word of letters (with inner apostrophes), a number with its suffix, or
+# else a run of letters and digits. The first character is read before the
+# alternatives so that re skips the blanks between words at C speed; the
+# lookbehinds then pick the alternative that character starts.
 _TOKEN_ASCII = re.compile(
-    r"[A-Za-z]+(?:'[A-Za-z]+)*"
-    r"|[0-9]+(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
-    r"|[A-Za-z0-9]+"
+    r"[A-Za-z0-9](?:(?<=[A-Za-z])[A-Za-z]*(?:'[A-Za-z]+)*+"
+    r"|(?<=[0-9])[0-9]*(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
+    r"|[A-Za-z0-9]*)"
 )
 
 
@@ -115,19 +119,28 @@ class _Tok(NamedTuple):
     flags: int
 
 
+# What ``_word`` gives a negation cue in place of an index key: a sentence's
+# keys and whether it is negated then come from one pass over its words. No
+# word key holds "\x00".
+_NEGATION_MARK = "\x00negation"
+
+
 @lru_cache(maxsize=65536)
 def _word(raw: str) -> tuple[str, str, int, int, str | None]:
     """(folded form, key, flags as the first token, flags later on, key if it is matched).
 
     The two flag values differ only by ``_CAP``: a capital is a name's mark
     except at the start of a text. The last item is the key of a content word
-    or number, else None: what a sentence is indexed by.
+    or number, else ``_NEGATION_MARK`` for a negation cue, else None: what a
+    sentence is indexed by.
     """
     low, key, flags = _word_flags(raw)
     later = flags
     if raw[0].isupper() and not flags & (_NEG | _NUMBER):
         later |= _CAP
-    return low, key, flags, later, key if flags & (_CONTENT | _NUMBER) else None
+    if flags & (_CONTENT | _NUMBER):
+        return low, key, flags, later, key
+    return low, key, flags, later, _NEGATION_MARK if flags & _NEG else None
 
 
 def _word_flags(raw: str) -> tuple[str, str, int]:
@@ -201,16 +214,21 @@ def _tokens(text: str, offset: int = 0) -> list[_Tok]:
 
 # split_sentences misses a few boundaries that matter for evidence: single
 # newlines in laid-out documents, and "10.At" where a period lost its space.
+# A boundary is blanks and a line break after a sentence end, a line break
+# before a list item or capital, or such a period. Each starts with a blank, a
+# line break or a period, read first so that re skips other characters at C
+# speed; the lookbehinds then check what each alternative needs before and at
+# that character (the alternatives as first written, "(?<=[.:;!?])[ \t]*\n",
+# "\n(?=...)" and "(?<=[a-z0-9)\]])\.(?=...)", were tried at every character).
 _EXTRA_BREAK = re.compile(
-    r"(?<=[.:;!?])[ \t]*\n"
-    r"|\n(?=[ \t]*(?:[A-Z\u2022*-]|\(?[0-9a-zA-Z]{1,3}[.)]\s))"
-    r"|(?<=[a-z0-9)\]])\.(?=[A-Z][a-z]+\s)"
+    r"[ \t\n.](?:(?<=[.:;!?][ \t])[ \t]*\n|(?<=[.:;!?]\n)"
+    r"|(?<=\n)(?=[ \t]*(?:[A-Z\u2022*-]|\(?[0-9a-zA-Z]{1,3}[.)]\s))"
+    r"|(?<=[a-z0-9)\]]\.)(?=[A-Z][a-z]+\s))"
 )
 
 
 # What every extra boundary holds: a line break, or a period before a capital.
-# Searching for these is fast; the lookbehinds of _EXTRA_BREAK are tried at
-# every character of a text.
+# Searching for these is faster still: most chunks hold neither.
 _GLUED_PERIOD = re.compile(r"\.[A-Z]")
 
 
@@ -251,6 +269,39 @@ class _Sent:
         return _sentence_tokens(self.text, self.start, self.end)
 
 
+class _SentBuilder:
+    """_Sent's slot layout without its frozen ``__setattr__``.
+
+    A chunk makes a dozen sentences; :func:`_new_sent` builds each in under
+    half the time of ``_Sent(...)``, as ``quantities._new_quantity`` builds
+    quantities.
+    """
+
+    __slots__ = _Sent.__slots__
+
+
+def _new_sent(
+    text: str,
+    start: int,
+    end: int,
+    keys: frozenset[str],
+    quants: tuple[Amount, ...],
+    pos: int,
+    negated: bool,
+) -> _Sent:
+    """``_Sent(...)`` with the same arguments, faster."""
+    sent: Any = object.__new__(_SentBuilder)
+    sent.text = text
+    sent.start = start
+    sent.end = end
+    sent.keys = keys
+    sent.quants = quants
+    sent.pos = pos
+    sent.negated = negated
+    sent.__class__ = _Sent
+    return sent
+
+
 @lru_cache(maxsize=2048)
 def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
     """The tokens of ``text`` that lie in ``[start, end)``, as tokenising all of it finds them.
@@ -278,7 +329,10 @@ class _ChunkInfo:
 @lru_cache(maxsize=256)
 def _analyze_chunk(text: str) -> _ChunkInfo:
     sents: list[_Sent] = []
-    index: dict[str, list[int]] = {}
+    # Most keys occur in one sentence: they share that sentence's one-item
+    # tuple, and a key seen again gets a longer tuple (a chunk has tens of
+    # sentences, so the copies stay short), with no lists to convert at the end.
+    index: dict[str, tuple[int, ...]] = {}
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
@@ -286,12 +340,13 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     n_amounts = len(amounts)
     for s, e in _sentence_spans(text):
         # Index keys straight from the cached words, without token objects.
-        words = list(map(_word, findall(text, s, e)))
-        key_set = set(map(_MATCH_KEY, words))
+        key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
         key_set.discard(None)
-        negated = any(map(_NEG.__and__, map(_LATER_FLAGS, words))) or (
-            may_deny and _IMPLICIT_NEG.search(text, s, e) is not None
-        )
+        negated = _NEGATION_MARK in key_set
+        if negated:
+            key_set.remove(_NEGATION_MARK)
+        elif may_deny:
+            negated = _IMPLICIT_NEG.search(text, s, e) is not None
         # Quantities of the whole chunk, dealt out to its sentences.
         while q_at < n_amounts and amounts[q_at].start < s:
             q_at += 1
@@ -304,14 +359,12 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
             key_set.add(_DIM_PREFIX + q.family)
         keys = frozenset(cast("set[str]", key_set))
         i = len(sents)
-        sents.append(_Sent(text, s, e, keys, quants, i, negated))
+        sents.append(_new_sent(text, s, e, keys, quants, i, negated))
+        single = (i,)
         for k in keys:
             hits = index.get(k)
-            if hits is None:
-                index[k] = [i]
-            else:
-                hits.append(i)
-    return _ChunkInfo(tuple(sents), {k: tuple(v) for k, v in index.items()})
+            index[k] = single if hits is None else hits + single
+    return _ChunkInfo(tuple(sents), index)
 
 
 # Words that may start a quantity without a digit; other text skips the parser.
@@ -522,9 +575,13 @@ _IMPLICIT_NEG_WORDS = frozenset(
     declining unable neglect neglects neglected neglecting
     """.split()
 )
+# The same as "\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|...)\s+to\b": the
+# first letter is read first, so re rejects most positions on one character
+# instead of testing a word boundary at each; lookbehinds then check the
+# boundary before it and pick the verb it starts.
 _IMPLICIT_NEG = re.compile(
-    r"\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|unable"
-    r"|neglect(?:s|ed|ing)?)\s+to\b",
+    r"[fFrRdDuUnN](?<!\w.)(?:(?<=[fF])ail(?:s|ed|ing)?|(?<=[rR])efus(?:e|es|ed|ing)"
+    r"|(?<=[dD])eclin(?:e|es|ed|ing)|(?<=[uU])nable|(?<=[nN])eglect(?:s|ed|ing)?)\s+to\b",
     re.IGNORECASE,
 )
 _IMPLICIT_NEG_STEMS = ("fail", "refus", "declin", "unable", "neglect")
