@@ -343,3 +343,21 @@ def test_reason_says_where_a_missing_word_is() -> None:
         _claim("The Recipient may publish Confidential Information to its auditors."), chunks
     )
     assert "does not mention 'auditors'" in absent.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The thirteenth amendment was ratified without debate.",
+        "Zero defects were found in the nineteenth batch.",
+        "It was the club's hundredth season.",
+    ],
+)
+def test_chunk_and_claim_read_the_same_figures_without_digits(text: str) -> None:
+    # A chunk skips figure reading when it has no digit and no number word;
+    # every number word the reader knows must count as one.
+    from citeproof.judges._analysis import _analyze_chunk, _analyze_claim
+
+    in_chunk = [a.text for s in _analyze_chunk(text).sents for a in s.quants]
+    assert in_chunk == [a.text for a in _analyze_claim(text).quants]
+    assert in_chunk == [a.text for a in read(text)]

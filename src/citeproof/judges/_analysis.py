@@ -373,7 +373,9 @@ _NUMBERISH = frozenset(
     one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
     hundred thousand million billion trillion dozen first second third fourth fifth sixth
-    seventh eighth ninth tenth eleventh twelfth twentieth
+    seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth
+    seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth sixtieth
+    seventieth eightieth ninetieth hundredth thousandth millionth zero
     """.split()
 )
 
