@@ -271,6 +271,9 @@ def test_fractions_and_idioms_are_not_ordinals() -> None:
     assert found("Jackson had canceled almost a third of the 30 stops.") == [("number", "30")]
     assert found("At first the team struggled; first-hand accounts differ.") == []
     assert found("It was the first film to win both awards.") == [("ordinal", "first")]
+    # "per second" is a unit of time, not a place in an order.
+    assert found("The API allows 500 requests per second.") == [("number", "500")]
+    assert found("She finished second in the final.") == [("ordinal", "second")]
 
 
 @pytest.mark.parametrize("text", ["8%", "8 %", "8 percent", "8 per cent", "eight percent", "8pct"])

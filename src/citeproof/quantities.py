@@ -935,6 +935,9 @@ def _not_an_ordinal(low: str, s: int, e: int, word: str) -> bool:
         low.endswith("at ", 0, s) or low.startswith(("-hand", "hand", " of all"), e)
     ):
         return True
+    # "requests per second", "every second", "a split second": a unit of time.
+    if word == "second" and _prev_word(low, s - 1) in ("per", "every", "each", "split"):
+        return True
     return (
         word != "first" and s > 0 and low[s - 1] in " -" and _prev_word(low, s - 1) in ("a", "one")
     )
