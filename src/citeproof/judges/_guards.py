@@ -38,7 +38,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
 )
-from ._roles import _ARTICLES, _BE_FORMS, _LIST_LINKS
+from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
 
 def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
@@ -129,8 +129,7 @@ def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
 
 # Words that set one clause against another: "European sales doubled, while
 # sales in Asia were flat".
-_CONTRAST = frozenset({"while", "whereas"})
-_CONTRAST_WORDS = _CONTRAST | {"but"}
+_CONTRAST = _CONTRAST_WORDS - {"but"}
 _SCENE_WORDS = frozenset({"in", "at", "on", "during", "after", "before", "for", "as", "since"})
 
 

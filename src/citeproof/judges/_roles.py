@@ -671,7 +671,8 @@ def _word_pairs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
     ]
 
 
-_CONTRASTS = frozenset({"whereas", "while", "but"})
+# Words that set two clauses against each other; _guards reads them too.
+_CONTRAST_WORDS = frozenset({"whereas", "while", "but"})
 
 
 def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -700,7 +701,7 @@ def _contrasted_names(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
 ) -> tuple[frozenset[str], frozenset[str]] | None:
     """The names before and after the first "whereas", "while" or "but" of *toks*, or None."""
-    at = next((i for i, t in enumerate(toks) if t.low in _CONTRASTS), None)
+    at = next((i for i, t in enumerate(toks) if t.low in _CONTRAST_WORDS), None)
     if at is None:
         return None
 
@@ -715,7 +716,7 @@ def _contrasted_names(
     return (before, after) if before and after else None
 
 
-_JOINS = frozenset({"and", "while", "whereas", "but"})
+_JOINS = _CONTRAST_WORDS | {"and"}
 
 
 def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -728,32 +729,35 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     """
     if len(parts) != 1:
         return ""
-    sent = parts[0][1]
-    kinds = _CONTENT | _NUMBER
-    for c in _join_points(info.toks):
-        c1 = {t.key for t in info.toks[:c] if t.flags & kinds}
-        c2 = {t.key for t in info.toks[c + 1 :] if t.flags & kinds}
-        for j in _join_points(sent.toks):
-            s1 = {t.key for t in sent.toks[:j] if t.flags & kinds}
-            s2 = {t.key for t in sent.toks[j + 1 :] if t.flags & kinds}
+    mine = _joined_parts(info.toks)
+    if not mine:
+        return ""
+    theirs = _joined_parts(parts[0][1].toks)
+    for c1, c2, mine_next in mine:
+        for s1, s2, theirs_next in theirs:
             first, second = s1 - s2, s2 - s1
             # The part after the join opens with the other's word in each.
-            theirs_next = next((t.key for t in sent.toks[j + 1 :] if t.flags & _CONTENT), "")
-            mine_next = next((t.key for t in info.toks[c + 1 :] if t.flags & _CONTENT), "")
             if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
                 return "the claim mixes what the two parts of the source sentence say"
     return ""
 
 
-def _join_points(toks: Sequence[_Tok]) -> list[int]:
-    """Where "and", "while", "whereas" or "but" may join two parts, not two names."""
-    return [
-        i
-        for i, t in enumerate(toks)
-        if t.low in _JOINS
-        and 0 < i < len(toks) - 1
-        and not (toks[i - 1].flags & _CAP and toks[i + 1].flags & _CAP)
-    ]
+def _joined_parts(toks: Sequence[_Tok]) -> list[tuple[set[str], set[str], str]]:
+    """For each place where "and", "while", "whereas" or "but" may join two parts
+    (not two names): the words before, the words after, and the first content word after."""
+    kinds = _CONTENT | _NUMBER
+    out = []
+    for i, t in enumerate(toks):
+        if (
+            t.low in _JOINS
+            and 0 < i < len(toks) - 1
+            and not (toks[i - 1].flags & _CAP and toks[i + 1].flags & _CAP)
+        ):
+            before = {u.key for u in toks[:i] if u.flags & kinds}
+            after = {u.key for u in toks[i + 1 :] if u.flags & kinds}
+            opening = next((u.key for u in toks[i + 1 :] if u.flags & _CONTENT), "")
+            out.append((before, after, opening))
+    return out
 
 
 _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
