@@ -138,6 +138,11 @@ def _other_time(info: _ClaimInfo, sent: _Sent) -> bool:
     return (now and "will" in lows) or ("will" in info.lows and not lows.isdisjoint(_NOW))
 
 
+def _chunks_of(parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...]) -> list[Chunk]:
+    """The compared sentences' chunks and the cited ones, each once, in order."""
+    return list({id(c): c for c in (*(c for c, _ in parts), *cited)}.values())
+
+
 def _stated_elsewhere(
     info: _ClaimInfo,
     q: Amount,
@@ -162,7 +167,7 @@ def _stated_elsewhere(
     rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
     # On a tie, the sentence holding a name of the claim the other lacks decides.
     names = {t.key for t in info.content if info.text[t.start].isupper()}
-    for chunk in {id(c): c for c in (*(c for c, _ in parts), *cited)}.values():
+    for chunk in _chunks_of(parts, cited):
         ca = _analyze_chunk(chunk.text)
         for pos in ca.index.get(_DIM_PREFIX + q.family, ()):
             sent = ca.sents[pos]
@@ -191,7 +196,7 @@ def _all_stated_elsewhere(
     than two years' service may carry over a maximum of five days"; but the
     claim's figures are all the last sentence's, so it is about that group.
     """
-    for chunk in {id(c): c for c in (*(c for c, _ in parts), *cited)}.values():
+    for chunk in _chunks_of(parts, cited):
         ca = _analyze_chunk(chunk.text)
         for sent in ca.sents:
             if len(sent.quants) < len(info.quants) or (id(chunk), sent.pos) in compared:
