@@ -63,10 +63,25 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         if first < i < last and toks[i].low != "without" and _in_clause(sent, i, keys):
             n += 1
             continue
+        # A negative subject opening the sentence denies all that follows in
+        # its clause: "Nothing in this Agreement shall be construed as
+        # granting any right", "No licence or other right is granted".
+        if (
+            i < first
+            and toks[i].low in _NEGATIVE_SUBJECTS
+            and not any(t.flags & _CONTENT for t in toks[:i])
+            and _in_clause(sent, i, keys)
+        ):
+            n += 1
+            continue
         nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+# Negation words that can stand as a sentence's subject, or open it.
+_NEGATIVE_SUBJECTS = frozenset({"no", "nothing", "none", "neither", "nobody"})
 
 
 def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:

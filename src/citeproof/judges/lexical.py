@@ -126,7 +126,7 @@ from ._roles import (
     _swapped_roles,
 )
 
-RULES_VERSION = "lexical-6"
+RULES_VERSION = "lexical-7"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
