@@ -116,6 +116,26 @@ def _check_sentence_tokens(text: str) -> None:
         assert {k for k in sent.keys if not k.startswith(an._DIM_PREFIX)} == matched
 
 
+@pytest.mark.parametrize("repeats", [1, 3, an._LONG_HITS + 5, 200])
+def test_word_index_lists_every_sentence_of_each_key_in_order(repeats: int) -> None:
+    # Past _LONG_HITS sentences a key's hits are collected in a list; the
+    # index must read the same either way.
+    text = (
+        " ".join(
+            f"Audit record {i} of the payments service was kept for {i % 7 + 1} days."
+            for i in range(repeats)
+        )
+        + " The archive holds older records."
+    )
+    info = an._analyze_chunk(text)
+    expected: dict[str, list[int]] = {}
+    for i, sent in enumerate(info.sents):
+        for key in sent.keys:
+            expected.setdefault(key, []).append(i)
+    assert info.index == {k: tuple(v) for k, v in expected.items()}
+    assert all(type(v) is tuple for v in info.index.values())
+
+
 @pytest.mark.parametrize(
     "claim_text",
     [

@@ -324,6 +324,9 @@ class _ChunkInfo:
     index: dict[str, tuple[int, ...]]
 
 
+_LONG_HITS = 16
+
+
 # Bounded so that a run over many long documents keeps memory in check: an
 # 800-character chunk costs about 40 kB, a 12,000-character contract 550 kB.
 @lru_cache(maxsize=256)
@@ -331,8 +334,12 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     sents: list[_Sent] = []
     # Most keys occur in one sentence: they share that sentence's one-item
     # tuple, and a key seen again gets a longer tuple (a chunk has tens of
-    # sentences, so the copies stay short), with no lists to convert at the end.
+    # sentences, so the copies stay short), with few lists to convert at the
+    # end. A key in _LONG_HITS sentences or more collects the rest in a list,
+    # so that a document of thousands of sentences sharing a word costs
+    # linear, not quadratic, time.
     index: dict[str, tuple[int, ...]] = {}
+    long: dict[str, list[int]] = {}
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
@@ -363,7 +370,18 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
         single = (i,)
         for k in keys:
             hits = index.get(k)
-            index[k] = single if hits is None else hits + single
+            if hits is None:
+                index[k] = single
+            elif len(hits) < _LONG_HITS:
+                index[k] = hits + single
+            else:
+                grown = long.get(k)
+                if grown is None:
+                    long[k] = [*hits, i]
+                else:
+                    grown.append(i)
+    for k, grown in long.items():
+        index[k] = tuple(grown)
     return _ChunkInfo(tuple(sents), index)
 
 
