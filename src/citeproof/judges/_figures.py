@@ -799,6 +799,9 @@ _BOUND_NOUNS = {
 }  # fmt: skip
 
 
+_OUT_OF = re.compile(r"\bout of\s*$", re.IGNORECASE)
+
+
 def _check_quantities(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
 ) -> tuple[list[str], list[str], list[str], bool]:
@@ -870,11 +873,14 @@ def _check_quantities(
             # A source figure that states one claim figure is not the counterpart
             # of another.
             used = {id(p) for p, _, _ in every for c in info.quants if entails(p, c)}
+        # "a rating out of 100" gives a scale's top, never a count of something.
+        scale = _OUT_OF.search(info.text, max(0, q.start - 8), q.start) is not None
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
             if (p.family == q.family or entails(p, q) or excludes(p, q))
             and (id(p) not in used or entails(p, q))
+            and (scale or _OUT_OF.search(chunk.text, max(0, p.start - 8), p.start) is None)
         ]
         if q.cmp is not None and q.family == "date" and len(comparable) > 1:
             # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of

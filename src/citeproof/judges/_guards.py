@@ -351,6 +351,42 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     return ""
 
 
+def _compound_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim name that is only part of the source's hyphenated one ("English-Swedish").
+
+    "Razorlight is an English band" is not stated by "Razorlight are an
+    English-Swedish indie rock band", nor "the Austria trade treaty" by "the
+    Austria-Hungary trade treaty".
+    """
+    text = info.text
+    for t in info.content:
+        if not text[t.start].isupper():
+            continue
+        for chunk, sent in parts:
+            toks = sent.toks
+            src = chunk.text
+            for i, u in enumerate(toks):
+                if u.key != t.key:
+                    continue
+                for j in (i - 1, i + 1):
+                    if not 0 <= j < len(toks):
+                        continue
+                    v = toks[j]
+                    a, b = (v, u) if j < i else (u, v)
+                    if (
+                        src[a.end : b.start] == "-"
+                        and src[v.start].isupper()
+                        and v.low.isalpha()
+                        and len(v.low) > 2  # "X-Men", "Jay-Z": one name
+                        and v.key not in info.keys
+                    ):
+                        return (
+                            f"the source says {src[a.start : b.end]!r}, of which the claim "
+                            f"gives only {t.low!r}"
+                        )
+    return ""
+
+
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's subject named only in a later clause than everything said of it.
 

@@ -88,6 +88,7 @@ from ._guards import (
     _barred,
     _bounded_qualifier,
     _causal_claim,
+    _compound_cut,
     _driver_as_subject,
     _dropped_rank,
     _dropped_restriction,
@@ -402,6 +403,9 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
     last = mates[-1]
     if last.start < tok.start or len(last.low) < 4:
         return False
+    if info.text[tok.end : last.start] == "-":
+        # "African-American" is one word, of which "American" is no short form.
+        return False
     name_keys = {tok.key} | {m.key for m in mates}
     for chunk, sent in parts:
         toks = sent.toks
@@ -592,6 +596,7 @@ def _compare(
             or _subject_elsewhere(info, parts)
             or _pronoun_subject_other(info, parts)
             or _possessed(info, parts)
+            or _compound_cut(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _sides_mixed(info, parts)
