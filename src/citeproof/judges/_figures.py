@@ -110,6 +110,38 @@ def _alignment(
     return 3 * len(near[1] & far[1]) + len((near[0] | near[1]) & (far[0] | far[1]))
 
 
+# Words that give a figure's scope: where or over what it was counted.
+_SCOPES = frozenset(
+    """
+    worldwide global globally international internationally overseas abroad domestic
+    domestically nationwide nationally locally overall total combined
+    """.split()
+)
+
+
+def _scoped(
+    info: _ClaimInfo,
+    near: tuple[frozenset[str], frozenset[str]],
+    comparable: Sequence[tuple[Amount, Chunk, _Sent]],
+    best: int,
+) -> int:
+    """The candidate the claim's scope word ("globally") follows, if not *best*, else *best*.
+
+    "Globally, it earned less than $197.45 million" against "$65,039,498 in
+    North America and $197,539,498 worldwide": "earned" leans to the first
+    figure, but the claim's "globally" is the second's scope.
+    """
+    scopes = {t.key for t in info.content if t.low in _SCOPES} - near[0] - near[1]
+    if not scopes:
+        return best
+    scoped = [
+        k
+        for k, (p, chunk, sent) in enumerate(comparable)
+        if not scopes.isdisjoint(_source_context(chunk.text, sent.pos, p.start)[1])
+    ]
+    return scoped[0] if len(scoped) == 1 else best
+
+
 def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether the claim's bare number is written in the sentence with a unit, or vice versa.
 
@@ -932,7 +964,7 @@ def _check_quantities(
             if len(comparable) == 1 and scored[0][0] >= 0:
                 counterpart = comparable[0][0]
             if scored[0][0] > 0 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
-                counterpart = comparable[scored[0][1]][0]
+                counterpart = comparable[_scoped(info, near, comparable, scored[0][1])][0]
                 by_context = True
         if (
             counterpart is None
