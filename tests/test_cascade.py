@@ -201,3 +201,68 @@ def test_registered_cascade_passes_titles_to_its_lexical_judge(env: Path):
                 assert cascade.first.titles is titles  # type: ignore[attr-defined]
             finally:
                 cascade.close()
+
+
+WEAK = SUPPORTED.model_copy(update={"confidence": 0.7, "reason": "first judge, joined sentences"})
+
+
+def test_low_confidence_verdicts_reach_the_second_judge_only_when_asked():
+    answers = {"weak": WEAK, "firm": SUPPORTED}
+    for escalate_below, expected in ((0.0, []), (0.75, ["weak"]), (0.95, ["weak", "firm"])):
+        second = Scripted("second", {"weak": MODEL_SAYS}, model="m")
+        cascade = CascadeJudge(
+            first=Scripted("first", answers), second=second, escalate_below=escalate_below
+        )
+        verdicts = cascade.judge_many([(claim("weak"), [CHUNK]), (claim("firm"), [CHUNK])])
+        assert second.seen == expected
+        assert verdicts[0].reason == ("second judge" if expected else WEAK.reason)
+
+
+def test_a_low_confidence_verdict_stands_when_the_second_judge_fails():
+    failed = Verdict(label="insufficient", reason="the model declined", code="judge_refused")
+    cascade = CascadeJudge(
+        first=Scripted("first", {"weak": WEAK}),
+        second=Scripted("second", {"weak": failed}, model="m"),
+        escalate_below=0.75,
+    )
+    verdict = cascade.judge(claim("weak"), [CHUNK])
+    assert verdict.label == "supported" and verdict.evidence == WEAK.evidence
+    assert verdict.code == "judge_refused" and verdict.usage == {"escalated": 1.0}
+    assert verdict.reason == f"{WEAK.reason}; second judge gave no verdict: the model declined"
+    checked = verify(verdict, [CHUNK])
+    assert checked.label == "supported" and "judge_refused" in checked.codes
+
+
+@pytest.mark.parametrize("bad", [-0.1, 1.5])
+def test_escalate_below_is_a_confidence(bad: float):
+    with pytest.raises(ValueError, match="escalate_below"):
+        CascadeJudge(first=LexicalJudge(), second=Scripted("m", {}), escalate_below=bad)
+
+
+JOINED = Chunk(
+    chunk_id="sec:5",
+    text=(
+        "Application logs are retained for 30 calendar days. Audit logs are retained for "
+        "400 days. They are stored in the Frankfurt region."
+    ),
+)
+
+
+def test_registered_cascade_escalates_the_lexical_judges_guesses(env: Path):
+    verbatim = claim("Application logs are retained for 30 calendar days.", "a")
+    joined = claim("Audit logs are retained for 400 days and stored in the Frankfurt region.", "b")
+    # The lexical judge supports both; the second only by joining two sentences.
+    first = [LexicalJudge().judge(c, [JOINED]) for c in (verbatim, joined)]
+    assert [v.label for v in first] == ["supported", "supported"]
+    assert first[0].confidence >= 0.75 > first[1].confidence
+    with StandIn(lambda params: verdict_message("insufficient")) as standin:
+        cascade = _uncached_cascade(standin, escalate_below=0.75)
+        try:
+            verdicts = cascade.judge_many([(verbatim, [JOINED]), (joined, [JOINED])])
+        finally:
+            cascade.close()
+    (sent,) = standin.messages()
+    claim_block = sent.json["messages"][0]["content"][-1]["text"]
+    assert joined.text in claim_block and verbatim.text not in claim_block
+    assert verdicts[0] == first[0]
+    assert verdicts[1].label == "insufficient" and verdicts[1].usage["escalated"] == 1.0

@@ -108,3 +108,27 @@ def test_missing_credentials_is_exit_2_before_any_case() -> None:
     assert "ANTHROPIC_API_KEY" in res.stderr
     assert len(res.stderr.strip().splitlines()) == 1
     assert res.stdout == ""
+
+
+def test_escalate_below_sends_the_lexical_judges_weaker_verdicts_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
+    sent = []
+    for extra in ([], ["--escalate-below", "1"]):
+        with StandIn() as server:
+            monkeypatch.setenv("ANTHROPIC_BASE_URL", server.base_url)
+            res = run("check", str(EXAMPLES), "--judge", "cascade", "--no-cache",
+                      "--format", "jsonl", *extra)  # fmt: skip
+            assert res.exit_code in (0, 1), res.output
+            sent.append(len(server.messages()))
+    # At 1, every judged claim goes to Claude, not only those lexical leaves insufficient.
+    results = [orjson.loads(line) for line in res.stdout.splitlines()]
+    judged = sum(1 for r in results for c in r["claims"] if c["judged"])
+    assert sent[0] < sent[1] == judged
+
+
+def test_escalate_below_needs_the_cascade_judge() -> None:
+    res = CliRunner().invoke(cli, ["check", str(EXAMPLES), "--escalate-below", "0.75"])
+    assert res.exit_code == 2
+    assert "--escalate-below applies to --judge cascade" in res.output

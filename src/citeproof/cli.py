@@ -98,6 +98,15 @@ def judge_options(fn: F) -> F:
             help="Lexical judge: do not read chunk titles or document ids as the topic of a "
             "chunk's sentences.",
         ),
+        click.option(
+            "--escalate-below",
+            default=None,
+            type=click.FloatRange(0, 1),
+            metavar="CONFIDENCE",
+            help="Cascade judge: also send the lexical judge's supported and contradicted "
+            "verdicts with a confidence below this to Claude (0.75 sends the supports "
+            "that let a word go or joined sentences).",
+        ),
     ]
     for deco in reversed(decorators):
         fn = deco(fn)
@@ -113,7 +122,10 @@ def build_judge_options(
     prices_path: str | None,
     batch: bool,
     no_titles: bool = False,
+    escalate_below: float | None = None,
 ) -> dict[str, Any]:
+    if escalate_below is not None and judge != "cascade":
+        raise UsageError("--escalate-below applies to --judge cascade")
     if judge == "lexical":
         if judge_model or batch:
             raise UsageError("--judge-model and --batch apply to --judge anthropic or cascade")
@@ -127,6 +139,8 @@ def build_judge_options(
     }
     if no_titles:
         opts["titles"] = False
+    if escalate_below is not None:
+        opts["escalate_below"] = escalate_below
     if judge_model:
         opts["model"] = judge_model
     if cache_path:
@@ -228,6 +242,7 @@ def check(
     prices_path: str | None,
     batch: bool,
     no_titles: bool,
+    escalate_below: float | None,
     out: str | None,
     fmt: str | None,
     fail_on: str,
@@ -258,7 +273,15 @@ def check(
         raise UsageError("--scheduler applies to --engine dask")
     key = os.environ.get("CITEPROOF_REDACT_KEY")
     judge_opts = build_judge_options(
-        judge, judge_model, no_cache, cache_path, max_concurrency, prices_path, batch, no_titles
+        judge,
+        judge_model,
+        no_cache,
+        cache_path,
+        max_concurrency,
+        prices_path,
+        batch,
+        no_titles,
+        escalate_below,
     )
     checker = Checker(
         policy,

@@ -126,7 +126,8 @@ def register(group: click.Group) -> None:
     def eval_cmd(
         cases: str, policy: str, judge: str, judge_model: str | None, no_cache: bool,
         cache_path: str | None, max_concurrency: int, prices_path: str | None, batch: bool,
-        no_titles: bool, by: tuple[str, ...], fmt: str, report: str | None,
+        no_titles: bool, escalate_below: float | None, by: tuple[str, ...], fmt: str,
+        report: str | None,
         save_results: str | None, max_false_accept: float | None,
         max_false_accusation: float | None,
         min_macro_f1: float | None, target_false_accept: float,
@@ -151,7 +152,7 @@ def register(group: click.Group) -> None:
         checker = _checker(
             policy, judge,
             build_judge_options(judge, judge_model, no_cache, cache_path, max_concurrency,
-                                prices_path, batch, no_titles),
+                                prices_path, batch, no_titles, escalate_below),
         )  # fmt: skip
         saved = Path(save_results).open("wb") if save_results else None
         try:
@@ -259,7 +260,8 @@ def register(group: click.Group) -> None:
     def selftest_cmd(
         cases: str, seed: int, policy: str, judge: str, judge_model: str | None,
         no_cache: bool, cache_path: str | None, max_concurrency: int, prices_path: str | None,
-        batch: bool, no_titles: bool, kinds: tuple[str, ...], fmt: str,
+        batch: bool, no_titles: bool, escalate_below: float | None, kinds: tuple[str, ...],
+        fmt: str,
         min_detection: float | None,
     ) -> None:  # fmt: skip
         """Mutate trusted cases, run the gate on them, report detection per mutation kind.
@@ -280,7 +282,7 @@ def register(group: click.Group) -> None:
         checker = _checker(
             policy, judge,
             build_judge_options(judge, judge_model, no_cache, cache_path, max_concurrency,
-                                prices_path, batch, no_titles),
+                                prices_path, batch, no_titles, escalate_below),
         )  # fmt: skip
         try:
             rep = selftest(source, checker, seed=seed, kinds=chosen).as_dict()

@@ -100,7 +100,8 @@ def _cascade(**options: Any) -> Judge:
     from .cascade import CascadeJudge
 
     first = _lexical(titles=options.pop("titles", True))
-    return CascadeJudge(first=first, second=_anthropic(**options))
+    escalate_below = options.pop("escalate_below", 0.0)
+    return CascadeJudge(first=first, second=_anthropic(**options), escalate_below=escalate_below)
 
 
 JUDGES: dict[str, Callable[..., Judge]] = {

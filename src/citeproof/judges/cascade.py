@@ -6,6 +6,13 @@ it; only the rest go to the second judge (Claude), so a run pays for the
 claims that need reading rather than matching. When the second judge fails
 (its verdict carries a failure code), the first judge's ``insufficient``
 verdict stands, with the failure code attached so a reviewer sees why.
+
+With ``escalate_below`` set, a first verdict of ``supported`` or
+``contradicted`` whose confidence is below it goes to the second judge as
+well: the lexical judge's supports that let a word go or joined sentences
+(confidence 0.7 or less) are where its false accepts gather. Should the
+second judge fail on such a claim, the first verdict stands, with the
+failure code attached (the policy's ``[judge] failure_action`` applies).
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..evidence import verify
+from ..evidence import VerifiedVerdict, verify
 from ..models import Chunk, Claim, Verdict
 from . import Judge, judge_all
 
@@ -23,9 +30,12 @@ class CascadeJudge:
 
     name = "cascade"
 
-    def __init__(self, first: Judge, second: Judge) -> None:
+    def __init__(self, first: Judge, second: Judge, *, escalate_below: float = 0.0) -> None:
+        if not 0.0 <= escalate_below <= 1.0:
+            raise ValueError("escalate_below must be between 0 and 1")
         self.first = first
         self.second = second
+        self.escalate_below = escalate_below
 
     @property
     def model(self) -> str | None:
@@ -53,7 +63,7 @@ class CascadeJudge:
         if escalate:
             second = judge_all(self.second, [requests[i] for i in escalate])
             for i, verdict in zip(escalate, second, strict=True):
-                verdicts[i] = _merge(verdicts[i], verdict)
+                verdicts[i] = _merge(verdicts[i], verdict, requests[i][1])
         return verdicts
 
     def prefetch(self, requests: Sequence[tuple[Claim, Sequence[Chunk]]]) -> Any:
@@ -71,21 +81,34 @@ class CascadeJudge:
             if close is not None:
                 close()
 
-    @staticmethod
     def _needs_second(
-        requests: Sequence[tuple[Claim, Sequence[Chunk]]], verdicts: Sequence[Verdict]
+        self, requests: Sequence[tuple[Claim, Sequence[Chunk]]], verdicts: Sequence[Verdict]
     ) -> list[int]:
         return [
             i
             for i, ((_, chunks), verdict) in enumerate(zip(requests, verdicts, strict=True))
-            if verify(verdict, chunks).label == "insufficient"
+            if _doubtful(verify(verdict, chunks), self.escalate_below)
         ]
 
 
-def _merge(first: Verdict, second: Verdict) -> Verdict:
+def _doubtful(checked: VerifiedVerdict, escalate_below: float) -> bool:
+    """Whether a verified first verdict goes to the second judge."""
+    return checked.label == "insufficient" or checked.confidence < escalate_below
+
+
+def _merge(first: Verdict, second: Verdict, chunks: Sequence[Chunk]) -> Verdict:
     usage = {**(second.usage or {}), "escalated": 1.0}
     if second.code is None:
         return second.model_copy(update={"usage": usage})
+    if verify(first, chunks).label != "insufficient":
+        # Escalated for its low confidence: the first verdict is all there is.
+        return first.model_copy(
+            update={
+                "reason": f"{first.reason}; second judge gave no verdict: {second.reason}",
+                "code": second.code,
+                "usage": usage,
+            }
+        )
     # The second judge gave no verdict: the claim stays insufficient, as the
     # first judge left it, and carries the second judge's code.
     return Verdict(
