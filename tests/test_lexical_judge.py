@@ -311,7 +311,7 @@ def test_ordinals_take_bounds(text: str, bound: tuple) -> None:
             "Rent cannot be increased more than 2 times a year.",
             ("cannot be increased more than 2", "<="),
         ),
-        ("Applicants must not be less than 18 years old.", ("not be less than 18 years", ">=")),
+        ("Applicants must not be less than 18 years old.", ("not be less than 18 years old", ">=")),
         ("He did not score more than 20 points.", ("more than 20", ">")),
     ],
 )
@@ -361,3 +361,21 @@ def test_chunk_and_claim_read_the_same_figures_without_digits(text: str) -> None
     in_chunk = [a.text for s in _analyze_chunk(text).sents for a in s.quants]
     assert in_chunk == [a.text for a in _analyze_claim(text).quants]
     assert in_chunk == [a.text for a in read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read_as"),
+    [
+        # An age is the plain number of years rules give ("aged 12", "under 6").
+        ("a 15-year-old", [("15-year-old", None, 15.0)]),
+        ("a class of 15-year-olds", [("15-year-olds", None, 15.0)]),
+        ("she was 15 years old", [("15 years old", None, 15.0)]),
+        ("children aged 12 and over", [("12 and over", ">=", 12.0)]),
+        ("pupils aged 11 and under", [("11 and under", "<=", 11.0)]),
+        # A span of years that is no age stays a duration, in months.
+        ("the 15-year lease", [("15-year", None, 180.0)]),
+        ("a 2-month-old puppy", [("2-month", None, 2.0)]),
+    ],
+)
+def test_ages_read_as_plain_numbers_of_years(text: str, read_as: list) -> None:
+    assert [(a.text, a.cmp, a.q.value) for a in read(text)] == read_as

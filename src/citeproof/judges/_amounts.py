@@ -78,13 +78,26 @@ _PARTICLE_VERBS = frozenset(
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
-# "or more" and "+" (group ge), or "or less", after a figure; "18 years old or older".
+# "or more", "and over" and "+" (group ge), or "or less", after a figure; "18
+# years old or older", "aged 12 and over".
 _AFTER = re.compile(
-    r"\s*(?:old\s+(?=or\s))?(?:(?P<ge>or (?:more|greater|higher|above|over|older)|\+)"
-    r"|or (?:less|fewer|lower|below|under|younger))"
+    r"\s*(?:old\s+(?=(?:or|and)\s))?"
+    r"(?:(?P<ge>or (?:more|greater|higher|above|over|older)|and (?:over|above|older)|\+)"
+    r"|or (?:less|fewer|lower|below|under|younger)|and (?:under|below|younger))"
     r"(?![\w])",
     re.I,
 )
+_OLD = re.compile(r"[- ]olds?\b", re.I)
+
+
+def _as_plain(q: Quantity) -> Quantity:
+    """A span of years (``quantities`` counts them in months) as the plain number of years."""
+    years = {f: getattr(q, f) / 12 for f in ("value", "low", "high") if getattr(q, f) is not None}
+    return dataclasses.replace(
+        q, kind="number", unit=None, dimension=None, factor=1.0, precision=q.precision / 12, **years
+    )
+
+
 _CALENDAR = frozenset({"date", "year"})
 # A comparator after a negation ("cannot be more than", "must not be less than",
 # "cannot be increased more than"): the same words the lexical judge's
@@ -220,9 +233,15 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     # "cannot be more than 5 weeks" is at most 5 weeks.
                     cmp = _NEGATED[cmp]
                     start = negated.start() + len(negated[0]) - len(negated[0].lstrip())
+        if kind == "duration" and q.factor == 12.0 and (age := _OLD.match(text, end)) is not None:
+            # "a 15-year-old", "15 years old": an age, which rules give as a plain
+            # number ("aged 12 and over", "children under 6"); "old" is part of it.
+            q = _as_plain(q)
+            kind = q.kind
+            end = age.end()
         # "or more", "+", "or less" come after blanks: look past the first one.
         lead = text[end : end + 2].lstrip()[:1]
-        if cmp is None and kind not in _CALENDAR and lead in ("", "o", "O", "+"):
+        if cmp is None and kind not in _CALENDAR and lead in ("", "o", "O", "a", "+"):
             m = _AFTER.match(text, end)
             if m:
                 cmp = ">=" if m["ge"] else "<="
@@ -458,6 +477,11 @@ def entails(src: Amount, claim: Amount) -> bool:
         return src.q.value is None and qty.contained_in(claim.q, src.q)
     if claim.q.kind == "version":
         return False
+    if _age_in_scope(src, claim):
+        # "Adults and children aged 12 and over may take two" is said of a
+        # 15-year-old too.
+        spans = _spans(src, claim)
+        return spans is not None and _subset(_interval(claim, spans[1]), _interval(src, spans[0]))
     if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
         return True  # "by 28 February" <- "as of 28 February"
     if same_kind_of_limit(src, claim):
@@ -472,6 +496,16 @@ def entails(src: Amount, claim: Amount) -> bool:
         v = (c_span[0] + c_span[1]) / 2
         return _subset((s_span[0], s_span[1], False, False), _near(v, 0.05))
     return _subset(_interval(src, s_span), _interval(claim, c_span))
+
+
+def _age_in_scope(src: Amount, claim: Amount) -> bool:
+    """Whether *claim* is someone's age ("a 15-year-old") and *src* a band of ages or a bound."""
+    return (
+        claim.cmp is None
+        and claim.q.value is not None
+        and (src.cmp in ("<", "<=", ">", ">=") or src.q.value is None)
+        and claim.text[-4:].lower() in ("-old", " old", "olds")
+    )
 
 
 def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
@@ -505,7 +539,9 @@ def excludes(src: Amount, claim: Amount) -> bool:
         return qty.unit_mismatch(src.q, claim.q)
     if same_kind_of_limit(src, claim):
         return not qty.same_value(src.q, claim.q)
-    if src.cmp == "~":
+    if src.cmp == "~" or _age_in_scope(src, claim):
+        # An age outside "children aged 5 to 11" is of someone the sentence
+        # does not speak of.
         return False
     if claim.cmp is None and src.cmp is None:
         return qty.conflicts(claim.q, src.q)
