@@ -92,10 +92,10 @@ _OLD = re.compile(r"[- ]olds?\b", re.I)
 
 def _as_plain(q: Quantity) -> Quantity:
     """A span of years (``quantities`` counts them in months) as the plain number of years."""
-    years = {f: getattr(q, f) / 12 for f in ("value", "low", "high") if getattr(q, f) is not None}
-    return dataclasses.replace(
-        q, kind="number", unit=None, dimension=None, factor=1.0, precision=q.precision / 12, **years
-    )
+    years = {
+        f: v / 12 for f in ("value", "low", "high", "precision") if (v := getattr(q, f)) is not None
+    }
+    return dataclasses.replace(q, kind="number", unit=None, dimension=None, factor=1.0, **years)
 
 
 _CALENDAR = frozenset({"date", "year"})
