@@ -91,6 +91,19 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             )
         ):
             j -= 1
+    elif (
+        j >= 1
+        and text[toks[i].start].isupper()
+        and toks[j].flags & _CONTENT
+        and text[toks[j].start].islower()
+        and toks[j - 1].low in _DETERMINERS
+        and toks[j].low not in lx.DECISIVE
+        and not text[toks[j - 1].end : toks[j].start].strip()
+        and not text[toks[j].end : toks[i].start].strip()
+    ):
+        # A noun naming what the name is, between a determiner and the name,
+        # is passed over as a title is: "from the collector Henrik Solberg".
+        j -= 1
     while j >= 0 and toks[j].low in _DETERMINERS:
         j -= 1
     if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(j, i)):
@@ -134,15 +147,18 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
 
     In "Corvex was acquired by Brightline" the doer stands after "by"; read
     as "Brightline acquired Corvex", Brightline's role is the clause's start
-    and Corvex's is "acquired".
+    and Corvex's is "acquired". A word that is not the passive's subject
+    keeps its role: in "was acquired by the museum from the collector
+    Solberg", Solberg's is still "from".
     """
     (ri, ai), (rj, aj) = found
-    for doer_is_j, (r_doer, at), r_done in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
+    for doer_is_j, (r_doer, at), r_other in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
         if r_doer != "by" or at < 2:
             continue
         verb = toks[at - 1]
         if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
-            return (verb.key, r_done) if doer_is_j else (r_done, verb.key)
+            other = verb.key if r_other == "^" else r_other
+            return (other, "^") if doer_is_j else ("^", other)
     return ri, rj
 
 
@@ -209,7 +225,12 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         ci, mine_i, theirs_i, kinds_i = words[a]
         for b in range(a + 1, len(words)):
             cj, mine_j, theirs_j, kinds_j = words[b]
-            if not kinds_i & kinds_j:
+            # A name and a noun trade places too when one of them stands
+            # after a role-giving preposition: "Solberg bought it from the
+            # museum" against "the museum bought it from the collector Solberg".
+            if not kinds_i & kinds_j and not (
+                "after a preposition" in kinds_i | kinds_j and "name" in kinds_i | kinds_j
+            ):
                 continue
             if "by" in (mine_i[0], mine_j[0], theirs_i[0], theirs_j[0]):
                 roles = _roles(ctoks, (mine_i, mine_j))
