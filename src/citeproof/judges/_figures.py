@@ -693,6 +693,33 @@ _TARGET_BEFORE = re.compile(
 )
 
 
+def _led_elsewhere(
+    info: _ClaimInfo,
+    q: Amount,
+    hits: list[tuple[Amount, Chunk, _Sent]],
+    same: list[tuple[Amount, Chunk, _Sent]],
+) -> bool:
+    """Whether the word right before the claim's figure leads only another figure of the sentence.
+
+    "The penalty is capped at 2% of the order value" is not stated by "a
+    penalty of 2% of the order value for each week of late delivery, capped
+    at 10% of the order value": "capped" leads the 10%.
+    """
+    mine = _lead_word(info.toks, q)
+    if mine is None or mine.low in _CHANGE_VERBS or mine.low in _CHANGE_NOUNS:
+        return False  # "rose", "up" lead many figures of a sentence
+
+    def lead(x: tuple[Amount, Chunk, _Sent]) -> str:
+        theirs = _lead_word(x[2].toks, x[0])
+        return theirs.key if theirs is not None else ""
+
+    if any(lead(x) in _ANTONYMS.get(mine.key, ()) for x in hits):
+        return False  # "a loss of $3 million": _opposite_lead says so
+    return all(lead(x) != mine.key for x in hits) and any(
+        lead(x) == mine.key for x in same if x not in hits
+    )
+
+
 def _exact_match(
     info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
 ) -> Amount | None:
@@ -711,7 +738,7 @@ def _exact_match(
         return hits[0][0]
     near = _claim_context(info.text, q.start)
     if not near[1]:
-        return hits[0][0]
+        return None if _led_elsewhere(info, q, hits, same) else hits[0][0]
 
     def fit(x: tuple[Amount, Chunk, _Sent]) -> int:
         p, chunk, sent = x
@@ -1074,6 +1101,11 @@ def _check_quantities(
                 unknown.append(
                     f"the source has {q.text!r}, but gives {counterpart.text!r} beside"
                     " the claim's words"
+                )
+            elif entailing:
+                unknown.append(
+                    f"the source's {entailing[0].text!r} would fit {q.text!r}, but is not clearly"
+                    " the figure the claim's words speak of"
                 )
             else:
                 unknown.append(f"the cited text does not state {q.text!r}")
