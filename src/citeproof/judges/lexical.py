@@ -1020,6 +1020,8 @@ def _joint(
                     missing <= sent.keys
                     and shared & sent.keys
                     and not _borrowed_against(info, first)
+                    and not _numbered_first_otherwise(info, first)
+                    and not _numbered_first_otherwise(info, sent)
                 ):
                     f = _compare(info, ((chunk, first), (other, sent)))
                     if f.label == "supported":
@@ -1129,6 +1131,19 @@ def _number_borrowed(info: _ClaimInfo, main: _Sent) -> bool:
         and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
         for a, b in pairwise(info.toks)
     )
+
+
+def _numbered_first_otherwise(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether *sent* first names another number of the claim's numbered name.
+
+    "The Trailwick Ridge 7 ... has a carbon frame, ... the same drivetrain as
+    the Ridge 5" lends nothing to a claim about the Ridge 5.
+    """
+    mine = {a.key: b.key for a, b in pairwise(info.toks) if b.flags & _NUMBER and a.flags & _CAP}
+    for v, u in pairwise(sent.toks):
+        if v.key in mine and u.flags & _NUMBER:
+            return u.key != mine[v.key]
+    return False
 
 
 def _name_borrowed(
