@@ -871,11 +871,25 @@ _RESTRICTED_PREPOSITIONS = frozenset(
     "for to in on at with within by through during after before when where while if".split()
 )
 _LIMITED = frozenset({"limited", "restricted", "confined"})
+# After "only", the words that open a condition rather than a scope: "may use
+# the lathes only when a technician is present" does not grant "may use the
+# lathes".
+_CONDITION_STARTS = frozenset({"when", "after", "if", "while", "once", "until"})
 # A claim that only says what may happen, or to some, claims no more than the
 # restricted statement: "Receiving Party may share some information with
 # employees" against "... access only to its Representatives".
 _SOME = frozenset({"some", "certain"})
 _PARTIAL = _SOME | {"may", "might", "could"}
+
+
+def _set_apart(sent: _Sent, i: int, keys: frozenset[str]) -> bool:
+    """Whether a bracket or ";" stands between ``sent.toks[i]`` and the claim word before it."""
+    toks = sent.toks
+    last = next((j for j in range(i - 1, -1, -1) if toks[j].key in keys), None)
+    if last is None:
+        return True
+    gap = sent.text[toks[last].end : toks[i].start]
+    return "(" in gap or ";" in gap
 
 
 def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -887,8 +901,9 @@ def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     or claims only what may happen or happens to some, is compared as usual;
     "only 12% of voters" restricts nothing.
     """
-    if info.lows & (_ONLY | _LIMITED | _PARTIAL):
+    if info.lows & (_ONLY | _LIMITED | _SOME):
         return ""
+    may = bool(info.lows & _PARTIAL)
     for _, sent in parts:
         toks = sent.toks
         for i in range(len(toks) - 2):
@@ -902,6 +917,11 @@ def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
                 continue  # "including but not limited to"
             what = [t for t in toks[i + 2 : i + 6] if t.flags & (_CONTENT | _NUMBER)][:3]
             # "limited to 25 km/h" is a figure's bound, compared as a figure.
+            if may and (nxt not in _CONDITION_STARTS or _set_apart(sent, i, info.keys)):
+                # "may share with employees" <- "access only to its Representatives";
+                # "(iv) was generated independently ... or (v) was received ...
+                # only after the termination" restricts another item.
+                continue
             if what and not what[0].flags & _NUMBER and not any(t.key in info.keys for t in what):
                 said = " ".join(t.low for t in toks[i : i + 2])
                 return f"the source restricts it ('{said} {what[0].low}') and the claim does not"
