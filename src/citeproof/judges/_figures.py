@@ -39,6 +39,7 @@ from ._analysis import (
 )
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
+_LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
 _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of", "which", "who"})
 # After a figure and the words naming what it counts, a preposition starts a
 # phrase of its own: in "$85 million in other territories for a worldwide
@@ -63,6 +64,10 @@ def _context(
     for side, edge in ((reversed(before), a.start), (iter(after), a.end)):
         out: list[str] = []
         prev = edge
+        # After "outside" (or "excluding") the words name what the figure
+        # leaves out: "$60 million outside North America" does not count what
+        # "$52.2 million in North America" counts.
+        mark = ""
         for t in side:
             gap = text[min(prev, t.end) : max(prev, t.start)]
             # "of" ends the clause after a figure ("5 of them"), not before it
@@ -76,8 +81,10 @@ def _context(
             if edge == a.end and out and t.low in _PHRASE_STARTS:
                 break
             prev = t.start if t.end <= edge else t.end
+            if edge == a.end and t.low in _LEAVING_OUT:
+                mark = "\x00out:"
             if t.flags & _CONTENT:
-                out.append(t.key)
+                out.append(mark + t.key)
                 if len(out) == (3 if edge == a.end else 2):
                     break
         sides.append(frozenset(out))
