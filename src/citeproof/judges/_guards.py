@@ -387,6 +387,34 @@ def _compound_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
+def _span_of_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the source gives as the first end of a span ("mixed to positive reception").
+
+    "The film received a mixed reception" is not stated by "a mixed to
+    positive reception", nor "a moderate risk" by "a moderate to high risk".
+    """
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    for t, n in pairwise(words):
+        if info.text[t.end : n.start].strip():
+            continue
+        for chunk, sent in parts:
+            toks = sent.toks
+            for i in range(len(toks) - 3):
+                a, to, b, noun = toks[i : i + 4]
+                # Only the first end: after "to" a word is as often a verb or
+                # a place ("access to Confidential Information").
+                if (
+                    a.key == t.key
+                    and to.low == "to"
+                    and b.flags & _CONTENT
+                    and b.key not in info.keys
+                    and noun.key == n.key
+                ):
+                    said = chunk.text[a.start : noun.end]
+                    return f"the source says {said!r}, a span the claim gives only one end of"
+    return ""
+
+
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's subject named only in a later clause than everything said of it.
 

@@ -109,6 +109,7 @@ from ._guards import (
     _requirement_dropped,
     _restrictive_clause,
     _softened,
+    _span_of_words,
     _subject_elsewhere,
     _widened,
 )
@@ -601,6 +602,7 @@ def _compare(
             or _pronoun_subject_other(info, parts)
             or _possessed(info, parts)
             or _compound_cut(info, parts)
+            or _span_of_words(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _sides_mixed(info, parts)
