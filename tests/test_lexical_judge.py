@@ -20,6 +20,8 @@ import pytest
 from citeproof.evidence import verify
 from citeproof.judges import Judge, lexical, make_judge
 from citeproof.judges._amounts import entails, excludes, read
+from citeproof.judges._analysis import _analyze_claim
+from citeproof.judges._figures import _derivable
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim
 
@@ -379,3 +381,24 @@ def test_chunk_and_claim_read_the_same_figures_without_digits(text: str) -> None
 )
 def test_ages_read_as_plain_numbers_of_years(text: str, read_as: list) -> None:
     assert [(a.text, a.cmp, a.q.value) for a in read(text)] == read_as
+
+
+@pytest.mark.parametrize(
+    ("claim", "derivable"),
+    [
+        ("Leaders Brentmoor have 64 points.", True),  # 58 + 6
+        ("The Greens led by 8 percentage points.", True),  # 46% - 38%
+        ("The college made roughly 8,200 offers.", True),  # 45% of 18,200
+        ("Bottom club Dalwick have 21 points.", False),
+        ("Bottom club Dalwick have 5 points.", False),  # under 10: too easily a difference
+        ("Ashford are on 58 points.", False),  # written in the text: judged as such
+    ],
+)
+def test_a_figure_worked_out_from_two_of_the_text(claim: str, derivable: bool) -> None:
+    text = (
+        "Ashford Town are now on 58 points, six points behind leaders Brentmoor. Bottom club "
+        "Dalwick remain on 17 points. In the March poll, 46% backed the Greens and 38% the "
+        "Liberals. The college received 18,200 applications and made offers to 45% of them."
+    )
+    q = _analyze_claim(claim).quants[-1]
+    assert _derivable(q, (Chunk(chunk_id="k", text=text),)) is derivable

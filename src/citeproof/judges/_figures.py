@@ -637,6 +637,54 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return False
 
 
+def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
+    """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
+
+    "Labour led by 5 percentage points" from "44% ... and 39%", "Halston have
+    51 points" from "47 points, four points behind leaders Halston",
+    "roughly 19,900 offers" from "52,400 applications ... offers to 38% of
+    applicants". The figures must be of the claim's kind (a share may be
+    taken of one of its kind), and the result must round to the claim's
+    figure: within half its last digit, or 1% when the claim says "about".
+    A figure under 10 (other than percentage points) is too easily some
+    difference of the text's figures to count.
+    """
+    mine = q.q.value
+    if mine is None or q.cmp not in (None, "~") or q.family == "date":
+        return False
+    percents = q.family == "percent:percentage_point"
+    if abs(mine) < 10 and not percents:
+        return False
+    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    same: list[float] = []
+    shares: list[float] = []
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            for p in sent.quants:
+                v = p.q.value
+                if v is None or p.cmp is not None:
+                    continue
+                if p.family == q.family or (percents and p.family == "percent:percent"):
+                    same.append(v)
+                elif p.family == "percent:percent":
+                    shares.append(v / 100)
+    if len(same) > _DERIVABLE_FIGURES:
+        return False  # so many figures that some pair would fit anything
+    close = lambda x: abs(x - mine) <= tolerance  # noqa: E731
+    if any(map(close, same)):
+        return False  # written in the text: whether it is the claim's is judged as such
+    for i, a in enumerate(same):
+        for b in same[i + 1 :]:
+            if close(a + b) or close(abs(a - b)):
+                return True
+        if not percents and any(close(a * share) for share in shares):
+            return True
+    return False
+
+
+_DERIVABLE_FIGURES = 24
+
+
 def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether *q* and *p* are given for scopes that differ only in their number."""
     mine, theirs = _scope_after(info.toks, q), _scope_after(sent.toks, p)
@@ -1054,6 +1102,10 @@ def _check_quantities(
             # "£17 million" against "£14 million, £3 million less than Kestral's
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
+            # "Halston have 51 points" against "Riverside ... 47 points, four
+            # points behind leaders Halston": a sum, difference, product or
+            # share of two figures of the cited text may be the claim's.
+            and not _derivable(q, cited or tuple(c for c, _ in parts))
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
