@@ -694,6 +694,9 @@ _CONDITION_WORDS = (
 _NO_CONDITIONS: frozenset[str] = frozenset()
 
 
+_PROVIDED_NEXT = frozenset({"that", "however", "always", "they", "you", "we", "it", "he", "she"})
+
+
 def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
     """Condition and exception markers of a text, by kind ("except", "if", "approval").
 
@@ -711,7 +714,9 @@ def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
         elif low in ("if", "unless", "conditional", "conditionally"):
             found.add(low)
         elif low in ("provided", "providing") and (
-            i + 1 == len(toks) or toks[i + 1].low in ("that", "however", "always")
+            # "provided that", "..., provided they are unused"; not "the data
+            # provided the basis" nor "information provided by the Company".
+            i + 1 == len(toks) or toks[i + 1].low in _PROVIDED_NEXT
         ):
             found.add("provided")
         elif low == "subject" and i + 1 < len(toks) and toks[i + 1].low == "to":
