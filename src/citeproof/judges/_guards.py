@@ -415,6 +415,23 @@ def _span_of_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+_ORDINAL_PICKS = frozenset("first second third fourth last final alternate other".split())
+
+
+def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "every X" against a source's "first X" ("the first Saturday of each month")."""
+    toks = info.toks
+    for t, u in pairwise(toks):
+        if t.low not in ("every", "each") or not u.flags & _CONTENT:
+            continue
+        for chunk, sent in parts:
+            for a, b in pairwise(sent.toks):
+                if b.key == u.key and a.low in _ORDINAL_PICKS and a.low not in info.lows:
+                    said = chunk.text[a.start : b.end]
+                    return f"the claim says {t.low!r} {u.low!r}, the source {said!r}"
+    return ""
+
+
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's subject named only in a later clause than everything said of it.
 

@@ -94,6 +94,7 @@ from ._guards import (
     _dropped_restriction,
     _dropped_scope,
     _ended,
+    _every_picked,
     _exception_grants,
     _hedge_problem,
     _joint_problem,
@@ -603,6 +604,7 @@ def _compare(
             or _possessed(info, parts)
             or _compound_cut(info, parts)
             or _span_of_words(info, parts)
+            or _every_picked(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _sides_mixed(info, parts)
