@@ -520,7 +520,10 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 # The other name is not the claim's, or the claim puts it in
                 # another slot ("move from Ashcombe to Dunley" against "move
                 # from Dunley to ... Ashcombe").
-                and (u.key not in info.keys or _after_other_preposition(toks, u.key, prep.low))
+                and (
+                    u.key not in info.keys
+                    or _after_other_preposition(toks, u.key, prep.low, head.key)
+                )
                 and _slot_word(stext, u)
                 and stext[u.start].isupper() == text[t.start].isupper()
                 and not _in_figure(u, sent.quants)
@@ -532,10 +535,15 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
-def _after_other_preposition(toks: Sequence[_Tok], key: str, prep: str) -> bool:
-    """Whether the word of *key* follows a slot preposition other than *prep* in *toks*."""
+def _after_other_preposition(toks: Sequence[_Tok], key: str, prep: str, head: str) -> bool:
+    """Whether the word of *key* follows a slot other than "*head* *prep*" in *toks*.
+
+    "from Ashcombe" is another slot than "to Dunley", and "started in
+    Groningen" another than "finished in Utrecht".
+    """
     return any(
-        b.key == key and a.low in _SLOT_PREPOSITIONS and a.low != prep for a, b in pairwise(toks)
+        c.key == key and b.low in _SLOT_PREPOSITIONS and (b.low != prep or a.key != head)
+        for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
     )
 
 
