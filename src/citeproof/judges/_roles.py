@@ -17,6 +17,7 @@ also says whether a comparison is stated the same way or reversed):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -475,6 +476,43 @@ _SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", 
 
 
 _LIST_LINKS = frozenset({"and", "or", "nor"})
+
+
+_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d:])")
+# The words that make a time of day the start or the end of something.
+_TIME_ENDS = {
+    "from": "start", "since": "start", "opens": "start", "starts": "start", "begins": "start",
+    "until": "end", "till": "end", "to": "end", "closes": "end", "ends": "end", "by": "end",
+}  # fmt: skip
+
+
+def _clock_roles(text: str, start: int, end: int) -> dict[str, str]:
+    """Times of day in ``text[start:end]`` ("22:00") with the end they mark, where a word says."""
+    out = {}
+    for m in _CLOCK.finditer(text, start, end):
+        before = text[max(start, m.start() - 12) : m.start()].split()
+        role = _TIME_ENDS.get(before[-1].lower()) if before else None
+        if role is None and len(before) >= 2 and before[-1].lower() == "at":
+            role = _TIME_ENDS.get(before[-2].lower())  # "closes at 23:00"
+        if role is not None:
+            out[f"{int(m[1]):02d}:{m[2]}"] = role
+    return out
+
+
+def _times_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time of day the claim gives as a start where the source has it as an end, or ''.
+
+    "closed from 06:00 ... until 22:00" against "from 22:00 ... until 06:00".
+    """
+    mine = _clock_roles(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _clock_roles(chunk.text, sent.start, sent.end)
+        for clock, role in mine.items():
+            if theirs.get(clock, role) != role:
+                return f"the claim gives {clock} as the {role}, the source as the {theirs[clock]}"
+    return ""
 
 
 def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:

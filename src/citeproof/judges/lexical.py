@@ -127,6 +127,7 @@ from ._roles import (
     _preposition_flip,
     _sides_mixed,
     _swapped_roles,
+    _times_swapped,
 )
 
 RULES_VERSION = "lexical-7"
@@ -588,6 +589,7 @@ def _compare(
             or _loser_as_winner(info, parts)
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
+            or _times_swapped(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
