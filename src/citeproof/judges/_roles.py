@@ -515,6 +515,33 @@ def _times_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday"
+_MONTHS = "january february march april may june july august september october november december"
+_NAMED_RANGE = re.compile(
+    rf"\b({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?"
+    rf"\s*(?:to|through|until|till|-|–|—)\s*"
+    rf"({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?\b",
+    re.IGNORECASE,
+)
+
+
+def _named_range_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A range of days or months with one end the source gives otherwise, or ''.
+
+    "dinner ... Monday to Saturday" against "dinner ... Tuesday to Saturday".
+    """
+    mine = [(m[1].lower(), m[2].lower(), m[0]) for m in _NAMED_RANGE.finditer(info.text)]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for m in _NAMED_RANGE.finditer(chunk.text, sent.start, sent.end):
+            a, b = m[1].lower(), m[2].lower()
+            for c, d, said in mine:
+                if (a == c) != (b == d):
+                    return f"the claim says {said!r}, the source {m[0]!r}"
+    return ""
+
+
 def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
 

@@ -122,6 +122,7 @@ from ._roles import (
     _loser_as_winner,
     _modifiers_swapped,
     _name_in_slot,
+    _named_range_moved,
     _other_numbered,
     _other_role,
     _preposition_flip,
@@ -609,6 +610,7 @@ def _compare(
             or _every_picked(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
+            or _named_range_moved(info, parts)
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
