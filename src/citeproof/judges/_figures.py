@@ -10,6 +10,7 @@ be paired safely leaves the claim undecided. Figures are read by
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import re
 from bisect import bisect_left, bisect_right
@@ -685,6 +686,44 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
 _DERIVABLE_FIGURES = 24
 
 
+def _date_gap_fits(q: Amount, cited: tuple[Chunk, ...]) -> bool:
+    """Whether a duration claim fits the gap between two full dates of the cited text."""
+    if q.family != "duration" or q.q.value is None or q.q.unit not in ("s", "month"):
+        return False
+    days: list[int] = []
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            for p in sent.quants:
+                d = p.q.date
+                if p.family != "date" or p.cmp is not None or d is None:
+                    continue
+                year, month, day = d
+                if year is not None and month is not None and day is not None:
+                    days.append(_dt.date(year, month, day).toordinal())
+    if len(days) > _DERIVABLE_FIGURES:
+        return False
+    per_day = 86400.0 if q.q.unit == "s" else 12 / 365.25
+    for i, a in enumerate(days):
+        for b in days[i + 1 :]:
+            gap = abs(a - b) * per_day
+            if gap and _fits(gap, q):
+                return True
+    return False
+
+
+def _fits(value: float, q: Amount) -> bool:
+    """Whether *value* (in *q*'s unit) satisfies *q*: its bound, or its value to the last digit."""
+    mine = q.q.value
+    if mine is None:
+        return False
+    if q.cmp in ("<", "<="):
+        return value < mine or (q.cmp == "<=" and math.isclose(value, mine))
+    if q.cmp in (">", ">="):
+        return value > mine or (q.cmp == ">=" and math.isclose(value, mine))
+    tolerance = abs(mine) * 0.05 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    return abs(value - mine) <= tolerance
+
+
 def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether *q* and *p* are given for scopes that differ only in their number."""
     mine, theirs = _scope_after(info.toks, q), _scope_after(sent.toks, p)
@@ -1106,6 +1145,9 @@ def _check_quantities(
             # points behind leaders Halston": a sum, difference, product or
             # share of two figures of the cited text may be the claim's.
             and not _derivable(q, cited or tuple(c for c, _ in parts))
+            # "came out less than four months after version 4.0" from the two
+            # release dates, against "twelve months after ... version 5.0".
+            and not _date_gap_fits(q, cited or tuple(c for c, _ in parts))
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
