@@ -452,7 +452,20 @@ def _raised_for_scope(info: _ClaimInfo, sent: _Sent) -> str:
 def _lead_word(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
     """The content word that leads into figure *a* ("a profit of $3 million"), if close."""
     at = bisect_left(toks, a.start, key=_START)
-    before = toks[max(0, at - 3) : at]
+    # A time before a date ("closes at 23:00 on 14 June": two number tokens
+    # in a row) is passed over; any other figure ends the search.
+    window = toks[max(0, at - 6) : at]
+    before = [
+        t
+        for k, t in enumerate(window)
+        if not (
+            t.flags & _NUMBER
+            and (
+                (k and window[k - 1].flags & _NUMBER)
+                or (k + 1 < len(window) and window[k + 1].flags & _NUMBER)
+            )
+        )
+    ][-3:]
     return next((t for t in reversed(before) if t.flags & _CONTENT), None)
 
 
