@@ -419,17 +419,37 @@ _ORDINAL_PICKS = frozenset("first second third fourth last final alternate other
 
 
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A claim's "every X" against a source's "first X" ("the first Saturday of each month")."""
+    """A claim's "every X" against a source's "first X" or "every three X".
+
+    "open every Saturday" is not stated by "on the first Saturday of each
+    month", nor "adjusted every day" by "adjusted every three days".
+    """
     toks = info.toks
     for t, u in pairwise(toks):
         if t.low not in ("every", "each") or not u.flags & _CONTENT:
             continue
         for chunk, sent in parts:
-            for a, b in pairwise(sent.toks):
-                if b.key == u.key and a.low in _ORDINAL_PICKS and a.low not in info.lows:
-                    said = chunk.text[a.start : b.end]
+            stoks = sent.toks
+            for k in range(1, len(stoks)):
+                a, b = stoks[k - 1], stoks[k]
+                if b.key != u.key:
+                    continue
+                picked = a.low in _ORDINAL_PICKS and a.low not in info.lows
+                counted = (
+                    k >= 2
+                    and stoks[k - 2].low in ("every", "each")
+                    and (a.flags & _NUMBER or a.low in _NUMBER_WORDS)
+                    and a.low not in ("1", "one")
+                )
+                if picked or counted:
+                    said = chunk.text[stoks[k - 2 if counted else k - 1].start : b.end]
                     return f"the claim says {t.low!r} {u.low!r}, the source {said!r}"
     return ""
+
+
+_NUMBER_WORDS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve other few".split()
+)
 
 
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
