@@ -609,7 +609,7 @@ def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
     return [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
 
 
-_SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during"})
+_SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during", "with"})
 
 
 def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
@@ -966,6 +966,15 @@ _BOUND_NOUNS = {
 
 
 _OUT_OF = re.compile(r"\bout of\s*$", re.IGNORECASE)
+_SCALE_AFTER = re.compile(r"[\s-]*(?:points?[\s-]+)?scale\b", re.IGNORECASE)
+
+
+def _is_scale(text: str, a: Amount) -> bool:
+    """Whether figure *a* of *text* names a scale ("out of 100", "a 0–10 scale")."""
+    return (
+        _OUT_OF.search(text, max(0, a.start - 8), a.start) is not None
+        or _SCALE_AFTER.match(text, a.end) is not None
+    )
 
 
 def _check_quantities(
@@ -1010,6 +1019,9 @@ def _check_quantities(
                         f" gives {other[0].text!r} as the {_ROLE_NAMES[theirs]}"
                     )
                     continue
+        if not _is_scale(info.text, q):
+            # "a rating out of 100", "on a 0–10 scale" give a scale, never a value on it.
+            pool = [x for x in pool if not _is_scale(x[1].text, x[0])]
         span = _version_span(q, parts) if q.cmp is None else None
         if span is not None:
             ok.append(f"{q.text} in {span}")
@@ -1039,14 +1051,11 @@ def _check_quantities(
             # A source figure that states one claim figure is not the counterpart
             # of another.
             used = {id(p) for p, _, _ in every for c in info.quants if entails(p, c)}
-        # "a rating out of 100" gives a scale's top, never a count of something.
-        scale = _OUT_OF.search(info.text, max(0, q.start - 8), q.start) is not None
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
             if (p.family == q.family or entails(p, q) or excludes(p, q))
             and (id(p) not in used or entails(p, q))
-            and (scale or _OUT_OF.search(chunk.text, max(0, p.start - 8), p.start) is None)
         ]
         if q.cmp is not None and q.family == "date" and len(comparable) > 1:
             # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of
