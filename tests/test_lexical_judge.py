@@ -391,12 +391,14 @@ def test_ages_read_as_plain_numbers_of_years(text: str, read_as: list) -> None:
         ("The college made roughly 8,200 offers.", True),  # 45% of 18,200
         ("Bottom club Dalwick have 21 points.", False),
         ("Bottom club Dalwick have 5 points.", False),  # under 10: too easily a difference
+        ("Ashford won by three goals.", True),  # but a score's margin: 4–1
         ("Ashford are on 58 points.", False),  # written in the text: judged as such
     ],
 )
 def test_a_figure_worked_out_from_two_of_the_text(claim: str, derivable: bool) -> None:
     text = (
-        "Ashford Town are now on 58 points, six points behind leaders Brentmoor. Bottom club "
+        "Ashford Town beat Corby 4–1 and are now on 58 points, six points behind leaders "
+        "Brentmoor. Bottom club "
         "Dalwick remain on 17 points. In the March poll, 46% backed the Greens and 38% the "
         "Liberals. The college received 18,200 applications and made offers to 45% of them."
     )

@@ -661,14 +661,19 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
     taken of one of its kind), and the result must round to the claim's
     figure: within half its last digit, or 1% when the claim says "about".
     A figure under 10 (other than percentage points) is too easily some
-    difference of the text's figures to count.
+    difference of the text's figures to count, but for a score's margin
+    ("beat the Rams by eight points" from "112–104").
     """
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return False
     percents = q.family == "percent:percentage_point"
     if abs(mine) < 10 and not percents:
-        return False
+        return q.family == "number:None" and any(
+            abs(int(m[1]) - int(m[2])) == mine
+            for chunk in cited
+            for m in _SCORE.finditer(chunk.text)
+        )
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
     same: list[float] = []
     shares: list[float] = []
@@ -697,6 +702,7 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
 
 
 _DERIVABLE_FIGURES = 24
+_SCORE = re.compile(r"(?<![\d.,])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\d.,]\d)")
 
 
 def _date_gap_fits(q: Amount, cited: tuple[Chunk, ...]) -> bool:
