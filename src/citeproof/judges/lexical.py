@@ -959,6 +959,12 @@ def _joint(
     lead = info.content[0]
     if info.text[lead.start].isupper() and lead.start == info.toks[0].start:
         anchors.add(lead.key)  # a name that opens the claim carries no capital flag
+    # The name the claim opens with ("The SS Marella was ..."), its subject.
+    subject: set[str] = set()
+    for t in info.content:
+        if not info.text[t.start].isupper():
+            break
+        subject.add(t.key)
     for chunk, ca, i in ranked[:3]:
         first = ca.sents[i]
         missing = {t.key for t in info.content if t.key not in first.keys}
@@ -986,7 +992,13 @@ def _joint(
             if not need & sent.keys:
                 continue
             continues = (j == i + 1 or (j == i + 2 and i + 1 in picked)) and (
-                bool(sent.toks and sent.toks[0].low in lx.SUBJECT_PRONOUNS)
+                bool(
+                    sent.toks
+                    and sent.toks[0].low in lx.SUBJECT_PRONOUNS
+                    # "She was sold ... after her sister ship, the SS Marella":
+                    # the claim's subject, named after the pronoun, is another.
+                    and (subject - first.keys).isdisjoint(sent.keys)
+                )
                 or _takes_up(info, first, chunk, sent)
             )
             # "Marie Curie (1867–1934) was a physicist. She was the first woman
@@ -997,6 +1009,10 @@ def _joint(
                 and bool(first.toks)
                 and first.toks[0].low in lx.SUBJECT_PRONOUNS
                 and _opens_with(sent, missing)
+                # "She was sold ... after her sister ship, the SS Marella, was
+                # laid up": a name the sentence gives besides its pronoun
+                # subject is someone else.
+                and subject.isdisjoint(first.keys)
             )
             near = abs(j - i) <= 2
             anchored = long_doc and bool((shared if near else rare) & sent.keys)
