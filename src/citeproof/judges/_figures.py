@@ -829,7 +829,7 @@ def _led_elsewhere(
     if any(lead(x) in _ANTONYMS.get(mine.key, ()) for x in hits):
         return False  # "a loss of $3 million": _opposite_lead says so
     return all(lead(x) != mine.key for x in hits) and any(
-        lead(x) == mine.key for x in same if x not in hits
+        lead(x) == mine.key for x in same if all(x is not h for h in hits)
     )
 
 
@@ -975,11 +975,20 @@ _OUT_OF = re.compile(r"\bout of\s*$", re.IGNORECASE)
 _SCALE_AFTER = re.compile(r"[\s-]*(?:points?[\s-]+)?scale\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=512)
+def _may_name_scale(text: str) -> bool:
+    """Whether *text* has a word of ``_is_scale``'s at all."""
+    low = text.lower()
+    return "scale" in low or "out of" in low
+
+
 def _is_scale(text: str, a: Amount) -> bool:
     """Whether figure *a* of *text* names a scale ("out of 100", "a 0–10 scale")."""
-    return (
-        _OUT_OF.search(text, max(0, a.start - 8), a.start) is not None
-        or _SCALE_AFTER.match(text, a.end) is not None
+    # Most figures have neither word near them: a substring test says so.
+    if "out of" in text[max(0, a.start - 8) : a.start].lower():
+        return _OUT_OF.search(text, max(0, a.start - 8), a.start) is not None
+    return "scale" in text[a.end : a.end + 16].lower() and (
+        _SCALE_AFTER.match(text, a.end) is not None
     )
 
 
@@ -1025,7 +1034,7 @@ def _check_quantities(
                         f" gives {other[0].text!r} as the {_ROLE_NAMES[theirs]}"
                     )
                     continue
-        if not _is_scale(info.text, q):
+        if any(_may_name_scale(x[1].text) for x in pool) and not _is_scale(info.text, q):
             # "a rating out of 100", "on a 0–10 scale" give a scale, never a value on it.
             pool = [x for x in pool if not _is_scale(x[1].text, x[0])]
         span = _version_span(q, parts) if q.cmp is None else None

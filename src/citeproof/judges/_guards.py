@@ -363,8 +363,10 @@ def _compound_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         if not text[t.start].isupper():
             continue
         for chunk, sent in parts:
-            toks = sent.toks
             src = chunk.text
+            if src.find("-", sent.start, sent.end) < 0:
+                continue
+            toks = sent.toks
             for i, u in enumerate(toks):
                 if u.key != t.key:
                     continue
@@ -392,26 +394,24 @@ def _span_of_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 
     "The film received a mixed reception" is not stated by "a mixed to
     positive reception", nor "a moderate risk" by "a moderate to high risk".
+    Only the first end: after "to" a word is as often a verb or a place
+    ("access to Confidential Information").
     """
     words = [t for t in info.toks if t.flags & _CONTENT]
-    for t, n in pairwise(words):
-        if info.text[t.end : n.start].strip():
+    pairs = {(t.key, n.key) for t, n in pairwise(words) if not info.text[t.end : n.start].strip()}
+    if not pairs:
+        return ""
+    for chunk, sent in parts:
+        if chunk.text.find(" to ", sent.start, sent.end) < 0:
             continue
-        for chunk, sent in parts:
-            toks = sent.toks
-            for i in range(len(toks) - 3):
-                a, to, b, noun = toks[i : i + 4]
-                # Only the first end: after "to" a word is as often a verb or
-                # a place ("access to Confidential Information").
-                if (
-                    a.key == t.key
-                    and to.low == "to"
-                    and b.flags & _CONTENT
-                    and b.key not in info.keys
-                    and noun.key == n.key
-                ):
-                    said = chunk.text[a.start : noun.end]
-                    return f"the source says {said!r}, a span the claim gives only one end of"
+        toks = sent.toks
+        for i in range(1, len(toks) - 2):
+            if toks[i].low != "to":
+                continue
+            a, b, noun = toks[i - 1], toks[i + 1], toks[i + 2]
+            if (a.key, noun.key) in pairs and b.flags & _CONTENT and b.key not in info.keys:
+                said = chunk.text[a.start : noun.end]
+                return f"the source says {said!r}, a span the claim gives only one end of"
     return ""
 
 

@@ -486,9 +486,12 @@ _TIME_ENDS = {
 }  # fmt: skip
 
 
+@lru_cache(maxsize=4096)
 def _clock_roles(text: str, start: int, end: int) -> dict[str, str]:
     """Times of day in ``text[start:end]`` ("22:00") with the end they mark, where a word says."""
-    out = {}
+    out: dict[str, str] = {}
+    if text.find(":", start, end) < 0 and text.find(".", start, end) < 0:
+        return out
     for m in _CLOCK.finditer(text, start, end):
         before = text[max(start, m.start() - 12) : m.start()].split()
         role = _TIME_ENDS.get(before[-1].lower()) if before else None
@@ -525,21 +528,34 @@ _NAMED_RANGE = re.compile(
 )
 
 
+# A cheap first look: a word that can join the two ends of a range.
+_RANGE_WORD = re.compile(r"\bto\b|\bthrough\b|\buntil\b|\btill\b|[-–—]")
+
+
 def _named_range_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A range of days or months with one end the source gives otherwise, or ''.
 
     "dinner ... Monday to Saturday" against "dinner ... Tuesday to Saturday".
     """
-    mine = [(m[1].lower(), m[2].lower(), m[0]) for m in _NAMED_RANGE.finditer(info.text)]
+    mine = _named_ranges(info.text, 0, len(info.text))
     if not mine:
         return ""
     for chunk, sent in parts:
-        for m in _NAMED_RANGE.finditer(chunk.text, sent.start, sent.end):
-            a, b = m[1].lower(), m[2].lower()
+        for a, b, theirs in _named_ranges(chunk.text, sent.start, sent.end):
             for c, d, said in mine:
                 if (a == c) != (b == d):
-                    return f"the claim says {said!r}, the source {m[0]!r}"
+                    return f"the claim says {said!r}, the source {theirs!r}"
     return ""
+
+
+@lru_cache(maxsize=4096)
+def _named_ranges(text: str, start: int, end: int) -> tuple[tuple[str, str, str], ...]:
+    """The ranges of days or months in ``text[start:end]``: both ends, lower-case, and the words."""
+    if not _RANGE_WORD.search(text, start, end):
+        return ()
+    return tuple(
+        (m[1].lower(), m[2].lower(), m[0]) for m in _NAMED_RANGE.finditer(text, start, end)
+    )
 
 
 def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
