@@ -452,6 +452,44 @@ _NUMBER_WORDS = frozenset(
 )
 
 
+_RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;]*[,;]")
+
+
+def _relative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the claim says of its subject, found only in a clause about another name.
+
+    "Tanaka missed the semi-final with an injury" against "Okafor, who
+    missed the semi-final with an ankle injury, returns to the bench
+    alongside Tanaka and Brennan".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text = chunk.text
+    subject = next((t for t in info.content if info.text[t.start].isupper()), None)
+    if subject is None or subject.start != info.content[0].start:
+        return ""
+    said = [t for t in info.content if not info.text[t.start].isupper()]
+    if len(said) < 2:
+        return ""
+    toks = sent.toks
+    for m in _RELATIVE.finditer(text, sent.start, sent.end):
+        inside = {t.key for t in toks if m.start() <= t.start < m.end()}
+        outside = {t.key for t in toks if not m.start() <= t.start < m.end()}
+        owner = next((t for t in reversed(toks) if t.end <= m.start()), None)
+        if (
+            owner is not None
+            and text[owner.start].isupper()
+            and owner.key not in info.keys
+            and subject.key in outside
+            and subject.key not in inside
+            and all(t.key in inside for t in said)
+            and not all(t.key in outside for t in said)
+        ):
+            return f"the source says it of {owner.low!r}, not of {subject.low!r}"
+    return ""
+
+
 def _subject_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's subject named only in a later clause than everything said of it.
 

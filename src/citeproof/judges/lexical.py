@@ -106,6 +106,7 @@ from ._guards import (
     _pronoun_subject_other,
     _qualified_status,
     _region,
+    _relative_of_other,
     _relevant_negations,
     _requirement_dropped,
     _restrictive_clause,
@@ -608,6 +609,7 @@ def _compare(
             or _compound_cut(info, parts)
             or _span_of_words(info, parts)
             or _every_picked(info, parts)
+            or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _named_range_moved(info, parts)
