@@ -108,6 +108,7 @@ from ._guards import (
     _region,
     _relative_of_other,
     _relevant_negations,
+    _reported_contested,
     _requirement_dropped,
     _restrictive_clause,
     _softened,
@@ -563,6 +564,7 @@ def _compare(
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
+            or _reported_contested(info, parts)
             or _barred(info, region)
             or _ended(info, region)
             or _softened(info, region)
