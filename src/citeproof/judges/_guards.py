@@ -895,6 +895,8 @@ def _mostly_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     return sum(t.key in keys for t in region[i + 1 : i + 13]) > before
 
 
+# Verbs of an order or a request, before "to": what follows is not yet done.
+_ORDERED = frozenset("told ordered instructed directed asked urged required".split())
 # Verbs of an open question: "is investigating whether ...", "will examine if ...".
 _INQUIRING = frozenset(
     "investigating investigate investigates examining examine examines reviewing review "
@@ -911,6 +913,7 @@ _NOT_ASSERTED_WORDS = (
     | _DISMISSED
     | _FORECAST
     | _INQUIRING
+    | _ORDERED
     | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will"}
 )
 
@@ -960,11 +963,12 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     grant") is left to the negation rules, and a claim that carries such a
     cue itself is compared as usual.
     """
-    if info.lows & (
-        lx.NOT_ASSERTED | lx.NOT_ASSERTED_BEFORE_TO | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST
-    ):
-        return ""
     if _NOT_ASSERTED_WORDS.isdisjoint(map(_LOW, region)):
+        return ""
+    if info.lows & (lx.NOT_ASSERTED | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST) or any(
+        t.low in lx.NOT_ASSERTED_BEFORE_TO and u.low in ("to", "that")
+        for t, u in pairwise(info.toks)
+    ):
         return ""
     for i, t in enumerate(region):
         low = t.low
@@ -1007,6 +1011,12 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             done = _done_in_claim(info, region, i)
             if done:
                 return f"the source says it will happen ('will {done}'); the claim says it did"
+            continue
+        if low in _ORDERED and nxt == "to" and not cue and low not in info.lows:
+            # "has been told to publish a recovery plan" is not "has published" it.
+            done = _done_in_claim(info, region, i + 1)
+            if done:
+                return f"the source says it was {low} to ({done!r}); the claim says it was done"
             continue
         if not cue or any(u.flags & _NEG for u in region[max(0, i - 6) : i]):
             continue
