@@ -201,6 +201,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         kind = q.kind
         if (kind == "number" or kind == "year") and _names_part(text, q):
             continue
+        if kind == "number" and text[q.end : q.end + 2] in ("'s", "\u2019s") and q.text.isalpha():
+            continue  # "the Riverton eight's spares": a crew, not a count
         start, end = q.start, q.end
         head = text[max(0, start - 24) : start].lower().rstrip()
         if kind == "money":

@@ -670,9 +670,9 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
     percents = q.family == "percent:percentage_point"
     if abs(mine) < 10 and not percents:
         return q.family == "number:None" and any(
-            abs(int(m[1]) - int(m[2])) == mine
+            any(abs(int(m[1]) - int(m[2])) == mine for m in _SCORE.finditer(chunk.text))
+            or mine in _list_lengths(chunk.text)
             for chunk in cited
-            for m in _SCORE.finditer(chunk.text)
         )
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
     same: list[float] = []
@@ -702,6 +702,21 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
 
 
 _DERIVABLE_FIGURES = 24
+# A list of three or more one-word items: "at miles 3, 6, 9 and 12",
+# "Moreno, Achebe, Lindqvist, Park and Dufresne".
+_LIST = re.compile(
+    r"\b(?:[A-Z][\w'’-]*|\d[\d.,]*\d|\d)"
+    r"(?:(?:,\s+|,?\s+and\s+)(?:[A-Z][\w'’-]*|\d[\d.,]*\d|\d)\b){2,}"
+)
+_LIST_SEP = re.compile(r",\s+and\s+|,\s+|\s+and\s+")
+
+
+@lru_cache(maxsize=512)
+def _list_lengths(text: str) -> frozenset[int]:
+    """How many items each list of one-word names or figures in *text* has."""
+    return frozenset(len(_LIST_SEP.split(m[0])) for m in _LIST.finditer(text))
+
+
 _SCORE = re.compile(r"(?<![\d.,])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\d.,]\d)")
 
 
