@@ -927,7 +927,8 @@ _ATTRIBUTING = _REPORTED | frozenset(
 # Words by which a passage disputes what one of its parties says.
 _CONTESTED = re.compile(
     r"\b(?:den(?:y|ies|ied|ying)|reject(?:s|ed)?|disput(?:e|es|ed)|argu(?:e|es|ed)"
-    r"|dismiss(?:es|ed)?|false|contest(?:s|ed)?|challeng(?:e|es|ed)|disagree[sd]?)\b",
+    r"|dismiss(?:es|ed)?|false|contest(?:s|ed)?|challeng(?:e|es|ed)|disagree[sd]?"
+    r"|object(?:ed|ion|ions))\b",
     re.IGNORECASE,
 )
 
