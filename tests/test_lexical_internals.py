@@ -13,6 +13,7 @@ import pytest
 from pydantic import ValidationError
 
 from citeproof.judges import _analysis as an
+from citeproof.judges._roles import _clock_roles
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim, Verdict
 
@@ -235,3 +236,17 @@ def test_every_verdict_on_generated_prose_is_valid_and_its_evidence_checks_out()
         if verdict.label != "insufficient":
             assert verdict.evidence and verdict.reason
     assert labels == {"supported", "contradicted", "insufficient"}
+
+
+@pytest.mark.parametrize(
+    ("text", "roles"),
+    [
+        ("open from 09:00 to 17:30", {"09:00": "start", "17:30": "end"}),
+        ("closed from 22:00 on Friday until 06:00 on Monday", {"22:00": "start", "06:00": "end"}),
+        ("the pool closes at 20:00", {"20:00": "end"}),
+        ("the meeting was moved to 14:00", {}),  # "to" ends a range only after a time
+        ("doors at 19:30", {}),
+    ],
+)
+def test_times_of_day_read_as_starts_and_ends(text: str, roles: dict[str, str]) -> None:
+    assert _clock_roles(text, 0, len(text)) == roles

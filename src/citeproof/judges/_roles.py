@@ -479,6 +479,7 @@ _LIST_LINKS = frozenset({"and", "or", "nor"})
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d:])")
+_CLOCK_BEFORE_TO = re.compile(r"\d[:.]\d\d\s*(?:[ap]\.?m\.?)?\s*to\s*$", re.IGNORECASE)
 # The words that make a time of day the start or the end of something.
 _TIME_ENDS = {
     "from": "start", "since": "start", "opens": "start", "starts": "start", "begins": "start",
@@ -495,6 +496,12 @@ def _clock_roles(text: str, start: int, end: int) -> dict[str, str]:
     for m in _CLOCK.finditer(text, start, end):
         before = text[max(start, m.start() - 12) : m.start()].split()
         role = _TIME_ENDS.get(before[-1].lower()) if before else None
+        if (
+            role is not None
+            and before[-1].lower() == "to"
+            and not _CLOCK_BEFORE_TO.search(text, max(start, m.start() - 12), m.start())
+        ):
+            role = None  # "moved to 14:00" ends nothing; "09:00 to 17:30" does
         if role is None and len(before) >= 2 and before[-1].lower() == "at":
             role = _TIME_ENDS.get(before[-2].lower())  # "closes at 23:00"
         if role is not None:
