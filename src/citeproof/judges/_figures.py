@@ -689,7 +689,10 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
                     shares.append(v / 100)
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
-    close = lambda x: abs(x - mine) <= tolerance  # noqa: E731
+
+    def close(x: float) -> bool:
+        return abs(x - mine) <= tolerance
+
     if any(map(close, same)):
         return False  # written in the text: whether it is the claim's is judged as such
     for i, a in enumerate(same):
@@ -1194,8 +1197,8 @@ def _check_quantities(
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
             # "Halston have 51 points" against "Riverside ... 47 points, four
-            # points behind leaders Halston": a sum, difference, product or
-            # share of two figures of the cited text may be the claim's.
+            # points behind leaders Halston": a sum, difference or share of
+            # two figures of the cited text may be the claim's.
             and not _derivable(q, cited or tuple(c for c, _ in parts))
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
