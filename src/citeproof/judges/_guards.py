@@ -957,6 +957,37 @@ def _reported_contested(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+# Words that make a cause someone's account: "Southmere said frost had caused
+# ...", "the ministry attributed the drop to its programme".
+_ACCOUNTED = frozenset(
+    "said says say attributed attributes blamed blames credited credits believes believe "
+    "thinks think".split()
+)
+_BECAUSE = frozenset({"because", "caused", "causes", "cause", "due", "owing", "thanks"})
+
+
+def _cause_as_account(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A cause the claim states as fact that the source gives as one party's account.
+
+    "Burglaries fell because of the programme" is not stated by "The ministry
+    said burglaries fell by 12% and attributed the drop to its programme";
+    nor "Frost caused the burst pipes" by "Southmere said heavy frost had
+    caused an unusual number of burst pipes".
+    """
+    if info.lows.isdisjoint(_BECAUSE) or info.lows & _ACCOUNTED or info.lows & _ATTRIBUTING:
+        return ""
+    for chunk, sent in parts:
+        region = _region(sent, info.keys)
+        for i, t in enumerate(region):
+            if (
+                t.low in _ACCOUNTED
+                and chunk.text[t.start].islower()
+                and _mostly_after(info, region, i)
+            ):
+                return f"the source gives the cause as an account ({t.low!r}), not as fact"
+    return ""
+
+
 def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     """A cue in *region* that presents the claim's fact as planned, expected or disputed.
 

@@ -88,6 +88,7 @@ from ._guards import (
     _barred,
     _bounded_qualifier,
     _causal_claim,
+    _cause_as_account,
     _compound_cut,
     _driver_as_subject,
     _dropped_rank,
@@ -565,6 +566,7 @@ def _compare(
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
             or _reported_contested(info, parts)
+            or _cause_as_account(info, parts)
             or _barred(info, region)
             or _ended(info, region)
             or _softened(info, region)
