@@ -221,6 +221,19 @@ _IMPLICIT_TOPIC = True  # a claim's leading name may be a sentence's implicit su
 _PRONOUN_SPECIFIC = 5  # matched words (one a name) that let a pronoun subject through
 
 
+# Words a long match never lets pass as the one missing word: a comparison
+# ("faster"), a unit of time ("a month"), a scope ("in the country").
+_NEVER_LET_GO = frozenset(
+    """
+    faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
+    more less fewer greater earlier later stronger weaker heavier lighter older younger
+    second seconds minute minutes hour hours day days week weeks month months year years
+    country nation national nationwide world worldwide global globally district region
+    county state city
+    """.split()
+)
+
+
 def _verdict(f: _Finding) -> Verdict:
     evidence = [_span(c, s.start, s.end) for c, s in f.parts]
     return Verdict(label=f.label, evidence=evidence, reason=f.reason, confidence=f.confidence)
@@ -485,7 +498,10 @@ def _compare(
         and missing
         and len(missing) <= allowed
         and len(spare) == len(missing)
-        and not any(info.text[t.start].isupper() or t.low in lx.DECISIVE for t in missing)
+        and not any(
+            info.text[t.start].isupper() or t.low in lx.DECISIVE or t.low in _NEVER_LET_GO
+            for t in missing
+        )
         and not any(_substituted(info, t, s) for t in missing for _, s in parts)
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
