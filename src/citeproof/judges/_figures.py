@@ -795,6 +795,41 @@ def _next_figure(
     return None
 
 
+# A direction word right after a figure, and its opposites.
+_AFTER_FIGURE_OPPOSITES = {
+    "more": {"less", "fewer"}, "less": {"more"}, "fewer": {"more"},
+    "higher": {"lower"}, "lower": {"higher"}, "longer": {"shorter"}, "shorter": {"longer"},
+    "faster": {"slower"}, "slower": {"faster"}, "earlier": {"later"}, "later": {"earlier"},
+    "above": {"below"}, "below": {"above"}, "up": {"down"}, "down": {"up"},
+    "ahead": {"behind"}, "behind": {"ahead"},
+}  # fmt: skip
+
+
+def _direction_after(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's figure followed by a direction the source's same figure has the opposite of.
+
+    "slept 38 minutes more per night" against "slept ... 38 minutes less per
+    night"; "finished 12 points ahead" against "12 points behind".
+    """
+    for q in info.quants:
+        mine = _word_after(info.toks, q.end)
+        if mine is None or mine.low not in _AFTER_FIGURE_OPPOSITES:
+            continue
+        opposites = _AFTER_FIGURE_OPPOSITES[mine.low]
+        for _, sent in parts:
+            for p in sent.quants:
+                theirs = _word_after(sent.toks, p.end)
+                if theirs is not None and theirs.low in opposites and entails(p, q):
+                    return f"the claim says {q.text!r} {mine.low!r}, the source {theirs.low!r}"
+    return ""
+
+
+def _word_after(toks: Sequence[_Tok], at: int) -> _Tok | None:
+    """The token starting right after offset *at* (past blanks), if any."""
+    i = bisect_left(toks, at, key=_START)
+    return toks[i] if i < len(toks) and toks[i].start - at <= 1 else None
+
+
 def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     """A claim word led into a date ("approved in 2019") that the sentence ties to another.
 

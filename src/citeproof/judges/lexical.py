@@ -80,6 +80,7 @@ from ._analysis import (
 )
 from ._figures import (
     _check_quantities,
+    _direction_after,
     _mispaired,
 )
 from ._guards import (
@@ -612,6 +613,7 @@ def _compare(
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _times_swapped(info, parts)
+            or _direction_after(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
