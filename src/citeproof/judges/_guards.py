@@ -1328,7 +1328,7 @@ def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 _NOT_CAUSAL = re.compile(
     r"\bobservational\b|\b(?:cannot|can ?not|could not|couldn't|can't|does not|did not|do not)"
     r" (?:show|prove|establish|determine|demonstrate)\b|\bcorrelation(?:al)?\b"
-    r"|\bnot (?:prove|establish|show) (?:a )?caus",
+    r"|\bnot (?:prove|establish|show) (?:a )?caus|\b(?:an|as an|only an) association\b",
     re.IGNORECASE,
 )
 # Verbs that claim a cause.
@@ -1336,7 +1336,7 @@ _CAUSAL_VERBS = frozenset(
     """
     cause causes caused causing reduce reduces reduced reducing prevent prevents prevented
     lower lowers lowered cut cuts protect protects protected lead leads result results
-    improve improves improved boost boosts boosted raise raises
+    improve improves improved boost boosts boosted raise raises make makes
     """.split()
 )
 
