@@ -565,6 +565,39 @@ def _named_ranges(text: str, start: int, end: int) -> tuple[tuple[str, str, str]
     )
 
 
+def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's opening name before its verb, where the source has another name before it.
+
+    "Falcor lead the constructors' championship" against "Meridian lead the
+    constructors' championship by 46 points from Falcor".
+    """
+    toks = info.toks
+    k = 1 if toks and toks[0].low in _DETERMINERS else 0
+    if len(toks) < k + 2:
+        return ""
+    name, verb = toks[k], toks[k + 1]
+    if not info.text[name.start].isupper() or not verb.flags & _CONTENT:
+        return ""
+    if info.text[verb.start].isupper():
+        return ""
+    for chunk, sent in parts:
+        stoks = sent.toks
+        if not any(t.key == name.key for t in stoks):
+            continue
+        for a, b in pairwise(stoks):
+            if (
+                b.key == verb.key
+                and a.key != name.key
+                and a.key not in info.keys
+                and a.flags & _CONTENT
+                and chunk.text[a.start].isupper()
+                and not chunk.text[a.end : b.start].strip()  # "at Brookvale, patients kept"
+                and not any(x.key == name.key and y.key == verb.key for x, y in pairwise(stoks))
+            ):
+                return f"the source says {a.low!r} {b.low!r}, not {name.low!r}"
+    return ""
+
+
 def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
 

@@ -131,6 +131,7 @@ from ._roles import (
     _other_role,
     _preposition_flip,
     _sides_mixed,
+    _subject_replaced,
     _swapped_roles,
     _times_swapped,
 )
@@ -655,6 +656,7 @@ def _compare(
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _named_range_moved(info, parts)
+            or _subject_replaced(info, parts)
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
