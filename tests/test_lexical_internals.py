@@ -250,3 +250,19 @@ def test_every_verdict_on_generated_prose_is_valid_and_its_evidence_checks_out()
 )
 def test_times_of_day_read_as_starts_and_ends(text: str, roles: dict[str, str]) -> None:
     assert _clock_roles(text, 0, len(text)) == roles
+
+
+def test_a_support_reached_by_a_guess_has_lower_confidence() -> None:
+    text = (
+        "Ostrava Fittings supplies brass valves and copper couplings to 40 plumbing "
+        "wholesalers in central Europe."
+    )
+    chunks = [Chunk(chunk_id="k", text=text)]
+    judge = LexicalJudge()
+    plain = judge.judge(Claim(claim_id="a", text=text, citation_ids=["s"]), chunks)
+    framed_text = text.replace("supplies", "currently supplies")
+    framed = judge.judge(Claim(claim_id="b", text=framed_text, citation_ids=["s"]), chunks)
+    assert plain.label == framed.label == "supported"
+    assert "only frames the fact" in framed.reason
+    # The high tier reviews under 0.75: the plain support passes, the guess does not.
+    assert plain.confidence == 0.9 and framed.confidence == 0.7
