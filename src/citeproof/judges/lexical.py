@@ -121,6 +121,7 @@ from ._guards import (
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
     _clauses_crossed,
+    _clock_roles,
     _compared_side,
     _comparison,
     _loser_as_winner,
@@ -254,6 +255,19 @@ def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         return True
     first = info.toks[0].low if info.toks else ""
     return first in ("no", "none", "nothing", "nobody", "neither") and "than" in info.lows
+
+
+_OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
+
+
+def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
+    """Whether a time of day of the claim is the same start or end in the sentence."""
+    mine = _clock_roles(info.text, 0, len(info.text))
+    if not mine:
+        return False
+    chunk, sent = part
+    theirs = _clock_roles(chunk.text, sent.start, sent.end)
+    return any(theirs.get(clock) == role for clock, role in mine.items())
 
 
 def _verdict(f: _Finding) -> Verdict:
@@ -723,6 +737,10 @@ def _compare(
             ):
                 return _Finding("contradicted", f"{compared[1]}: {src!r}", 0.7, parts)
             flips = None if compared is not None else _antonym_flips(info, missing, sent)
+            if flips is not None and flips[0] in _OPEN_CLOSE and _times_agree(info, parts[0]):
+                # "the gym closes at 20:00" against "open from 08:00 to 20:00":
+                # the same time, the end of both; "closes" is no flip of "open".
+                flips = None
             if flips is not None:
                 return _Finding(
                     "contradicted",
