@@ -14,7 +14,7 @@ import datetime as _dt
 import math
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -651,7 +651,7 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return False
 
 
-def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
+def _derivable(q: Amount, cited: Sequence[Chunk]) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
     "Labour led by 5 percentage points" from "44% ... and 39%", "Halston have
@@ -677,16 +677,14 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
     same: list[float] = []
     shares: list[float] = []
-    for chunk in cited:
-        for sent in _analyze_chunk(chunk.text).sents:
-            for p in sent.quants:
-                v = p.q.value
-                if v is None or p.cmp is not None:
-                    continue
-                if p.family == q.family or (percents and p.family == "percent:percent"):
-                    same.append(v)
-                elif p.family == "percent:percent":
-                    shares.append(v / 100)
+    for p in _figures_of(cited):
+        v = p.q.value
+        if v is None or p.cmp is not None:
+            continue
+        if p.family == q.family or (percents and p.family == "percent:percent"):
+            same.append(v)
+        elif p.family == "percent:percent":
+            shares.append(v / 100)
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
 
@@ -705,6 +703,15 @@ def _derivable(q: Amount, cited: tuple[Chunk, ...]) -> bool:
 
 
 _DERIVABLE_FIGURES = 24
+
+
+def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
+    """Every figure of *chunks*, sentence by sentence."""
+    for chunk in chunks:
+        for sent in _analyze_chunk(chunk.text).sents:
+            yield from sent.quants
+
+
 # A list of three or more one-word items: "at miles 3, 6, 9 and 12",
 # "Moreno, Achebe, Lindqvist, Park and Dufresne".
 _LIST = re.compile(
@@ -723,20 +730,18 @@ def _list_lengths(text: str) -> frozenset[int]:
 _SCORE = re.compile(r"(?<![\d.,])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\d.,]\d)")
 
 
-def _date_gap_fits(q: Amount, cited: tuple[Chunk, ...]) -> bool:
+def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
     """Whether a duration claim fits the gap between two full dates of the cited text."""
     if q.family != "duration" or q.q.value is None or q.q.unit not in ("s", "month"):
         return False
     days: list[int] = []
-    for chunk in cited:
-        for sent in _analyze_chunk(chunk.text).sents:
-            for p in sent.quants:
-                d = p.q.date
-                if p.family != "date" or p.cmp is not None or d is None:
-                    continue
-                year, month, day = d
-                if year is not None and month is not None and day is not None:
-                    days.append(_dt.date(year, month, day).toordinal())
+    for p in _figures_of(cited):
+        d = p.q.date
+        if p.family != "date" or p.cmp is not None or d is None:
+            continue
+        year, month, day = d
+        if year is not None and month is not None and day is not None:
+            days.append(_dt.date(year, month, day).toordinal())
     if len(days) > _DERIVABLE_FIGURES:
         return False
     per_day = 86400.0 if q.q.unit == "s" else 12 / 365.25
@@ -1234,10 +1239,10 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(q, cited or tuple(c for c, _ in parts))
+            and not _derivable(q, _chunks_of(parts, cited))
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
-            and not _date_gap_fits(q, cited or tuple(c for c, _ in parts))
+            and not _date_gap_fits(q, _chunks_of(parts, cited))
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
