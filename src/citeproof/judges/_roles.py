@@ -18,7 +18,7 @@ also says whether a comparison is stated the same way or reversed):
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -509,20 +509,33 @@ def _clock_roles(text: str, start: int, end: int) -> dict[str, str]:
     return out
 
 
+def _clock_pairs(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> Iterator[tuple[str, str, str]]:
+    """Each time of day both the claim and the sentence mark: the time, the claim's role, theirs."""
+    mine = _clock_roles(info.text, 0, len(info.text))
+    if not mine:
+        return
+    chunk, sent = part
+    theirs = _clock_roles(chunk.text, sent.start, sent.end)
+    for clock, role in mine.items():
+        if clock in theirs:
+            yield clock, role, theirs[clock]
+
+
 def _times_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A time of day the claim gives as a start where the source has it as an end, or ''.
 
     "closed from 06:00 ... until 22:00" against "from 22:00 ... until 06:00".
     """
-    mine = _clock_roles(info.text, 0, len(info.text))
-    if not mine:
-        return ""
-    for chunk, sent in parts:
-        theirs = _clock_roles(chunk.text, sent.start, sent.end)
-        for clock, role in mine.items():
-            if theirs.get(clock, role) != role:
-                return f"the claim gives {clock} as the {role}, the source as the {theirs[clock]}"
+    for part in parts:
+        for clock, mine, theirs in _clock_pairs(info, part):
+            if mine != theirs:
+                return f"the claim gives {clock} as the {mine}, the source as the {theirs}"
     return ""
+
+
+def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
+    """Whether a time of day of the claim is the same start or end in the sentence."""
+    return any(mine == theirs for _, mine, theirs in _clock_pairs(info, part))
 
 
 _DAYS = "monday tuesday wednesday thursday friday saturday sunday"

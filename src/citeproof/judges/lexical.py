@@ -121,7 +121,6 @@ from ._guards import (
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
     _clauses_crossed,
-    _clock_roles,
     _compared_side,
     _comparison,
     _loser_as_winner,
@@ -134,6 +133,7 @@ from ._roles import (
     _sides_mixed,
     _subject_replaced,
     _swapped_roles,
+    _times_agree,
     _times_swapped,
 )
 
@@ -258,16 +258,6 @@ def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
 
 
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
-
-
-def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
-    """Whether a time of day of the claim is the same start or end in the sentence."""
-    mine = _clock_roles(info.text, 0, len(info.text))
-    if not mine:
-        return False
-    chunk, sent = part
-    theirs = _clock_roles(chunk.text, sent.start, sent.end)
-    return any(theirs.get(clock) == role for clock, role in mine.items())
 
 
 def _verdict(f: _Finding) -> Verdict:
