@@ -933,7 +933,9 @@ _CONTESTED = re.compile(
 )
 
 
-def _reported_contested(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+def _reported_contested(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], regions: Sequence[Sequence[_Tok]]
+) -> str:
     """The claim's fact as one party said it, in a passage where another disputes it.
 
     "Tessaro used unpaid overtime" is not stated by "the Daily Meridian
@@ -943,17 +945,25 @@ def _reported_contested(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     """
     if info.lows & _ATTRIBUTING:
         return ""  # "According to Judge Osei, ...", "rejected a claim by the union that ..."
-    for chunk, sent in parts:
-        region = _region(sent, info.keys)
+    for (chunk, _), region in zip(parts, regions, strict=True):
         if _REPORTED.isdisjoint(t.low for t in region) or not _CONTESTED.search(chunk.text):
             continue
-        for i, t in enumerate(region):
-            if (
-                t.low in _REPORTED
-                and chunk.text[t.start].islower()  # not "the United States"
-                and _mostly_after(info, region, i)
-            ):
-                return f"the source reports it as said ({t.low!r}), and the passage disputes it"
+        said = _speaker_word(info, chunk, region, _REPORTED)
+        if said:
+            return f"the source reports it as said ({said!r}), and the passage disputes it"
+    return ""
+
+
+def _speaker_word(
+    info: _ClaimInfo, chunk: Chunk, region: Sequence[_Tok], words: frozenset[str]
+) -> str:
+    """The first of *words* in *region* that most of the claim's words follow ("said"), or ''.
+
+    A capitalised one is a name, not a verb: "the United States".
+    """
+    for i, t in enumerate(region):
+        if t.low in words and chunk.text[t.start].islower() and _mostly_after(info, region, i):
+            return t.low
     return ""
 
 
@@ -966,7 +976,9 @@ _ACCOUNTED = frozenset(
 _BECAUSE = frozenset({"because", "caused", "causes", "cause", "due", "owing", "thanks"})
 
 
-def _cause_as_account(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+def _cause_as_account(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], regions: Sequence[Sequence[_Tok]]
+) -> str:
     """A cause the claim states as fact that the source gives as one party's account.
 
     "Burglaries fell because of the programme" is not stated by "The ministry
@@ -976,15 +988,10 @@ def _cause_as_account(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     if info.lows.isdisjoint(_BECAUSE) or info.lows & _ACCOUNTED or info.lows & _ATTRIBUTING:
         return ""
-    for chunk, sent in parts:
-        region = _region(sent, info.keys)
-        for i, t in enumerate(region):
-            if (
-                t.low in _ACCOUNTED
-                and chunk.text[t.start].islower()
-                and _mostly_after(info, region, i)
-            ):
-                return f"the source gives the cause as an account ({t.low!r}), not as fact"
+    for (chunk, _), region in zip(parts, regions, strict=True):
+        said = _speaker_word(info, chunk, region, _ACCOUNTED)
+        if said:
+            return f"the source gives the cause as an account ({said!r}), not as fact"
     return ""
 
 

@@ -607,8 +607,8 @@ def _compare(
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
-            or _reported_contested(info, parts)
-            or _cause_as_account(info, parts)
+            or _reported_contested(info, parts, regions)
+            or _cause_as_account(info, parts, regions)
             or _barred(info, region)
             or _ended(info, region)
             or _softened(info, region)
