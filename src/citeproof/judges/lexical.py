@@ -679,7 +679,7 @@ def _compare(
             f"{src!r}{note}{pronoun_note}{topic_note}",
             _support_confidence(
                 len(notes) + bool(pronoun_note) + bool(topic_note) + (len(parts) > 1),
-                guessed=bool(slack_note) + (light_note in notes) + (len(parts) > 1),
+                guessed=bool(slack_note) + bool(light_note) + (len(parts) > 1),
             ),
             parts,
         )
@@ -762,9 +762,10 @@ def _support_confidence(allowances: int, guessed: int) -> float:
 
     Every allowance named in the reason costs 0.1. A guess costs 0.2: a
     common word let go, a framing word let go, or sentences joined. On the
-    development sets (bench/judge_accuracy.py), supports that needed a guess
-    were wrong about three times as often as those that needed none
-    (14-37% against 0-16%, per kind of text), so the high tier's
+    development sets (bench/judge_accuracy.py), supports that let a common
+    word go or joined sentences were wrong about three times as often as
+    those that needed no guess (12-37% against 0-16%, per kind of text), so
+    the high tier's
     ``manual_review_below_confidence = 0.75`` sends them to review, and
     ``--escalate-below`` to the cascade's second judge.
     """
