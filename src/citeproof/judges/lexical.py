@@ -237,21 +237,18 @@ _NEVER_LET_GO = frozenset(
 )
 
 
-def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], src_neg: int) -> bool:
     """Whether a difference in negation is too unclear to contradict the claim.
 
     Both hold a negation, and the sentence's is set aside as not bearing on
-    the claim's words: "needed after
+    the claim's words (*src_neg*, the sentences' relevant negations, is 0):
+    "needed after
     the steroid inhaler but not after the reliever" against "Rinse ... after
     the steroid inhaler; this is not needed for the reliever". Or the claim
     says a superlative the negative way: "No city climbed further than
     Lisario" against "Lisario ..., the biggest rise in the table".
     """
-    if (
-        info.neg > 0
-        and any(s.negated for _, s in parts)
-        and not any(_relevant_negations(s, info.keys) for _, s in parts)
-    ):
+    if info.neg > 0 and not src_neg and any(s.negated for _, s in parts):
         return True
     first = info.toks[0].low if info.toks else ""
     return first in ("no", "none", "nothing", "nobody", "neither") and "than" in info.lows
@@ -586,7 +583,8 @@ def _compare(
     clear = anchored and info.pronoun is None and not strict_missing
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
-            flip = _negation_flip(info, parts) if clear and not _flip_unclear(info, parts) else ""
+            unclear = _flip_unclear(info, parts, src_neg)
+            flip = _negation_flip(info, parts) if clear and not unclear else ""
             if flip:
                 return _Finding("contradicted", f"{flip}: {src!r}", 0.75, parts)
             granted = _exception_grants(info, parts) if clear else ""
