@@ -800,7 +800,9 @@ def _next_figure(
     return None
 
 
-# A direction word right after a figure, and its opposites.
+# A direction word right after a figure, and its opposites. Narrower than
+# _roles._OPPOSITE_COMPARATIVE on purpose: with all its pairs, "40 metres
+# taller" of one tower was set against "40 metres shorter" of another (dev-h).
 _AFTER_FIGURE_OPPOSITES = {
     "more": {"less", "fewer"}, "less": {"more"}, "fewer": {"more"},
     "higher": {"lower"}, "lower": {"higher"}, "longer": {"shorter"}, "shorter": {"longer"},
