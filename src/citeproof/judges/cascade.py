@@ -10,7 +10,7 @@ verdict stands, with the failure code attached so a reviewer sees why.
 With ``escalate_below`` set, a first verdict of ``supported`` or
 ``contradicted`` whose confidence is below it goes to the second judge as
 well: the lexical judge's supports that let a word go or joined sentences
-(confidence 0.7 or less) are where its false accepts gather. Should the
+(confidence under 0.75) are where its false accepts gather. Should the
 second judge fail on such a claim, the first verdict stands, with the
 failure code attached (the policy's ``[judge] failure_action`` applies).
 """
@@ -61,9 +61,9 @@ class CascadeJudge:
         verdicts = judge_all(self.first, requests)
         escalate = self._needs_second(requests, verdicts)
         if escalate:
-            second = judge_all(self.second, [requests[i] for i in escalate])
-            for i, verdict in zip(escalate, second, strict=True):
-                verdicts[i] = _merge(verdicts[i], verdict, requests[i][1])
+            second = judge_all(self.second, [requests[i] for i, _ in escalate])
+            for (i, first_stands), verdict in zip(escalate, second, strict=True):
+                verdicts[i] = _merge(verdicts[i], verdict, first_stands=first_stands)
         return verdicts
 
     def prefetch(self, requests: Sequence[tuple[Claim, Sequence[Chunk]]]) -> Any:
@@ -72,7 +72,7 @@ class CascadeJudge:
         if prefetch is None:
             return None
         verdicts = judge_all(self.first, requests)
-        return prefetch([requests[i] for i in self._needs_second(requests, verdicts)])
+        return prefetch([requests[i] for i, _ in self._needs_second(requests, verdicts)])
 
     def close(self) -> None:
         """Close both judges (those that have ``close``)."""
@@ -83,12 +83,16 @@ class CascadeJudge:
 
     def _needs_second(
         self, requests: Sequence[tuple[Claim, Sequence[Chunk]]], verdicts: Sequence[Verdict]
-    ) -> list[int]:
-        return [
-            i
-            for i, ((_, chunks), verdict) in enumerate(zip(requests, verdicts, strict=True))
-            if _doubtful(verify(verdict, chunks), self.escalate_below)
-        ]
+    ) -> list[tuple[int, bool]]:
+        """The claims for the second judge, each with whether its first verdict
+        would stand on its own (a verified support or contradiction escalated
+        only for its low confidence)."""
+        escalate = []
+        for i, ((_, chunks), verdict) in enumerate(zip(requests, verdicts, strict=True)):
+            checked = verify(verdict, chunks)
+            if _doubtful(checked, self.escalate_below):
+                escalate.append((i, checked.label != "insufficient"))
+        return escalate
 
 
 def _doubtful(checked: VerifiedVerdict, escalate_below: float) -> bool:
@@ -96,11 +100,11 @@ def _doubtful(checked: VerifiedVerdict, escalate_below: float) -> bool:
     return checked.label == "insufficient" or checked.confidence < escalate_below
 
 
-def _merge(first: Verdict, second: Verdict, chunks: Sequence[Chunk]) -> Verdict:
+def _merge(first: Verdict, second: Verdict, *, first_stands: bool) -> Verdict:
     usage = {**(second.usage or {}), "escalated": 1.0}
     if second.code is None:
         return second.model_copy(update={"usage": usage})
-    if verify(first, chunks).label != "insufficient":
+    if first_stands:
         # Escalated for its low confidence: the first verdict is all there is.
         return first.model_copy(
             update={
