@@ -380,7 +380,78 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             other = _next_figure(sent.text, sent.toks, quants, pa[0])
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
+    return _band_mispaired(info, sent)
+
+
+def _band_mispaired(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure inside a band of the sentence, paired with another band's figure.
+
+    "A 70-year-old member pays £35" against "Members aged 65 and over pay
+    £20; all other adult members pay £35": 70 falls in the band "65 and
+    over", whose fee is £20; the £35 is the other members'.
+    """
+    for a in info.quants:
+        if a.cmp is not None:
+            continue
+        holding = [p for p in sent.quants if p.cmp is not None and p.family == a.family]
+        holding = [p for p in holding if entails(p, a)]
+        if len(holding) != 1:
+            continue
+        for b in info.quants:
+            if b is a or b.cmp is not None or b.family == a.family:
+                continue
+            partner = _band_partner(sent, holding[0], b.family)
+            if (
+                partner is not None
+                and not entails(partner, b)
+                and any(x is not partner and entails(x, b) for x in sent.quants)
+            ):
+                return (
+                    f"the source gives {holding[0].text!r} with {partner.text!r};"
+                    f" its {b.text!r} is another band's"
+                )
     return ""
+
+
+# Where one band of a rule ends and the next begins: "aged 65 and over pay
+# £20; all other members pay £35", "£20 for seniors, while adults pay £35".
+_BAND_GAP = re.compile(r";|,\s+(?:while|whereas|and|but)\b|\s+(?:while|whereas)\s", re.I)
+
+
+def _band_partner(sent: _Sent, p: Amount, family: str) -> Amount | None:
+    """The one figure of *family* in the clause of band *p* ("£20" of "65 and over pay £20")."""
+    text = sent.text
+    lo = sent.start
+    for gap in _BAND_GAP.finditer(text, sent.start, p.start):
+        lo = gap.end()
+    after = _BAND_GAP.search(text, p.end, sent.end)
+    hi = after.start() if after else sent.end
+    found = [x for x in sent.quants if x.family == family and lo <= x.start and x.end <= hi]
+    if len(found) == 1:
+        return found[0]
+    return None
+
+
+def _other_band(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *p*, a band the claim's *q* falls outside, is another band than the claim's.
+
+    "A member aged 40 pays £35" against "Members aged 65 and over pay £20;
+    all other adult members pay £35": the band "65 and over" comes with £20,
+    and the sentence gives the claim's £35 to another band, so 40 being
+    under 65 denies nothing.
+    """
+    sent = home[1]
+    for b in info.quants:
+        if b is q or b.cmp is not None or b.family == q.family:
+            continue
+        partner = _band_partner(sent, p, b.family)
+        if (
+            partner is not None
+            and not entails(partner, b)
+            and any(x is not partner and entails(x, b) for x in sent.quants)
+        ):
+            return True
+    return False
 
 
 def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str, _Tok]) -> str:
@@ -1271,6 +1342,9 @@ def _check_quantities(
             and not _as_version(q, parts)
             # A state "as of 3 April" says nothing of the time before or after it.
             and not (q.family == "date" and q.cmp is not None and _as_of(home[0].text, counterpart))
+            # "aged 40 ... £35" against "65 and over pay £20; all other ... £35":
+            # the band denied is another band's, with its own figure.
+            and not (counterpart.cmp is not None and _other_band(info, q, home, counterpart))
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
