@@ -76,6 +76,16 @@ _PARTICLE_VERBS = frozenset(
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
+# After these "up to" is a bound, not a particle: "bring up to two guests",
+# "carry up to 23 kg", "holds up to 40 people" (but "went up to 50" is a rise).
+# "take up to ten tablets" stays a particle: read as a bound, dose claims
+# lost their conflict with the dose sentence (four development claims).
+_UP_TO_BOUND_VERBS = frozenset(
+    """
+    carry carried carries carrying hold held holds bring brought
+    give gave given gives keep kept get got gets buy bought stay stayed stays leave left
+    """.split()
+)
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
 # "or more", "and over" and "+" (group ge), or "or less", after a figure; "18
@@ -307,7 +317,12 @@ def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
         sign = table.get(phrase)
         if sign is None:
             continue
-        if phrase in _PARTICLES and len(tail) > k and tail[-k - 1] in _PARTICLE_VERBS:
+        if (
+            phrase in _PARTICLES
+            and len(tail) > k
+            and tail[-k - 1] in _PARTICLE_VERBS
+            and not (phrase == "up to" and tail[-k - 1] in _UP_TO_BOUND_VERBS)
+        ):
             return None
         return sign, phrase
     return None
