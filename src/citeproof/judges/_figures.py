@@ -959,9 +959,10 @@ def _led_elsewhere(
 
     if any(lead(x) in _ANTONYMS.get(mine.key, ()) for x in hits):
         return False  # "a loss of $3 million": _opposite_lead says so
-    return all(lead(x) != mine.key for x in hits) and any(
-        lead(x) == mine.key for x in same if all(x is not h for h in hits)
-    )
+    if any(lead(x) == mine.key for x in hits):
+        return False
+    led = [x for x in same if lead(x) == mine.key and all(x is not h for h in hits)]
+    return bool(led) and not _rows_alike(info, q, hits[0], led)
 
 
 def _exact_match(
@@ -990,10 +991,43 @@ def _exact_match(
 
     best_hit = max(hits, key=fit)
     score = fit(best_hit)
-    rival = max((fit(x) for x in same if not entails(x[0], q)), default=-1)
-    if rival >= 3 and rival > score and not _led_alike(info, q, best_hit):
+    rivals = [x for x in same if not entails(x[0], q)]
+    rival = max((fit(x) for x in rivals), default=-1)
+    if (
+        rival >= 3
+        and rival > score
+        and not _led_alike(info, q, best_hit)
+        and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
+    ):
         return None
     return best_hit[0]
+
+
+def _rows_alike(
+    info: _ClaimInfo,
+    q: Amount,
+    hit: tuple[Amount, Chunk, _Sent],
+    rivals: list[tuple[Amount, Chunk, _Sent]],
+) -> bool:
+    """Whether *hit* and its better-fitting *rivals* are rows of one list, as *q* is written.
+
+    "costs £2 for up to two hours and £4 for up to four hours": the words
+    before £2 ("costs") lead the whole list, and each figure is followed by
+    "for" as the claim's "£4 for three hours" is; which row the claim's
+    figure belongs to is told by what follows, not by what leads.
+    """
+    after = _word_after(info.toks, q.end)
+    if after is None or after.low not in _SCOPE_PREPOSITIONS:
+        return False
+    mine = _scope_after(info.toks, q)
+    for p, _, sent in (hit, *rivals):
+        word = _word_after(sent.toks, p.end)
+        if word is None or word.low != after.low:
+            return False
+        theirs = _scope_after(sent.toks, p) if mine is not None and p is not hit[0] else None
+        if mine is not None and theirs is not None and theirs[1].key == mine[1].key:
+            return False  # "3% in the Corvastin group": the rival's row is the claim's
+    return True
 
 
 def _led_alike(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) -> bool:
@@ -1096,6 +1130,55 @@ _DIFFERENCE = re.compile(
     re.IGNORECASE,
 )
 # A claim that names the bound states it as a figure: "the maximum is 2 g".
+# A figure that describes the case a rule is applied to ("a pet weighing
+# 10 kg", "a student who scores 45%"), and a figure that states a rule's
+# threshold ("the pass mark is 40%", "up to 8 kg").
+_CASE_VALUE = re.compile(
+    r"\b(?:weighing|aged|scoring|earning|measuring|costing|lasting|worth|totalling|totaling"
+    r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
+    r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
+    r"|(?:\w+\s+)?of))\s+(?:a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+_THRESHOLD_BEFORE = re.compile(
+    r"\b(?:pass mark|pass rate|threshold|cut-?off|minimum|maximum|limit|cap|ceiling|allowance)"
+    r"\s+(?:\w+\s+){0,3}(?:is|of|at|was|are|be)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether the claim's *q* describes a case that the source's *p* sets a rule for.
+
+    "A student who scores 45% passes" against "the pass mark is 40%", "A pet
+    weighing 10 kg must travel in the hold" against "pets weighing up to 8 kg
+    may travel in the cabin": the case's figure is not the rule's, and
+    whether the rule lets the case through is for a reader, not a
+    difference of figures.
+    """
+    if q.cmp is not None or not _CASE_VALUE.search(info.text, max(0, q.start - 40), q.start):
+        return False
+    text, sent = home[0].text, home[1]
+    if not (
+        p.cmp in _BOUNDS or _THRESHOLD_BEFORE.search(text, max(sent.start, p.start - 40), p.start)
+    ):
+        return False
+    # "A supporter aged 40 pays £180" against "£180 for supporters aged 65 and
+    # over; all other adult supporters pay £310": the claim gives the case
+    # the band's own figure, which another band's figure replaces.
+    for b in info.quants:
+        if b is q or b.cmp is not None or b.family == q.family:
+            continue
+        partner = _band_partner(sent, p, b.family)
+        if (
+            partner is not None
+            and entails(partner, b)
+            and any(x.family == b.family and not entails(x, b) for x in sent.quants)
+        ):
+            return False
+    return True
+
+
 _BOUND_NOUNS = {
     "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
     "minimum": ">=", "min": ">=",
@@ -1345,6 +1428,9 @@ def _check_quantities(
             # "aged 40 ... £35" against "65 and over pay £20; all other ... £35":
             # the band denied is another band's, with its own figure.
             and not (counterpart.cmp is not None and _other_band(info, q, home, counterpart))
+            # "a pet weighing 10 kg" against "pets weighing up to 8 kg": a case
+            # measured against a rule's limit.
+            and not _case_against_rule(info, q, home, counterpart)
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
