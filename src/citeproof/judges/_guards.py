@@ -638,6 +638,10 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if info.neg % 2:
         if (
             not cues
+            # "cannot be refunded" says what "non-refundable" does; "does not
+            # cover accidental damage" what "excludes accidental damage" does.
+            and not _prefix_negated(info, parts[0][0].text, toks)
+            and not any(t.low in _EXCLUDING for t in toks)
             and not _superlative_turned(info, toks)
             and not _no_need(info)
             # "may not do business with them" says what "barred from dealing
@@ -655,6 +659,68 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             if t.key in info.keys:
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
             return ""
+    return ""
+
+
+_EXCLUDING = frozenset({"excludes", "excluded", "exclude", "excluding"})
+
+
+def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
+    """A claim word the sentence writes only with a "non-" prefix ("non-refundable"), or ''."""
+    prefixed = {
+        b.key: f"{a.low}-{b.low}"
+        for a, b in pairwise(toks)
+        if a.low == "non" and text[a.end : b.start] == "-" and b.key in info.keys
+    }
+    if not prefixed:
+        return ""
+    bare = [t.key for a, t in pairwise(toks) if t.key in prefixed and a.low != "non"]
+    if toks and toks[0].key in prefixed:
+        bare.append(toks[0].key)
+    return next((word for key, word in prefixed.items() if key not in bare), "")
+
+
+def _prefix_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the sentence negates by a "non-" prefix that the claim keeps bare.
+
+    "The deposit is refundable" against "The deposit is non-refundable". The
+    prefix is no negation cue of its own ("Non-Disclosure Agreement" names a
+    document), so it is read only where it bears on the claim's word.
+    """
+    if info.neg % 2 or "non" in info.lows:
+        return ""
+    for chunk, sent in parts:
+        word = _prefix_negated(info, chunk.text, sent.toks)
+        if word:
+            return f"the source says {word!r}; the claim drops the 'non-'"
+    return ""
+
+
+def _excluded_named(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the sentence names only after "excludes", in a claim that excludes nothing.
+
+    "The policy covers flooding from rivers" against "The policy covers storm
+    damage but excludes flooding from rivers and the sea".
+    """
+    if info.neg % 2 or not info.lows.isdisjoint(_EXCLUDING | lx.EXCEPTIONS):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        for i, t in enumerate(toks):
+            if t.low not in _EXCLUDING or chunk.text[t.start].isupper():
+                continue  # "Excluded Information" is a defined term
+            before = {u.key for u in toks[:i]}
+            prev = t
+            for u in toks[i + 1 :]:
+                gap = chunk.text[prev.end : u.start]
+                # The excluded items end with the clause: at ";" or at a comma
+                # that a function word follows ("which excludes food and
+                # energy, was 3.0%"); "rivers, lakes and the sea" goes on.
+                if ";" in gap or ("," in gap and not u.flags & _CONTENT):
+                    break
+                prev = u
+                if u.flags & _CONTENT and u.key in info.keys and u.key not in before:
+                    return f"the source excludes {u.low!r} ('{t.low} ... {u.low}')"
     return ""
 
 

@@ -98,6 +98,7 @@ from ._guards import (
     _ended,
     _every_picked,
     _exception_grants,
+    _excluded_named,
     _hedge_problem,
     _joint_problem,
     _negation_flip,
@@ -105,6 +106,7 @@ from ._guards import (
     _other_frequency,
     _other_name,
     _possessed,
+    _prefix_dropped,
     _pronoun_subject_other,
     _qualified_status,
     _region,
@@ -137,7 +139,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-7"
+RULES_VERSION = "lexical-8"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -608,6 +610,8 @@ def _compare(
             or _reported_contested(info, parts, regions)
             or _cause_as_account(info, parts, regions)
             or _barred(info, region)
+            or _prefix_dropped(info, parts)
+            or _excluded_named(info, parts)
             or _ended(info, region)
             or _softened(info, region)
             or _dropped_restriction(info, parts)
