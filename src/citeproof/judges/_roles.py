@@ -92,6 +92,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             )
         ):
             j -= 1
+        if j >= 1 and toks[j].flags & _CONTENT and toks[j - 1].low in _DETERMINERS:
+            j -= 1  # "the Danish snack maker Krisp": an adjective of the title
     elif (
         j >= 1
         and text[toks[i].start].isupper()
@@ -105,9 +107,11 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         # A noun naming what the name is, between a determiner and the name,
         # is passed over as a title is: "from the collector Henrik Solberg".
         j -= 1
+    elif j >= 0 and text[toks[i].start].isupper():
+        j = _past_descriptor(text, start, toks, i, j)
     while j >= 0 and toks[j].low in _DETERMINERS:
         j -= 1
-    if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(j, i)):
+    if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip(" -") for k in range(j, i)):
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip():
         return "^", -1
@@ -127,10 +131,50 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             and text[toks[i - 1].start].islower()
         ):
             role = _role_word(text, start, toks, i - 1)
+            # "sued its former licensee, Tamsin Devices,": past the adjective.
+            for k in range(i - 2, max(-1, i - 4), -1):
+                if toks[k].low in _DETERMINERS:
+                    role = _role_word(text, start, toks, k + 1)
+                    break
+                if not toks[k].flags & _CONTENT or not text[toks[k].start].islower():
+                    break
             if role[0] not in (",", "^"):
                 return role
         return ",", -1
     return "^", -1
+
+
+def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> int:
+    """Where the role word of the name at ``toks[i]`` is, past words that say what it is.
+
+    "from private-equity firm Nordvik Capital", "the Danish snack maker Krisp"
+    and "replacing telecom company Nexcell" give the name the role of "from",
+    of the word before "the" and of "replacing"; "Licensor Veridian Optics
+    sued" opens the sentence with its name. Up to three words are passed
+    over, and only when what stands before them shows they describe the
+    name: a determiner, a role-giving preposition, an "-ing" or "-ed" verb,
+    or the start of the sentence. *j* (``i - 1``) is returned otherwise.
+    """
+    k = j
+    while k >= 0 and i - k <= 3:
+        t = toks[k]
+        if not t.flags & _CONTENT or t.low in lx.DECISIVE or t.low in _BEFORE_TITLES:
+            break
+        if k < j and t.low.endswith(("ing", "ed")) and text[t.start].islower():
+            return k  # "replacing telecom company Nexcell"
+        if text[toks[k].end : toks[k + 1].start].strip(" -"):
+            return j  # punctuation inside: no descriptor
+        k -= 1
+    if k == j:
+        return j
+    if k < 0:
+        first_lower = all(text[t.start].islower() for t in toks[1 : j + 1])
+        return -1 if first_lower and not text[start : toks[0].start].strip() else j
+    if text[toks[k].end : toks[k + 1].start].strip():
+        return j
+    if toks[k].low in _DETERMINERS or toks[k].low in _ROLE_PREPOSITIONS:
+        return k
+    return j
 
 
 # Verbs that often stand before a titled name ("faced second seed Clara
