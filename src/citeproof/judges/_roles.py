@@ -34,6 +34,7 @@ from ._analysis import (
     _analyze_claim,
     _ClaimInfo,
     _in_figure,
+    _key,
     _Sent,
     _sentence_tokens,
     _Tok,
@@ -1018,3 +1019,41 @@ def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             if opposite in after and toks[i].low not in after:
                 return f"the claim says {head.low!r} {toks[i].low!r}, the source {opposite!r}"
     return ""
+
+
+# Verbs that tell one event from its two sides: "Halvorsen acquired Krisp from
+# Nordvik" is "Nordvik sold Krisp to Halvorsen", "Tanaka won the Open" is
+# "Carver lost the Open to Tanaka". Keys as ``_key`` gives them.
+_CONVERSE = frozenset(
+    {("buy", "sell"), ("sell", "buy"), ("win", "lose"), ("lose", "win"), ("import", "export"),
+     ("export", "import"), ("lend", "borrow"), ("borrow", "lend")}
+)  # fmt: skip
+_OTHER_SIDE = frozenset({"to", "from", "against"})
+
+
+def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, str]) -> bool:
+    """Whether a converse verb of the claim may tell the source's event from its other side.
+
+    *flip* holds the claim's word and the sentence's opposite ("sold",
+    "acquired"). Against "Halvorsen Foods agreed to acquire Krisp from
+    Nordvik Capital", "Nordvik Capital agreed to sell Krisp to Halvorsen
+    Foods" is no flip: its subject is not the sentence's, and the party after
+    its "to" is. Only a claim whose subject is the sentence's subject
+    ("Halvorsen Foods agreed to sell Krisp") states the opposite.
+    """
+    mine, theirs = _key(flip[0]), _key(flip[1])
+    if (mine, theirs) not in _CONVERSE:
+        return False
+    toks = info.toks
+    at = 0
+    while at < len(toks) and toks[at].low in _DETERMINERS:
+        at += 1  # "The city housing authority bought ..."
+    if at == len(toks) or not toks[at].flags & _CONTENT:
+        return False
+    sent = part[1]
+    stoks = sent.toks
+    subject_at = next((i for i, t in enumerate(stoks) if t.key == toks[at].key), None)
+    # The same subject does the opposite deed.
+    return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
+        0
+    ] not in ("^", ",")

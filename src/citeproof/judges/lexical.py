@@ -131,6 +131,7 @@ from ._roles import (
     _named_range_moved,
     _other_numbered,
     _other_role,
+    _other_side,
     _preposition_flip,
     _sides_mixed,
     _subject_replaced,
@@ -733,6 +734,14 @@ def _compare(
                 # "the gym closes at 20:00" against "open from 08:00 to 20:00":
                 # the same time, the end of both; "closes" is no flip of "open".
                 flips = None
+            if flips is not None and _other_side(info, parts[0], flips):
+                return _Finding(
+                    "insufficient",
+                    f"the claim's {flips[0]!r} may tell the source's {flips[1]!r} from the"
+                    f" other party's side: {src!r}",
+                    0.5,
+                    parts,
+                )
             if flips is not None:
                 return _Finding(
                     "contradicted",
