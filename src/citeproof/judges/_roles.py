@@ -59,6 +59,22 @@ def _symmetric_keys() -> frozenset[str]:
     return _SYMMETRIC | {_word(w)[1] for w in _SYMMETRIC}
 
 
+def _symmetric_roles(
+    toks: Sequence[_Tok], roles: tuple[str, str], found: tuple[tuple[str, int], tuple[str, int]]
+) -> bool:
+    """Whether *roles* read the same both ways ("and", "merged with", "married").
+
+    "with" is symmetric only after a verb that is ("merged with", "drew
+    with"), not in "signed with Ember Sound" against "left Ember Sound".
+    """
+    common = _symmetric_keys().intersection(roles)
+    if common != {"with"}:
+        return bool(common)
+    return any(
+        key == "with" and at >= 1 and toks[at - 1].key in _symmetric_keys() for key, at in found
+    )
+
+
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
 
 
@@ -90,6 +106,9 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 and (text[toks[j].start].islower() or j == 0)
                 and toks[j].low not in lx.DECISIVE
                 and toks[j].low not in _BEFORE_TITLES
+                # "replacing telecom company Nexcell": the verb gives the role
+                # ("unseeded qualifier Ayumi Sato": an "-ed" word may describe)
+                and not (toks[j].low.endswith("ing") and toks[j].low not in lx.TITLES)
             )
         ):
             j -= 1
@@ -286,7 +305,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             if (
                 roles[0] != roles[1]
                 and roles == (other[1], other[0])
-                and not _symmetric_keys().intersection(roles)
+                and not _symmetric_roles(ctoks, roles, (mine_i, mine_j))
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
