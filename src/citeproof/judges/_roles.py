@@ -988,7 +988,7 @@ def _joined_parts(toks: Sequence[_Tok]) -> list[tuple[set[str], set[str], str]]:
 
 
 _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
-_BEATEN_BEFORE = frozenset({"over", "against"})
+_BEATEN_BEFORE = frozenset({"over", "against", "beat", "beats", "defeated", "defeats"})
 
 
 def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1076,3 +1076,99 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
         0
     ] not in ("^", ",")
+
+
+def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Another name as the doer of the claim's verb, where the claim names its own.
+
+    "Anton Berger first described the wasp" against "The wasp was first
+    described in 1934 by the entomologist Greta Lindqvist, although ...
+    Anton Berger later claimed ...": the sentence's passive gives the deed
+    to Lindqvist. "Orbis Cells has been chosen to supply the modules"
+    against "Drayton has chosen Kessler Elektrik to supply the modules":
+    the sentence's verb takes another name as its object. Only a name the
+    claim does not mention at all counts as the other party.
+    """
+    toks = info.toks
+    text = info.text
+    at = 0
+    while at < len(toks) and toks[at].low in _DETERMINERS:
+        at += 1
+    end = at
+    while end < len(toks) and text[toks[end].start].isupper():
+        end += 1
+    if end == at or end >= len(toks):
+        return ""  # the claim opens with no name
+    subject = {t.key for t in toks[at:end]}
+    verb_at = end
+    passive = False
+    while verb_at < len(toks) and not toks[verb_at].flags & _CONTENT:
+        if toks[verb_at].low in _DETERMINERS:
+            return ""  # "Metallica is the fifth album": no verb of a deed
+        passive = passive or toks[verb_at].low in _PASSIVE_AUX
+        verb_at += 1
+    if verb_at < len(toks) and toks[verb_at].low in ("first", "later", "also", "then"):
+        verb_at += 1
+    if verb_at >= len(toks):
+        return ""
+    verb = toks[verb_at]
+    if passive and any(t.low == "by" for t in toks[verb_at + 1 : verb_at + 6]):
+        return ""  # "was chosen by Drayton": the doer is named; _swapped_roles reads it
+    for chunk, sent in parts:
+        stoks = sent.toks
+        ctext = chunk.text
+        if not subject & {t.key for t in stoks}:
+            continue
+        for i, v in enumerate(stoks):
+            if v.key != verb.key:
+                continue
+            if passive:
+                other = _object_name(ctext, stoks, i)
+            elif any(t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]):
+                other = _passive_doer(ctext, stoks, i)
+            else:
+                continue
+            if other and not other & {t.key for t in toks if text[t.start].isupper()}:
+                return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
+    return ""
+
+
+def _name_keys_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[str]:
+    """Keys of the capitalised words in ``toks[i:i + reach]`` before any punctuation.
+
+    "by future President of the United States Donald Trump" gives all its
+    names; a month or a day ("born January 3") is no party.
+    """
+    names: set[str] = set()
+    for k in range(i, min(len(toks), i + reach)):
+        t = toks[k]
+        gap = text[toks[k - 1].end : t.start].strip(" -") if k > i else ""
+        if gap and not (gap == "," and text[t.start].isupper()):
+            break  # "the United States, Donald Trump": an apposition goes on
+        if text[t.start].isupper() and t.flags & _CONTENT and t.low not in _CALENDAR_WORDS:
+            names.add(t.key)
+    return names
+
+
+_CALENDAR_WORDS = frozenset((_DAYS + " " + _MONTHS).split())
+
+
+def _passive_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
+    """The name after "by" within six words after the passive verb ``toks[i]``."""
+    for k in range(i + 1, min(len(toks), i + 7)):
+        if text[toks[k - 1].end : toks[k].start].strip(" -"):
+            return set()
+        if toks[k].low == "by":
+            return _name_keys_from(text, toks, k + 1, 10)
+    return set()
+
+
+def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
+    """The name right after the active verb ``toks[i]`` ("has chosen Kessler Elektrik")."""
+    if i + 1 >= len(toks) or text[toks[i].end : toks[i + 1].start].strip():
+        return set()
+    if i and toks[i - 1].low in _PASSIVE_AUX:
+        return set()
+    if not _name_keys_from(text, toks, i + 1, 1):
+        return set()
+    return _name_keys_from(text, toks, i + 1, 4)

@@ -125,6 +125,7 @@ from ._roles import (
     _clauses_crossed,
     _compared_side,
     _comparison,
+    _doer_replaced,
     _loser_as_winner,
     _modifiers_swapped,
     _name_in_slot,
@@ -664,6 +665,7 @@ def _compare(
             or _other_numbered(info, parts)
             or _named_range_moved(info, parts)
             or _subject_replaced(info, parts)
+            or _doer_replaced(info, parts)
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
