@@ -722,7 +722,19 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return False
 
 
-def _derivable(q: Amount, cited: Sequence[Chunk]) -> bool:
+# Words that take a part or a multiple of a figure: "half the adult fare",
+# "twice the standard rate".
+_MULTIPLIERS = (
+    (re.compile(r"\bhalf\b", re.I), 0.5),
+    (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3),
+    (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25),
+    (re.compile(r"\b(?:double|twice)\b", re.I), 2.0),
+    (re.compile(r"\bthree times\b", re.I), 3.0),
+)
+_OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
+
+
+def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
     "Labour led by 5 percentage points" from "44% ... and 39%", "Halston have
@@ -734,13 +746,19 @@ def _derivable(q: Amount, cited: Sequence[Chunk]) -> bool:
     A figure under 10 (other than percentage points) is too easily some
     difference of the text's figures to count, but for a score's margin
     ("beat the Rams by eight points" from "112–104").
+
+    A part or multiple the text names ("half the adult fare", "a 50%
+    discount") is a share too, and with the claim's small *counts* ("three
+    vehicles") a figure may be a rate times a count, plus one other figure:
+    "£400 for the first vehicle and £600 for each additional" gives £1,600.
     """
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return False
     percents = q.family == "percent:percentage_point"
-    if abs(mine) < 10 and not percents:
-        return q.family == "number:None" and any(
+    small = abs(mine) < 10 and not percents
+    if small and q.family == "number:None":
+        return any(
             any(abs(int(m[1]) - int(m[2])) == mine for m in _SCORE.finditer(chunk.text))
             or mine in _list_lengths(chunk.text)
             for chunk in cited
@@ -756,8 +774,17 @@ def _derivable(q: Amount, cited: Sequence[Chunk]) -> bool:
             same.append(v)
         elif p.family == "percent:percent":
             shares.append(v / 100)
+            if any(
+                _OFF_AFTER.match(c.text, p.end) for c in cited if c.text[p.start : p.end] == p.text
+            ):
+                shares.append(1 - v / 100)  # "a 50% discount"
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
+    named = [m for rx, m in _MULTIPLIERS if any(rx.search(c.text) for c in cited)]
+    if small:
+        # "£9.20" is too small to be any sum or share, but may be half of "£18.40".
+        return any(abs(a * m - mine) <= tolerance for a in same for m in named)
+    shares.extend(named)
 
     def close(x: float) -> bool:
         return abs(x - mine) <= tolerance
@@ -770,10 +797,29 @@ def _derivable(q: Amount, cited: Sequence[Chunk]) -> bool:
                 return True
         if not percents and any(close(a * share) for share in shares):
             return True
+        if not percents and a > 1 and any(close(a * n) for n in counts):
+            return True
+        for b in same:
+            if b is not a and any(close(a + b * m) for n in counts for m in (n - 1, n) if m > 1):
+                return True
     return False
 
 
 _DERIVABLE_FIGURES = 24
+
+
+def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
+    """The claim's small whole counts but *q* ("three vehicles"), as a rate's multipliers."""
+    return tuple(
+        int(v)
+        for a in info.quants
+        if a is not q
+        and a.family == "number:None"
+        and a.cmp is None
+        and (v := a.q.value) is not None
+        and v == int(v)
+        and 1 < v <= 50
+    )
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -1137,7 +1183,8 @@ _CASE_VALUE = re.compile(
     r"\b(?:weighing|aged|scoring|earning|measuring|costing|lasting|worth|totalling|totaling"
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
-    r"|(?:\w+\s+)?of))\s+(?:a\s+|an\s+)?$",
+    r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of)"
+    r"\s+(?:a\s+|an\s+)?$",
     re.IGNORECASE,
 )
 _THRESHOLD_BEFORE = re.compile(
@@ -1395,7 +1442,7 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(q, _chunks_of(parts, cited))
+            and not _derivable(q, _chunks_of(parts, cited), _counts(info, q))
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, _chunks_of(parts, cited))
