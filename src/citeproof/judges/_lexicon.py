@@ -223,6 +223,7 @@ SYNONYM_GROUPS = (
 ANTONYM_PAIRS = (
     ("rise", "fall"), ("increase", "reduce"), ("grow", "shrink"), ("gain", "lose"),
     ("win", "lose"), ("enable", "disable"), ("allow", "forbid"), ("open", "close"),
+    ("extend", "shorten"), ("lengthen", "shorten"),
     ("full", "partial"), ("complete", "partial"), ("fixed", "variable"),
     ("more", "fewer"), ("more", "less"), ("include", "exclude"), ("accept", "reject"),
     ("approve", "reject"), ("approve", "deny"), ("high", "low"), ("higher", "lower"),

@@ -132,6 +132,14 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     while j >= 0 and toks[j].low in _DETERMINERS:
         j -= 1
     if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip(" -") for k in range(j, i)):
+        if (
+            toks[j].low == "of"
+            and j >= 1
+            and all(t.low in _DETERMINERS for t in toks[: j - 1])
+            and not text[start : toks[0].start].strip()
+            and text[toks[i].start].isupper()
+        ):
+            return "^", -1  # "Shareholders of Lumen Retail rejected": the subject's owner
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip():
         return "^", -1
@@ -192,8 +200,8 @@ def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int
         return -1 if first_lower and not text[start : toks[0].start].strip() else j
     if text[toks[k].end : toks[k + 1].start].strip():
         return j
-    if toks[k].low in _DETERMINERS or toks[k].low in _ROLE_PREPOSITIONS:
-        return k
+    if toks[k].low in _DETERMINERS or toks[k].low in _ROLE_PREPOSITIONS or toks[k].low == "that":
+        return k  # "a ruling that supermarket chain Fairway must pay"
     return j
 
 
