@@ -641,7 +641,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "cannot be refunded" says what "non-refundable" does; "does not
             # cover accidental damage" what "excludes accidental damage" does.
             and not _prefix_negated(info, parts[0][0].text, toks)
-            and not any(t.low in _EXCLUDING for t in toks)
+            and not any(t.low in _EXCLUDING or t.low in _FAILED for t in toks)
             and not _superlative_turned(info, toks)
             and not _no_need(info)
             # "may not do business with them" says what "barred from dealing
@@ -663,6 +663,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 
 
 _EXCLUDING = frozenset({"excludes", "excluded", "exclude", "excluding"})
+# An outcome the sentence gives as failed ("a second attempt by Castell's lab
+# failed"): a claim that something "failed to" happen may say the same.
+_FAILED = frozenset({"failed", "fails", "failure", "unsuccessful"})
 
 
 def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
@@ -961,6 +964,19 @@ def _mostly_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     return sum(t.key in keys for t in region[i + 1 : i + 13]) > before
 
 
+def _said_only_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
+    """Whether a claim word stands in the eight words after ``region[i]`` and nowhere before.
+
+    "The expelled diplomats had been spying" against "expelled two diplomats
+    ..., accusing them of spying": "spying" is said only as the accusation.
+    """
+    before = {t.key for t in region[:i]}
+    return any(
+        t.flags & _CONTENT and t.key in info.keys and t.key not in before
+        for t in region[i + 1 : i + 9]
+    )
+
+
 # Verbs of an order or a request, before "to": what follows is not yet done.
 _ORDERED = frozenset("told ordered instructed directed asked urged required".split())
 # Verbs of an open question: "is investigating whether ...", "will examine if ...".
@@ -971,8 +987,14 @@ _INQUIRING = frozenset(
 )
 # Every word that _not_asserted reads a cue from; a region holding none of
 # them (most do not) is passed over without reading it word by word.
+# Words of an accusation before what it accuses of: "accusing Taro of sharing
+# its designs", "charged with fraud", "suspected of".
+_ACCUSING = frozenset(
+    "accusing accused accuses accuse accusation accusations suspected suspicion charged".split()
+)
 _NOT_ASSERTED_WORDS = (
     lx.NOT_ASSERTED
+    | _ACCUSING
     | lx.NOT_ASSERTED_BEFORE_TO
     | lx.ATTRIBUTED_BEFORE_THAT
     | _HAVE
@@ -1103,6 +1125,14 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in ("call", "calls", "called", "calling") and nxt in ("on", "upon", "for"))
             # "daytime highs of 36°C expected in Castellan": a forecast figure
             or (low in _FORECAST and any(u.flags & _NUMBER for u in region[max(0, i - 3) : i]))
+            # "accusing them of spying", "suspected of fraud": an accusation,
+            # when what it accuses of is what the claim states
+            or (
+                low in _ACCUSING
+                and not info.lows & _ACCUSING
+                and any(u.low in ("of", "with") for u in region[i + 1 : i + 5])
+                and _said_only_after(info, region, i)
+            )
             # "the jury rejected her separate claim of age discrimination", when
             # that claim is what the claim states (the words stand after the cue)
             or (
