@@ -977,6 +977,9 @@ def _said_only_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     )
 
 
+# After "claimed", "argued": "that", or a pronoun that opens the claimed clause
+# without it ("later claimed he had collected the specimens").
+_THAT_OR_SUBJECT = frozenset({"that", "he", "she", "they", "it", "we", "i"})
 # Verbs of an order or a request, before "to": what follows is not yet done.
 _ORDERED = frozenset("told ordered instructed directed asked urged required".split())
 # Verbs of an open question: "is investigating whether ...", "will examine if ...".
@@ -1118,7 +1121,7 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
             # "the merger would otherwise reduce competition": a counterfactual
             or (low == "otherwise" and i and region[i - 1].low in ("would", "could", "might"))
-            or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt == "that")
+            or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt in _THAT_OR_SUBJECT)
             # "is investigating whether the app shared location data"
             or (low in _INQUIRING and nxt in ("whether", "if"))
             # "called on the minister to resign", "calls for a ban"
