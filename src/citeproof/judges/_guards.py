@@ -452,7 +452,7 @@ _NUMBER_WORDS = frozenset(
 )
 
 
-_RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;]*[,;]")
+_RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;]*(?:[,;]|$)")
 
 
 def _relative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
