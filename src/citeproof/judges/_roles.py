@@ -537,7 +537,11 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     stoks[i - 1].key == left
                     and stoks[i + 1].key == right
                     and u.key != t.key
-                    and u.key not in info.keys
+                    # The other name is not the claim's, or the claim names it
+                    # elsewhere while the sentence names the claim's too:
+                    # "the merger of SkyBaltic and Aerolux ... under the
+                    # SkyBaltic name" against "... under the Aerolux name".
+                    and (u.key not in info.keys or t.key in sent.keys)
                     and chunk.text[u.start].isupper()
                 ):
                     return f"the source names {u.low!r} where the claim names {t.low!r}"
