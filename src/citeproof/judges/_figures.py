@@ -1226,6 +1226,34 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     return True
 
 
+_LIST_BEFORE = re.compile(r"(?:,|\band|\bor)\s*(?:[$\u20ac\u00a3]\s*)?$")
+
+
+def _sibling_states(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether a list sibling of *p* in its sentence states *q*, with the words after *q*.
+
+    "291 tunnels" against "291 bridges and 91 tunnels" keeps its conflict:
+    the 291 counts bridges. "£3.50 per hour" against "£2.50 per hour in Zone
+    B and £3.50 per hour in Zone A" does not: both rows are "per hour".
+    """
+    chunk, sent = home
+    text = chunk.text
+    if q.cmp is not None:
+        return False
+    after = _claim_context(info.text, q.start)[1]
+    if not after:
+        return False
+    for x in sent.quants:
+        if x is p or x.family != p.family or x.cmp is not None or not entails(x, q):
+            continue
+        later = x if x.start > p.start else p
+        if not _LIST_BEFORE.search(text, max(sent.start, later.start - 6), later.start):
+            continue
+        if after & _source_context(text, sent.pos, x.start)[1]:
+            return True
+    return False
+
+
 _BOUND_NOUNS = {
     "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
     "minimum": ">=", "min": ">=",
@@ -1478,6 +1506,10 @@ def _check_quantities(
             # "a pet weighing 10 kg" against "pets weighing up to 8 kg": a case
             # measured against a rule's limit.
             and not _case_against_rule(info, q, home, counterpart)
+            # "Parking in Zone A costs £3.50 per hour" against "costs £2.50 per
+            # hour in Zone B and £3.50 per hour in Zone A": the claim's figure is
+            # a row of the same list, which words alone may not tell apart.
+            and not _sibling_states(info, q, home, counterpart)
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
