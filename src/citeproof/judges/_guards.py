@@ -1560,3 +1560,69 @@ def _driver_as_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 cue = f"{toks[cues[0]].low} {toks[cues[0] + 1].low}"
                 return f"the source names {t.low!r} as what drove the figure ({cue!r})"
     return ""
+
+
+# A claim that a state goes on now ("still runs", "remains on Carlow Street").
+_ONGOING = frozenset("still remain remains remained continues continue currently now today".split())
+_PAST_BE = frozenset({"was", "were", "had"})
+
+
+def _ended_state(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that something still holds, where the sentence says it held until a date.
+
+    "The council's computers still run Altair 7" against "ran the Altair 7
+    operating system until 2022, when they were moved to Altair 9"; "the
+    headquarters remain on Carlow Street" against "moved its headquarters
+    from Carlow Street ... to the new Quayside Tower". A present end ("the
+    offer runs until 2030") ends nothing yet.
+    """
+    if not info.lows & _ONGOING or info.neg % 2 or any(q.family == "date" for q in info.quants):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        for i, t in enumerate(toks):
+            if t.low == "until" and i + 1 < len(toks) and _in_date(toks[i + 1], sent):
+                verb = next(
+                    (u for u in reversed(toks[max(0, i - 14) : i]) if _past_verb(u.low)), None
+                )
+                before = {u.key for u in toks[:i]}
+                if (
+                    verb is not None
+                    and not any(u.low in _ONGOING for u in toks[:i])
+                    # The state that ended is the claim's: its names come before
+                    # "until" ("was called Riverside Park until 2015, when ...
+                    # renamed it the Valcor Arena" ended Riverside Park).
+                    and all(
+                        u.key in before
+                        for u in info.content
+                        if info.text[u.start].isupper() and u.key in sent.keys
+                    )
+                ):
+                    return f"the source says it {verb.low} until {toks[i + 1].low}"
+            if t.low in ("moved", "relocated", "transferred") and _moved_from(info, text, toks, i):
+                return f"the source says it {t.low} from what the claim says it remains"
+    return ""
+
+
+def _in_date(tok: _Tok, sent: _Sent) -> bool:
+    return any(q.family == "date" and q.start <= tok.start < q.end for q in sent.quants)
+
+
+def _past_verb(low: str) -> bool:
+    return (
+        low in _PAST_BE
+        or (low.endswith("ed") and len(low) > 3)
+        or (low in lx.IRREGULAR and low not in ("children", "men", "women", "people", "data"))
+    )
+
+
+def _moved_from(info: _ClaimInfo, text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether claim words stand after the "from" that follows ``toks[i]`` ("moved")."""
+    for k in range(i + 1, min(len(toks), i + 6)):
+        if toks[k].low == "from":
+            after = toks[k + 1 : k + 5]
+            return any(u.flags & _CONTENT and u.key in info.keys for u in after)
+        if text[toks[k - 1].end : toks[k].start].strip(" -"):
+            return False
+    return False

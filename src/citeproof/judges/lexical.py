@@ -96,6 +96,7 @@ from ._guards import (
     _dropped_restriction,
     _dropped_scope,
     _ended,
+    _ended_state,
     _every_picked,
     _exception_grants,
     _excluded_named,
@@ -642,6 +643,7 @@ def _compare(
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _times_swapped(info, parts)
+            or _ended_state(info, parts)
             or _direction_after(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
