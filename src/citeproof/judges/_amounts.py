@@ -232,6 +232,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 kind = "number"
             elif kind in _CALENDAR:
                 found = before_date
+                if found is not None and q.low is not None and q.high is not None:
+                    # "from 2015 to 2019" is the range itself, not "since 2015".
+                    found = None
             elif kind == "ordinal":
                 found = before_date or before_number
                 if found is not None and found[1] in _PLACE_PREPOSITIONS:
