@@ -59,8 +59,15 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         return 0
     first, last = idx[0], idx[-1]
     n = 0
-    for i in _clause_cues(sent, keys):
+    cues = _clause_cues(sent, keys)
+    aimed = [i for i in cues if _cue_target(toks, i) in keys]
+    for i in cues:
         if first < i < last and toks[i].low != "without" and _in_clause(sent, i, keys):
+            # "was unable to reach a verdict ... but found both defendants not
+            # guilty": with another cue aimed at a claim word, a cue aimed at
+            # another word ("unable to reach a verdict") bears on that one.
+            if aimed and i not in aimed and toks[i].flags & _NEG == 0:
+                continue
             n += 1
             continue
         # A negative subject opening the sentence denies all that follows in
@@ -78,6 +85,12 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+def _cue_target(toks: Sequence[_Tok], i: int) -> str:
+    """Key of the first content word within four words after the cue ``toks[i]``, or ''."""
+    nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
+    return nxt.key if nxt is not None else ""
 
 
 # Negation words that can stand as a sentence's subject, or open it.
