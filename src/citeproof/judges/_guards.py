@@ -1639,3 +1639,18 @@ def _moved_from(info: _ClaimInfo, text: str, toks: Sequence[_Tok], i: int) -> bo
         if text[toks[k - 1].end : toks[k].start].strip(" -"):
             return False
     return False
+
+
+def _never_for_not_yet(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "never" where the sentence says "not yet": the future is left open.
+
+    "The cell will never be tested below freezing" against "It has not yet
+    been tested at temperatures below freezing".
+    """
+    if "never" not in info.lows:
+        return ""
+    for _, sent in parts:
+        for a, b in pairwise(sent.toks):
+            if (a.low in ("not", "yet") and b.low == "yet") or (a.low == "yet" and b.low == "to"):
+                return "the source says 'not yet', the claim 'never'"
+    return ""

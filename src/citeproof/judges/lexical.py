@@ -103,6 +103,7 @@ from ._guards import (
     _hedge_problem,
     _joint_problem,
     _negation_flip,
+    _never_for_not_yet,
     _not_asserted,
     _other_frequency,
     _other_name,
@@ -615,6 +616,7 @@ def _compare(
             or _barred(info, region)
             or _prefix_dropped(info, parts)
             or _excluded_named(info, parts)
+            or _never_for_not_yet(info, parts)
             or _ended(info, region)
             or _softened(info, region)
             or _dropped_restriction(info, parts)
