@@ -1226,6 +1226,27 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     return True
 
 
+_BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.IGNORECASE)
+
+
+def _band_holds(q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether a band or bound of *sent* other than *p* holds the claim's measured *q*."""
+    if (
+        q.cmp is not None
+        or q.q.value is None
+        or q.family in ("number:None", "date")
+        or p.cmp is not None
+    ):
+        return False
+    return any(
+        x is not p
+        and x.family == q.family
+        and (x.cmp in _BOUNDS or x.q.value is None)
+        and (entails(x, q) or (x.q.value is not None and qty.same_value(x.q, q.q)))
+        for x in sent.quants
+    )
+
+
 _LIST_BEFORE = re.compile(r"(?:,|\band|\bor)\s*(?:[$\u20ac\u00a3]\s*)?$")
 
 
@@ -1510,6 +1531,15 @@ def _check_quantities(
             # hour in Zone B and £3.50 per hour in Zone A": the claim's figure is
             # a row of the same list, which words alone may not tell apart.
             and not _sibling_states(info, q, home, counterpart)
+            # "a 25 kg bag" against "one 23 kg bag; bags between 23 kg and 32 kg
+            # incur a fee": a band of the sentence holds the claim's figure;
+            # "12 weeks" against "one week ..., up to a maximum of 12 weeks".
+            and not _band_holds(q, home[1], counterpart)
+            # "up to 7 days before arrival": a bound on a time before an event
+            # runs the other way from the figure's own.
+            and not (
+                counterpart.cmp in _BOUNDS and _BEFORE_EVENT.match(home[0].text, counterpart.end)
+            )
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
