@@ -782,8 +782,10 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
         return False  # so many figures that some pair would fit anything
     named = [m for rx, m in _MULTIPLIERS if any(rx.search(c.text) for c in cited)]
     if small:
-        # "£9.20" is too small to be any sum or share, but may be half of "£18.40".
-        return any(abs(a * m - mine) <= tolerance for a in same for m in named)
+        # "£9.20" is too small to be any sum or share, but may be half of
+        # "£18.40", or "£3" two hours at "£1.50" each (the first hour free).
+        factors = named + [float(m) for n in counts for m in (n - 1, n) if m > 1]
+        return any(abs(a * m - mine) <= tolerance for a in same for m in factors)
     shares.extend(named)
 
     def close(x: float) -> bool:
@@ -1231,18 +1233,18 @@ _BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.I
 
 def _band_holds(q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether a band or bound of *sent* other than *p* holds the claim's measured *q*."""
-    if (
-        q.cmp is not None
-        or q.q.value is None
-        or q.family in ("number:None", "date")
-        or p.cmp is not None
-    ):
+    if q.cmp is not None or q.q.value is None or q.family == "date" or p.cmp is not None:
         return False
+    # A plain count ("40 patients") is held only by a bound of its value ("not
+    # exceeding 8 tablets"): a band of ages would hold it by chance.
+    counted = q.family == "number:None"
     return any(
         x is not p
         and x.family == q.family
         and (x.cmp in _BOUNDS or x.q.value is None)
-        and (entails(x, q) or (x.q.value is not None and qty.same_value(x.q, q.q)))
+        and (
+            (entails(x, q) and not counted) or (x.q.value is not None and qty.same_value(x.q, q.q))
+        )
         for x in sent.quants
     )
 
