@@ -706,6 +706,8 @@ def _prefix_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     if info.neg % 2 or "non" in info.lows:
         return ""
     for chunk, sent in parts:
+        if chunk.text.find("on-", sent.start, sent.end) < 0:
+            continue  # no "non-" prefix: skip reading the sentence's words
         word = _prefix_negated(info, chunk.text, sent.toks)
         if word:
             return f"the source says {word!r}; the claim drops the 'non-'"
@@ -721,6 +723,8 @@ def _excluded_named(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     if info.neg % 2 or not info.lows.isdisjoint(_EXCLUDING | lx.EXCEPTIONS):
         return ""
     for chunk, sent in parts:
+        if chunk.text.find("xclud", sent.start, sent.end) < 0:
+            continue  # most sentences exclude nothing: skip reading their words
         toks = sent.toks
         for i, t in enumerate(toks):
             if t.low not in _EXCLUDING or chunk.text[t.start].isupper():

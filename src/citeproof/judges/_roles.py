@@ -1127,10 +1127,10 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if passive and any(t.low == "by" for t in toks[verb_at + 1 : verb_at + 6]):
         return ""  # "was chosen by Drayton": the doer is named; _swapped_roles reads it
     for chunk, sent in parts:
+        if verb.key not in sent.keys or subject.isdisjoint(sent.keys):
+            continue
         stoks = sent.toks
         ctext = chunk.text
-        if not subject & {t.key for t in stoks}:
-            continue
         for i, v in enumerate(stoks):
             if v.key != verb.key:
                 continue
