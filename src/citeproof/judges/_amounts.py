@@ -504,6 +504,14 @@ def entails(src: Amount, claim: Amount) -> bool:
         return spans is not None and _subset(_interval(claim, spans[1]), _interval(src, spans[0]))
     if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
         return True  # "by 28 February" <- "as of 28 February"
+    if claim.cmp == ">=" and claim.q.kind in _CALENDAR and _period_start(claim):
+        # "flew the route from 2012" is not stated by "took it over in 2021":
+        # a period's start is stated only by the same start.
+        return src.cmp in (None, ">=") and (
+            qty.same_value(src.q, claim.q)
+            or qty.contained_in(src.q, claim.q)  # "since 2019" <- "hired ... May 20, 2019"
+            or (src.q.low is not None and src.q.low == claim.q.value)  # <- "from 2019 to 2023"
+        )
     if same_kind_of_limit(src, claim):
         return qty.same_value(src.q, claim.q)
     spans = _spans(src, claim)
@@ -542,6 +550,11 @@ def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
         and (claim.q.kind not in _CALENDAR or (_period_end(src) and _period_end(claim)))
         and qty.compatible(src.q, claim.q)
     )
+
+
+def _period_start(a: Amount) -> bool:
+    """Whether *a* starts a period ("from 2012", "since March")."""
+    return a.text[:6].lower().startswith(("from ", "since "))
 
 
 def _period_end(a: Amount) -> bool:
