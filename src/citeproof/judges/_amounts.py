@@ -497,7 +497,7 @@ def entails(src: Amount, claim: Amount) -> bool:
         return src.q.value is None and qty.contained_in(claim.q, src.q)
     if claim.q.kind == "version":
         return False
-    if _age_in_scope(src, claim):
+    if age_in_scope(src, claim):
         # "Adults and children aged 12 and over may take two" is said of a
         # 15-year-old too.
         spans = _spans(src, claim)
@@ -526,7 +526,7 @@ def entails(src: Amount, claim: Amount) -> bool:
     return _subset(_interval(src, s_span), _interval(claim, c_span))
 
 
-def _age_in_scope(src: Amount, claim: Amount) -> bool:
+def age_in_scope(src: Amount, claim: Amount) -> bool:
     """Whether *claim* is someone's age ("a 15-year-old") and *src* a band of ages or a bound."""
     return (
         claim.cmp is None
@@ -572,7 +572,7 @@ def excludes(src: Amount, claim: Amount) -> bool:
         return qty.unit_mismatch(src.q, claim.q)
     if same_kind_of_limit(src, claim):
         return not qty.same_value(src.q, claim.q)
-    if src.cmp == "~" or _age_in_scope(src, claim):
+    if src.cmp == "~" or age_in_scope(src, claim):
         # An age outside "children aged 5 to 11" is of someone the sentence
         # does not speak of.
         return False
@@ -600,4 +600,4 @@ def _near(v: float, rel: float) -> _Interval:
     return v - d, v + d, False, False
 
 
-__all__ = ["Amount", "entails", "excludes", "family", "read", "same_kind_of_limit"]
+__all__ = ["Amount", "age_in_scope", "entails", "excludes", "family", "read", "same_kind_of_limit"]

@@ -21,7 +21,7 @@ from itertools import pairwise
 from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import Amount, entails, excludes, same_kind_of_limit
+from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit
 from ._analysis import (
     _ANTONYMS,
     _CONTENT,
@@ -352,7 +352,8 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if scoped:
                 return scoped
     opposed = (
-        _opposite_lead(info, sent)
+        _paired_elsewhere(info, sent)
+        or _opposite_lead(info, sent)
         or _owned_by_another(info, sent)
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
@@ -517,6 +518,41 @@ def _raised_for_scope(info: _ClaimInfo, sent: _Sent) -> str:
         if own:
             words = ", ".join(repr(t.low) for t in own)
             return f"the source gives {first.text!r} in general and {second.text!r} for {words}"
+    return ""
+
+
+def _lead_pair(text: str, toks: Sequence[_Tok], a: Amount) -> tuple[str, str] | None:
+    """The two content words right before figure *a* ("students pay £18"), as written."""
+    at = bisect_left(toks, a.start, key=_START)
+    if at < 2:
+        return None
+    w1, w2 = toks[at - 2], toks[at - 1]
+    if not (w1.flags & _CONTENT and w2.flags & _CONTENT):
+        return None
+    if text[w1.end : w2.start].strip() or text[w2.end : a.start].strip(" $\u20ac\u00a3"):
+        return None
+    return w1.low, w2.low
+
+
+def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure whose two leading words lead another figure in the sentence.
+
+    "Students pay £20 a month" against "members aged 60 and over pay £20 a
+    month and students pay £18": "students pay" leads £18.
+    """
+    for q in info.quants:
+        if q.cmp is not None:
+            continue
+        mine = _lead_pair(info.text, info.toks, q)
+        if mine is None:
+            continue
+        led = [
+            p
+            for p in sent.quants
+            if p.family == q.family and _lead_pair(sent.text, sent.toks, p) == mine
+        ]
+        if led and not any(entails(p, q) for p in led):
+            return f"the source gives {led[0].text!r} after the claim's words, not {q.text!r}"
     return ""
 
 
@@ -1029,6 +1065,18 @@ def _exact_match(
         return None
     if len(same) == 1:
         return hits[0][0]
+    mine = _lead_pair(info.text, info.toks, q)
+    if mine is not None:
+        # "Students pay £18" against "... pay £20 a month and students pay £18":
+        # the two words that lead the claim's figure lead the sentence's.
+        near = _claim_context(info.text, q.start)
+        for p, chunk, sent in hits:
+            if (
+                _lead_pair(chunk.text, sent.toks, p) == mine
+                # "includes seven dinners" is not "includes seven nights'"
+                and _alignment(near, _source_context(chunk.text, sent.pos, p.start)) >= 0
+            ):
+                return p
     near = _claim_context(info.text, q.start)
     if not near[1]:
         return None if _led_elsewhere(info, q, hits, same) else hits[0][0]
@@ -1229,6 +1277,17 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
 
 
 _BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.IGNORECASE)
+
+
+def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether the age band that *p* comes with leaves out the claim's age ("a 45-year-old")."""
+    for a in info.quants:
+        if a is q or a.cmp is not None or a.family == p.family:
+            continue
+        band = _band_partner(sent, p, a.family)
+        if band is not None and age_in_scope(band, a) and not entails(band, a):
+            return True
+    return False
 
 
 def _band_holds(q: Amount, sent: _Sent, p: Amount) -> bool:
@@ -1537,6 +1596,9 @@ def _check_quantities(
             # incur a fee": a band of the sentence holds the claim's figure;
             # "12 weeks" against "one week ..., up to a maximum of 12 weeks".
             and not _band_holds(q, home[1], counterpart)
+            # "A 45-year-old member pays £35" against "£35 a month; members aged
+            # 60 and over pay £20": the £20 is a band the claim's case is not in.
+            and not _band_excludes_case(info, q, home[1], counterpart)
             # "up to 7 days before arrival": a bound on a time before an event
             # runs the other way from the figure's own.
             and not (
