@@ -551,7 +551,17 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
             for p in sent.quants
             if p.family == q.family and _lead_pair(sent.text, sent.toks, p) == mine
         ]
-        if led and not any(entails(p, q) for p in led):
+        if (
+            led
+            and not any(entails(p, q) for p in led)
+            # "rose 4% in 2022 and 9% in 2023": the words lead the list, the
+            # claim's 9% among it.
+            and not any(
+                entails(p, q)
+                and _LIST_BEFORE.search(sent.text, max(sent.start, p.start - 6), p.start)
+                for p in sent.quants
+            )
+        ):
             return f"the source gives {led[0].text!r} after the claim's words, not {q.text!r}"
     return ""
 
