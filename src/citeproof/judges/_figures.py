@@ -442,17 +442,22 @@ def _other_band(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amoun
     under 65 denies nothing.
     """
     sent = home[1]
+    return any(
+        not entails(partner, b) and any(x is not partner and entails(x, b) for x in sent.quants)
+        for b, partner in _partners(info, q, sent, p)
+    )
+
+
+def _partners(
+    info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount
+) -> Iterator[tuple[Amount, Amount]]:
+    """Each exact claim figure but *q* of another kind, with its kind's figure in *p*'s clause."""
     for b in info.quants:
         if b is q or b.cmp is not None or b.family == q.family:
             continue
         partner = _band_partner(sent, p, b.family)
-        if (
-            partner is not None
-            and not entails(partner, b)
-            and any(x is not partner and entails(x, b) for x in sent.quants)
-        ):
-            return True
-    return False
+        if partner is not None:
+            yield b, partner
 
 
 def _scope_of_another(info: _ClaimInfo, sent: _Sent, p: Amount, scope: tuple[str, _Tok]) -> str:
@@ -1273,14 +1278,9 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     # "A supporter aged 40 pays £180" against "£180 for supporters aged 65 and
     # over; all other adult supporters pay £310": the claim gives the case
     # the band's own figure, which another band's figure replaces.
-    for b in info.quants:
-        if b is q or b.cmp is not None or b.family == q.family:
-            continue
-        partner = _band_partner(sent, p, b.family)
-        if (
-            partner is not None
-            and entails(partner, b)
-            and any(x.family == b.family and not entails(x, b) for x in sent.quants)
+    for b, partner in _partners(info, q, sent, p):
+        if entails(partner, b) and any(
+            x.family == b.family and not entails(x, b) for x in sent.quants
         ):
             return False
     return True
