@@ -66,7 +66,11 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
             # "was unable to reach a verdict ... but found both defendants not
             # guilty": with another cue aimed at a claim word, a cue aimed at
             # another word ("unable to reach a verdict") bears on that one.
-            if aimed and i not in aimed and toks[i].flags & _NEG == 0:
+            if (
+                aimed
+                and i not in aimed
+                and (toks[i].flags & _NEG == 0 or _apart_by_clause(sent, i, aimed))
+            ):
                 continue
             n += 1
             continue
@@ -85,6 +89,24 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
         if nxt is not None and nxt.key in keys:
             n += 1
     return n
+
+
+def _apart_by_clause(sent: _Sent, i: int, others: Sequence[int]) -> bool:
+    """Whether punctuation stands between the cue ``toks[i]`` and each cue of *others*.
+
+    "said she did not find his account credible, noting that the time sheets
+    showed no late arrivals": the "not" is in another clause than the "no".
+    """
+    toks = sent.toks
+    text = sent.text
+    for j in others:
+        lo, hi = sorted((i, j))
+        if not _CLAUSE_MARK.search(text, toks[lo].end, toks[hi].start):
+            return False
+    return True
+
+
+_CLAUSE_MARK = re.compile(r"[,;:]")
 
 
 def _cue_target(toks: Sequence[_Tok], i: int) -> str:
