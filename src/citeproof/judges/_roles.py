@@ -1124,8 +1124,6 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if verb_at >= len(toks):
         return ""
     verb = toks[verb_at]
-    if passive and any(t.low == "by" for t in toks[verb_at + 1 : verb_at + 6]):
-        return ""  # "was chosen by Drayton": the doer is named; _swapped_roles reads it
     for chunk, sent in parts:
         if verb.key not in sent.keys or subject.isdisjoint(sent.keys):
             continue
@@ -1140,13 +1138,13 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 other = _passive_doer(ctext, stoks, i)
             else:
                 continue
-            if other and not other & {t.key for t in toks if text[t.start].isupper()}:
+            if other and not other & {t.low for t in toks if text[t.start].isupper()}:
                 return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
     return ""
 
 
-def _name_keys_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[str]:
-    """Keys of the capitalised words in ``toks[i:i + reach]`` before any punctuation.
+def _names_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[str]:
+    """The capitalised words (lower-cased) in ``toks[i:i + reach]`` before any punctuation.
 
     "by future President of the United States Donald Trump" gives all its
     names; a month or a day ("born January 3") is no party.
@@ -1158,7 +1156,7 @@ def _name_keys_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[
         if gap and not (gap == "," and text[t.start].isupper()):
             break  # "the United States, Donald Trump": an apposition goes on
         if text[t.start].isupper() and t.flags & _CONTENT and t.low not in _CALENDAR_WORDS:
-            names.add(t.key)
+            names.add(t.low)  # as written: "City" and "Town" share a key
     return names
 
 
@@ -1171,7 +1169,7 @@ def _passive_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
         if text[toks[k - 1].end : toks[k].start].strip(" -"):
             return set()
         if toks[k].low == "by":
-            return _name_keys_from(text, toks, k + 1, 10)
+            return _names_from(text, toks, k + 1, 10)
     return set()
 
 
@@ -1181,6 +1179,6 @@ def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
         return set()
     if i and toks[i - 1].low in _PASSIVE_AUX:
         return set()
-    if not _name_keys_from(text, toks, i + 1, 1):
+    if not _names_from(text, toks, i + 1, 1):
         return set()
-    return _name_keys_from(text, toks, i + 1, 4)
+    return _names_from(text, toks, i + 1, 4)
