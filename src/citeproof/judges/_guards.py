@@ -1644,6 +1644,36 @@ def _ended_state(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     return ""
 
 
+def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that something still goes on, where the sentence tells it in the past.
+
+    "The chess club still meets in the back room of the Black Bull" against
+    "The club was founded in 1891 and met in the back room of the Black Bull
+    for its first sixty years": "met" says nothing of now.
+    """
+    if not info.lows & _ONGOING or info.neg % 2:
+        return ""
+    toks = info.toks
+    # The verb the claim says goes on: the word after "still", "now", "currently".
+    verbs = {
+        toks[i + 1].key
+        for i, t in enumerate(toks[:-1])
+        if t.low in ("still", "now", "currently") and toks[i + 1].flags & _CONTENT
+    }
+    if not verbs:
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        if any(t.low in _ONGOING for t in toks):
+            return ""
+        for t in toks:
+            if t.key in verbs and t.low in lx.IRREGULAR and t.low != t.key:
+                return f"the source says {t.low!r}, of the past; the claim says it goes on"
+            if t.key in verbs and t.low.endswith("ed") and not t.key.endswith("ed"):
+                return f"the source says {t.low!r}, of the past; the claim says it goes on"
+    return ""
+
+
 def _in_date(tok: _Tok, sent: _Sent) -> bool:
     return any(q.family == "date" and q.start <= tok.start < q.end for q in sent.quants)
 

@@ -105,6 +105,7 @@ from ._guards import (
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
+    _ongoing_unstated,
     _other_frequency,
     _other_name,
     _possessed,
@@ -655,6 +656,7 @@ def _compare(
             return _conflict(turned, src, clear and len(parts) == 1, parts)
         split = (
             _joint_problem(info, parts)
+            or _ongoing_unstated(info, parts)
             or _other_name(info, parts)
             or _across_contrast(info, parts)
             or _dropped_scope(info, parts)
