@@ -352,7 +352,8 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if scoped:
                 return scoped
     opposed = (
-        _paired_elsewhere(info, sent)
+        _event_dated_otherwise(info, sent)
+        or _paired_elsewhere(info, sent)
         or _opposite_lead(info, sent)
         or _owned_by_another(info, sent)
         or _other_period(info, sent)
@@ -537,6 +538,51 @@ def _lead_pair(text: str, toks: Sequence[_Tok], a: Amount) -> tuple[str, str] | 
     if text[w1.end : w2.start].strip() or text[w2.end : a.start].strip(" $\u20ac\u00a3"):
         return None
     return w1.low, w2.low
+
+
+def _event_dated_otherwise(info: _ClaimInfo, sent: _Sent) -> str:
+    """The claim's date, which the sentence gives to another event than the claim's verb.
+
+    "Ruth Okafor joined the station as a research assistant in 1985" against
+    "She joined the station in 1968 as a research assistant and became its
+    director in 1985": the first date after "joined" is 1968.
+    """
+    dates = [q for q in info.quants if q.family == "date" and q.cmp is None]
+    if len(dates) != 1:
+        return ""
+    q = dates[0]
+    toks = info.toks
+    at = 0
+    while at < len(toks) and info.text[toks[at].start].isupper():
+        at += 1  # the subject's name
+    verb = next((t for t in toks[at : at + 3] if t.flags & _CONTENT), None)
+    if (
+        verb is None
+        or verb.start > q.start
+        or info.text[verb.start].isupper()
+        # a verb in the past ("joined", "became"), and a year: a sentence may
+        # give one release several days ("28 January ... 30 January")
+        or not (verb.low.endswith("ed") or verb.low in lx.IRREGULAR)
+        or q.q.kind != "year"
+    ):
+        return ""
+    stoks = sent.toks
+    for v in stoks:
+        if v.key != verb.key:
+            continue
+        first = next((p for p in sent.quants if p.family == "date" and p.start > v.end), None)
+        if (
+            first is not None
+            and first.cmp is None
+            and not _CLAUSE_END.search(sent.text, v.end, first.start)
+            and not entails(first, q)
+            and any(p is not first and p.cmp is None and entails(p, q) for p in sent.quants)
+        ):
+            return f"the source dates {v.low!r} {first.text!r}, not {q.text!r}"
+    return ""
+
+
+_CLAUSE_END = re.compile(r"[;:]|,\s+(?:and|but|while|whereas)\b")
 
 
 def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
