@@ -1058,7 +1058,8 @@ _ATTRIBUTING = _REPORTED | frozenset(
 _CONTESTED = re.compile(
     r"\b(?:den(?:y|ies|ied|ying)|reject(?:s|ed)?|disput(?:e|es|ed)|argu(?:e|es|ed)"
     r"|dismiss(?:es|ed)?|false|contest(?:s|ed)?|challeng(?:e|es|ed)|disagree[sd]?"
-    r"|object(?:ed|ion|ions))\b",
+    r"|object(?:ed|ion|ions)|admit(?:s|ted)? no wrongdoing|fail(?:s|ed)? to prove"
+    r"|unproven|not proven)\b",
     re.IGNORECASE,
 )
 

@@ -66,7 +66,8 @@ NOT_ASSERTED_BEFORE_TO = _words(
 # Words that attribute what follows to someone who asserts it, contested:
 # "the company claims that the drug works". Cues only before "that".
 ATTRIBUTED_BEFORE_THAT = _words(
-    "claims claimed alleges alleged argues argued contends contended asserts asserted insists"
+    "claims claimed alleges alleged argues argued arguing contends contended contending asserts "
+    "asserted asserting insists insisted insisting"
 )
 NOT_ASSERTED = _words(
     "urged urges rumoured rumored unlikely denied denies denying deny pending proposal claiming "
