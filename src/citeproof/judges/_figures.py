@@ -863,12 +863,21 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
     same: list[float] = []
     shares: list[float] = []
+    texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
         if v is None or p.cmp is not None:
             continue
         if p.family == q.family or (percents and p.family == "percent:percent"):
             same.append(v)
+        elif (
+            p.family == "number:None"
+            and q.family != "number:None"
+            and any(_BARE_DIFFERENCE.match(t, p.end) for t in texts if t[p.start : p.end] == p.text)
+        ):
+            # "2,940 hours of sunshine, 120 more than Capo Bianco": a bare
+            # difference is in the claim's unit.
+            same.append(v * (q.q.factor or 1.0))
         elif p.family == "percent:percent":
             shares.append(v / 100)
             if any(
@@ -905,6 +914,10 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 
 
 _DERIVABLE_FIGURES = 24
+_BARE_DIFFERENCE = re.compile(
+    r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
+    re.IGNORECASE,
+)
 
 
 def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
@@ -1281,7 +1294,7 @@ _FREE_WORDS = r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s
 _DIFFERENCE = re.compile(
     r"\s+" + _FREE_WORDS + r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller"
     r"|longer|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
-    r"|quicker|warmer|colder)\s+(?:(?:at|in|on|for|with)\s+)?"
+    r"|quicker|warmer|colder)\s+(?:(?:at|in|on|for|with|per)\s+)?"
     + _FREE_WORDS
     + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
@@ -1333,6 +1346,20 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
 
 
 _BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.IGNORECASE)
+
+
+def _ordinal_of_other(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether the name right before the place *p* (within its clause) is not the claim's."""
+    chunk, sent = home
+    toks = sent.toks
+    at = bisect_left(toks, p.start, key=_START)
+    names = {t.low for t in info.toks if info.text[t.start].isupper()}
+    for t in reversed(toks[max(0, at - 4) : at]):
+        if _CLAUSE_GAP.search(chunk.text, t.end, p.start):
+            return False
+        if chunk.text[t.start].isupper() and t.flags & _CONTENT:
+            return t.low not in names
+    return False
 
 
 def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
@@ -1655,6 +1682,9 @@ def _check_quantities(
             # "A 45-year-old member pays £35" against "£35 a month; members aged
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
+            # "came second to the Union Party" against "... while the Reform
+            # Alliance came third": the third place is another name's.
+            and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))
             # "up to 7 days before arrival": a bound on a time before an event
             # runs the other way from the figure's own.
             and not (

@@ -488,7 +488,10 @@ def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] 
         s_before = {t.key for t in stoks[:sh] if t.flags & words}
         s_than = {t.key for t in stoks[sh + 1 : se + 1] if t.flags & words}
         than_only, before_only = s_than - s_before, s_before - s_than
-        straight = bool(ct & than_only)
+        # Lined up straight, the claim's own side must stand before "than" in
+        # the sentence too: "StoreIt was slower than Boxly" is not lined up
+        # with "Drivo ... a minute faster than Boxly, while StoreIt took 7".
+        straight = bool(ct & than_only) and bool(cb & before_only)
         crossed = bool(ct & before_only) and bool(cb & than_only)
         if straight == crossed:
             continue

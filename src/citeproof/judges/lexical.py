@@ -866,6 +866,9 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
         opposites = _ANTONYMS.get(t.key)
         if not opposites:
             return None
+        # "enrolment was lower than computer science enrolment" compares; the
+        # sentence's "enrolment rose 14%" tells a change, no opposite of it.
+        compares = info.text[t.end : t.end + 5] == " than"
         around = _neighbour_keys(claim_words, claim_words.index(t), 1)
         hit = next(
             (
@@ -875,6 +878,7 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
                 and s.key not in info.keys
                 and around & _neighbour_keys(sent_words, i, 2)
                 and not _negated_here(sent, s)
+                and (not compares or sent.text[s.end : s.end + 5] == " than")
             ),
             None,
         )
