@@ -292,7 +292,8 @@ DECISIVE = _words(
     beat beats defeated defeat won win wins lost lose loses tied ahead behind led
     trailed passed rejected approved vetoed blocked failed succeeded acquired sold bought
     resigned fired hired elected convicted acquitted overturned upheld dismissed banned single
-    double unanimously unanimous permanently fully entirely
+    double unanimously unanimous permanently fully entirely outscored outsold outperformed
+    outpaced outbid outvoted overtook overtaken edged
     """
 )
 

@@ -1185,3 +1185,33 @@ def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     if not _names_from(text, toks, i + 1, 1):
         return set()
     return _names_from(text, toks, i + 1, 4)
+
+
+_PUT_BEHIND = frozenset({"ahead", "beating", "beat", "over", "outselling", "outscoring"})
+_PLACES = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
+
+
+def _superlative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's superlative given to a name the sentence puts behind another.
+
+    "K-Dune's Static was the most-streamed album" against "Paper Moons was
+    the most-streamed album ..., ahead of rapper K-Dune's Static".
+    """
+    if not info.superlatives and not any(t.low.startswith("most") for t in info.toks):
+        return ""
+    if info.lows & _PLACES or any(q.q.kind == "ordinal" for q in info.quants):
+        return ""  # "the second most expensive city": a place behind another
+    toks = info.toks
+    text = info.text
+    names = [t for t in toks[:4] if text[t.start].isupper() and t.flags & _CONTENT]
+    if not names:
+        return ""
+    for chunk, sent in parts:
+        stoks = sent.toks
+        for i, u in enumerate(stoks):
+            if u.key != names[-1].key or not chunk.text[u.start].isupper():
+                continue
+            before = [v.low for v in stoks[max(0, i - 5) : i]]
+            if any(w in _PUT_BEHIND for w in before) and not info.lows & _PUT_BEHIND:
+                return f"the source puts {u.low!r} behind another"
+    return ""

@@ -139,6 +139,7 @@ from ._roles import (
     _preposition_flip,
     _sides_mixed,
     _subject_replaced,
+    _superlative_of_other,
     _swapped_roles,
     _times_agree,
     _times_swapped,
@@ -672,6 +673,7 @@ def _compare(
             or _named_range_moved(info, parts)
             or _subject_replaced(info, parts)
             or _doer_replaced(info, parts)
+            or _superlative_of_other(info, parts)
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
