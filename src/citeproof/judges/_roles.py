@@ -1215,3 +1215,36 @@ def _superlative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
             if any(w in _PUT_BEHIND for w in before) and not info.lows & _PUT_BEHIND:
                 return f"the source puts {u.low!r} behind another"
     return ""
+
+
+# A model name and its designator: "Pulse S", "WM10", "Trail 5", "R7".
+_DESIGNATED = re.compile(
+    r"\b([A-Z][a-z]{2,})\s+([A-Z]{1,2}\d{0,3}|\d{1,2}[A-Z]?)\b(?![.,:\u2013-]\d|\s*%)"
+)
+
+
+_NOT_MODELS = frozenset((_DAYS + " " + _MONTHS + " the a an in on at of by for to and").split())
+
+
+def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A model the claim names ("Pulse S") where the sentence names its sibling ("Pulse R").
+
+    Single letters and numbers after a name are no words of their own, so
+    "The Pulse S is water resistant to 10 ATM" would match "The Pulse R ...
+    is water resistant to 10 ATM" word for word.
+    """
+    claimed = {
+        (m[1], m[2]) for m in _DESIGNATED.finditer(info.text) if m[1].lower() not in _NOT_MODELS
+    }
+    if not claimed:
+        return ""
+    found: dict[str, set[str]] = {}
+    for chunk, sent in parts:
+        for m in _DESIGNATED.finditer(chunk.text, sent.start, sent.end):
+            found.setdefault(m[1], set()).add(m[2])
+    for name, mark in claimed:
+        theirs = found.get(name)
+        if theirs and mark not in theirs:
+            other = sorted(theirs)[0]
+            return f"the source names {name} {other}, not {name} {mark}"
+    return ""

@@ -128,6 +128,7 @@ from ._roles import (
     _clauses_crossed,
     _compared_side,
     _comparison,
+    _designator_swapped,
     _doer_replaced,
     _loser_as_winner,
     _modifiers_swapped,
@@ -674,6 +675,7 @@ def _compare(
             or _subject_replaced(info, parts)
             or _doer_replaced(info, parts)
             or _superlative_of_other(info, parts)
+            or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
