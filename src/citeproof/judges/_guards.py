@@ -1366,7 +1366,19 @@ def _restrictive_clause(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         toks = sent.toks
         for i in range(len(toks) - 2):
             t, who = toks[i], toks[i + 1]
-            if who.low not in _WHO or t.key not in info.keys or not t.flags & _CONTENT:
+            # "Employees returning from primary carer leave may ...": an "-ing"
+            # phrase restricts as "who return" does.
+            participle = (
+                who.low.endswith("ing")
+                and who.flags & _CONTENT
+                and who.key not in info.keys
+                # only where the group opens the sentence: "with critics giving
+                # mixed reviews" restricts no subject
+                and all(u.low in _ARTICLES for u in toks[:i])
+            )
+            if (who.low not in _WHO and not participle) or t.key not in info.keys:
+                continue
+            if not t.flags & _CONTENT:
                 continue
             if t is not toks[0] and not chunk.text[t.start].islower():
                 continue  # "Embleton, who ...", "Ms Lind who ...": a name is not restricted
@@ -1380,7 +1392,7 @@ def _restrictive_clause(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                     break
                 if u.flags & (_CONTENT | _NUMBER):
                     said.append(u)
-            if len(said) >= 2 and not any(u.key in info.keys for u in said):
+            if len(said) + participle >= 2 and not any(u.key in info.keys for u in said):
                 return (
                     f"the source says it of {t.low!r} {who.low} "
                     f"{' '.join(u.low for u in said[:3])} …; the claim of all"
