@@ -566,8 +566,9 @@ def _event_dated_otherwise(info: _ClaimInfo, sent: _Sent) -> str:
         or q.q.kind != "year"
     ):
         return ""
-    stoks = sent.toks
-    for v in stoks:
+    if verb.key not in sent.keys:
+        return ""
+    for v in sent.toks:
         if v.key != verb.key:
             continue
         first = next((p for p in sent.quants if p.family == "date" and p.start > v.end), None)

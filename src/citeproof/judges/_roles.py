@@ -1207,6 +1207,8 @@ def _superlative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     if not names:
         return ""
     for chunk, sent in parts:
+        if names[-1].key not in sent.keys:
+            continue
         stoks = sent.toks
         for i, u in enumerate(stoks):
             if u.key != names[-1].key or not chunk.text[u.start].isupper():
@@ -1226,6 +1228,14 @@ _DESIGNATED = re.compile(
 _NOT_MODELS = frozenset((_DAYS + " " + _MONTHS + " the a an in on at of by for to and").split())
 
 
+@lru_cache(maxsize=512)
+def _designated(text: str) -> frozenset[tuple[str, str]]:
+    """The models a claim names with their designators ("Pulse", "S")."""
+    return frozenset(
+        (m[1], m[2]) for m in _DESIGNATED.finditer(text) if m[1].lower() not in _NOT_MODELS
+    )
+
+
 def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A model the claim names ("Pulse S") where the sentence names its sibling ("Pulse R").
 
@@ -1233,9 +1243,7 @@ def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     "The Pulse S is water resistant to 10 ATM" would match "The Pulse R ...
     is water resistant to 10 ATM" word for word.
     """
-    claimed = {
-        (m[1], m[2]) for m in _DESIGNATED.finditer(info.text) if m[1].lower() not in _NOT_MODELS
-    }
+    claimed = _designated(info.text)
     if not claimed:
         return ""
     found: dict[str, set[str]] = {}
