@@ -810,14 +810,24 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     mine, theirs = q.q.value, p.q.value
     if mine is None or theirs is None:
         return False
+    ordinal = q.q.kind == "ordinal" and p.q.kind == "ordinal"
     for d in sent.quants:
-        if d is p or d.family != q.family or d.q.value is None:
+        if d is p or d.q.value is None:
             continue
-        if _DIFFERENCE.match(chunk.text, d.end) and any(
-            math.isclose(theirs + sign * d.q.value, mine) for sign in (1, -1)
-        ):
+        if ordinal:
+            # "rose two places to third": fifth before
+            if d.family != "number:None" or not _PLACES_AFTER.match(chunk.text, d.end):
+                continue
+        elif d.family != q.family:
+            continue
+        elif not (_DIFFERENCE.match(chunk.text, d.end) or _role(chunk.text, d.start) == "delta"):
+            continue  # "£3 million less than", "rose by £12,000"
+        if any(math.isclose(theirs + sign * d.q.value, mine) for sign in (1, -1)):
             return True
     return False
+
+
+_PLACES_AFTER = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.IGNORECASE)
 
 
 # Words that take a part or a multiple of a figure: "half the adult fare",
