@@ -975,15 +975,28 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
     if q.family != "duration" or q.q.value is None or q.q.unit not in ("s", "month"):
         return False
     days: list[int] = []
+    years: set[int] = set()
     for p in _figures_of(cited):
         d = p.q.date
-        if p.family != "date" or p.cmp is not None or d is None:
+        if p.family != "date" or p.cmp is not None:
+            continue
+        if d is None:
+            if p.q.kind == "year" and p.q.value is not None:
+                years.add(int(p.q.value))
             continue
         year, month, day = d
+        if year is not None:
+            years.add(year)
         if year is not None and month is not None and day is not None:
             days.append(_dt.date(year, month, day).toordinal())
-    if len(days) > _DERIVABLE_FIGURES:
+    if len(days) > _DERIVABLE_FIGURES or len(years) > _DERIVABLE_FIGURES:
         return False
+    if q.q.unit == "month" and (q.q.precision or 0) >= 12:
+        # "about twelve years after its launch" from "launched in 2009" and
+        # "retired in August 2021": whole years between two years.
+        ordered = sorted(years)
+        if any(_fits((b - a) * 12.0, q) for i, a in enumerate(ordered) for b in ordered[i + 1 :]):
+            return True
     per_day = 86400.0 if q.q.unit == "s" else 12 / 365.25
     for i, a in enumerate(days):
         for b in days[i + 1 :]:

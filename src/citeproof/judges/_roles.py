@@ -1065,6 +1065,11 @@ _CONVERSE = frozenset(
 _OTHER_SIDE = frozenset({"to", "from", "against"})
 
 
+def _superlative_word(word: str) -> bool:
+    low = word.lower()
+    return low in ("most", "least", "best", "worst") or (low.endswith("est") and len(low) > 5)
+
+
 def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, str]) -> bool:
     """Whether a converse verb of the claim may tell the source's event from its other side.
 
@@ -1076,7 +1081,11 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     ("Halvorsen Foods agreed to sell Krisp") states the opposite.
     """
     mine, theirs = _key(flip[0]), _key(flip[1])
-    if (mine, theirs) not in _CONVERSE:
+    # "The Kadabi had the shortest range" against "the Elvar achieved the
+    # longest range, ... 338 km for the Kadabi": a superlative of another
+    # subject is no opposite of the claim's.
+    ranked = _superlative_word(flip[0]) and _superlative_word(flip[1])
+    if (mine, theirs) not in _CONVERSE and not ranked:
         return False
     toks = info.toks
     at = 0

@@ -757,8 +757,8 @@ def _compare(
             if flips is not None and _other_side(info, parts[0], flips):
                 return _Finding(
                     "insufficient",
-                    f"the claim's {flips[0]!r} may tell the source's {flips[1]!r} from the"
-                    f" other party's side: {src!r}",
+                    f"the source says {flips[1]!r} of another subject than the claim's, so the"
+                    f" claim's {flips[0]!r} may tell the same from the other side: {src!r}",
                     0.5,
                     parts,
                 )
