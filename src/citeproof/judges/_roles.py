@@ -312,12 +312,41 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 roles, other = (mine_i[0], mine_j[0]), (theirs_i[0], theirs_j[0])
             if (
                 roles[0] != roles[1]
-                and roles == (other[1], other[0])
+                and (roles == (other[1], other[0]) or _object_taken(roles, other, kinds_i, kinds_j))
                 and not _symmetric_roles(ctoks, roles, (mine_i, mine_j))
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
     return ""
+
+
+def _object_taken(
+    roles: tuple[str, str], other: tuple[str, str], kinds_i: set[str], kinds_j: set[str]
+) -> bool:
+    """Whether one name has the other's verb role, while the other stands as the subject.
+
+    "Claire Dubois has replaced Kenji Morita" against "... has appointed Kenji
+    Morita as its creative director, replacing Claire Dubois": the claim's
+    subject is what the sentence's "replacing" takes, and the claim gives
+    "replaced" Morita, whom the sentence has appointed.
+    """
+    if "name" not in kinds_i or "name" not in kinds_j:
+        return False
+    for (ra, rb), (sa, sb) in ((roles, other), (roles[::-1], other[::-1])):
+        if rb == "^" and sb == ra and _verb_role(ra) and _verb_role(sa) and sa != ra:
+            return True
+    return False
+
+
+def _verb_role(role: str) -> bool:
+    """Whether a role word is a verb's ("replac", "charged"), not punctuation or a preposition."""
+    return (
+        len(role) > 3
+        and role.isalpha()
+        and role not in _ROLE_PREPOSITIONS
+        and role not in _SLOT_PREPOSITIONS
+        and role not in lx.STOPWORDS
+    )
 
 
 @lru_cache(maxsize=512)
