@@ -1059,6 +1059,25 @@ def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         j = i
         while j and (chunk.text[stoks[j - 1].start].isupper() or stoks[j - 1].low in lx.TITLES):
             j -= 1
+        # "defeated the incumbent Jerzy Kowal": past an article and up to two
+        # words that describe the name
+        k = j
+        while (
+            k
+            and i - k < 5
+            and (
+                stoks[k - 1].low in _DETERMINERS
+                or (
+                    stoks[k - 1].flags & _CONTENT
+                    and chunk.text[stoks[k - 1].start].islower()
+                    and stoks[k - 1].low not in _BEATEN_BEFORE
+                    and stoks[k - 1].low not in lx.DECISIVE
+                )
+            )
+        ):
+            k -= 1
+        if k and stoks[k - 1].low in _BEATEN_BEFORE:
+            j = k
         if j and stoks[j - 1].low in _BEATEN_BEFORE:
             named = info.text[toks[0].start : name.end]
             return f"the source names {named!r} as beaten ('{stoks[j - 1].low} ...')"
