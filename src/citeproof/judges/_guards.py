@@ -119,6 +119,10 @@ def _cue_target(toks: Sequence[_Tok], i: int) -> str:
 _NEGATIVE_SUBJECTS = frozenset({"no", "nothing", "none", "neither", "nobody"})
 
 
+_CONTRASTS = frozenset({"although", "though", "but", "whereas", "while"})
+_CONTRAST_AFTER_COMMA = re.compile(r",\s+(?:although|though|but|whereas|while)\b")
+
+
 def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
     """``_negation_cues`` of *sent* that stand in a clause about the claim.
 
@@ -130,11 +134,22 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
     """
     toks = sent.toks
     cues = _negation_cues(toks)
-    if not cues or ";" not in sent.text[sent.start : sent.end]:
+    text = sent.text
+    if not cues or (
+        ";" not in text[sent.start : sent.end]
+        and not _CONTRAST_AFTER_COMMA.search(text, sent.start, sent.end)
+    ):
         return cues
     need = min(len(keys), max(2, (len(keys) + 1) // 2))
     bounds = [0]
-    bounds += [j for j in range(1, len(toks)) if ";" in sent.text[toks[j - 1].end : toks[j].start]]
+    # Clauses end at ";" and before ", although", ", but", ", whereas": "Illnesses
+    # are not covered during the first 14 days, although accidents are covered".
+    bounds += [
+        j
+        for j in range(1, len(toks))
+        if ";" in text[toks[j - 1].end : toks[j].start]
+        or ("," in text[toks[j - 1].end : toks[j].start] and toks[j].low in _CONTRASTS)
+    ]
     bounds.append(len(toks))
     kept = []
     for i in cues:

@@ -903,6 +903,9 @@ def _other_numbered(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+_EACH = frozenset({"each", "every", "all", "any"})
+
+
 def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two words that each stand before the other's next word in the source, or ''.
 
@@ -923,6 +926,9 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
             if (
                 a.key != b.key
                 and x.key != y.key
+                # "every player ... each match" says what "each player ...
+                # every match" does
+                and not {a.low, b.low} <= _EACH
                 and (b.key, y.key) not in theirs
                 and {(b.key, x.key), (a.key, y.key)} <= theirs
             ):
