@@ -237,8 +237,13 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     found = None
             elif kind == "ordinal":
                 found = before_date or before_number
-                if found is not None and found[1] in _PLACE_PREPOSITIONS:
-                    found = None  # "a victory over fifth seed Hana Morita"
+                if found is not None and (
+                    found[1] in _PLACE_PREPOSITIONS
+                    or text[end : end + 7].lower() in ("-placed", " placed")
+                ):
+                    # "a victory over fifth seed Hana Morita", "ahead of
+                    # third-placed Oakridge": a name's place, not a bound
+                    found = None
             if found is not None:
                 if low is None:
                     low = text.lower()

@@ -925,6 +925,13 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 
 
 _DERIVABLE_FIGURES = 24
+# A figure that is a gap: "five points ahead", "2.7 kWh more", "three places".
+_GAP_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:ahead|behind|clear|more|less|fewer|higher|lower|faster"
+    r"|slower|longer|shorter|places?|spots?|positions?)\b",
+    re.IGNORECASE,
+)
+_GAP_BEFORE = re.compile(r"\b(?:by|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE)
 _BARE_DIFFERENCE = re.compile(
     r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
     re.IGNORECASE,
@@ -1492,9 +1499,19 @@ def _check_quantities(
     every = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     used: set[int] | None = None
     for q in info.quants:
-        if _DIFFERENCE.match(info.text, q.end):
-            # "seven fewer than the People's Union": a difference, not a count
-            # that a figure of the sentence could state or deny.
+        if _DIFFERENCE.match(info.text, q.end) or (
+            q.cmp is None
+            and (
+                _GAP_AFTER.match(info.text, q.end)
+                or _GAP_BEFORE.search(info.text, max(0, q.start - 12), q.start)
+            )
+            and not _TALLY.match(info.text, q.end)  # "by 25 votes to 19": a tally
+            and not any(entails(p, q) for _, s in parts for p in s.quants)
+        ):
+            # "seven fewer than the People's Union", "five points ahead of
+            # Oakridge", "trail ... by two points", "gained three places": a
+            # difference, not a count that a figure of the sentence could
+            # state or deny.
             unknown.append(f"the cited text does not state {q.text!r} as a difference")
             continue
         pool = every
