@@ -836,7 +836,7 @@ _MULTIPLIERS = (
     (re.compile(r"\bhalf\b", re.I), 0.5),
     (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3),
     (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25),
-    (re.compile(r"\b(?:double|twice)\b", re.I), 2.0),
+    (re.compile(r"\b(?:double|twice)\b(?!-)", re.I), 2.0),  # not "double-blind"
     (re.compile(r"\bthree times\b", re.I), 3.0),
 )
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
@@ -921,7 +921,21 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
         for b in same:
             if b is not a and any(close(a + b * m) for n in counts for m in (n - 1, n) if m > 1):
                 return True
+        # "2.8 million in July, double its June total": June is 1.4 million
+        if not percents and any(m > 1 and close(a / m) for m in named):
+            return True
+    if len(same) <= _THREE_WAY and not q.family.startswith("percent") and abs(mine) >= 100:
+        # "58,000 visitors over three days ... Saturday 26,000, Friday 12,500":
+        # Sunday is what the total leaves; three figures may also add up.
+        for i, a in enumerate(same):
+            for j, b in enumerate(same):
+                for k, c in enumerate(same):
+                    if i != j and i != k and j < k and (close(a - b - c) or close(a + b + c)):
+                        return True
     return False
+
+
+_THREE_WAY = 8  # figures, at most, among which three are combined
 
 
 _DERIVABLE_FIGURES = 24
