@@ -1393,6 +1393,21 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
 _BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.IGNORECASE)
 
 
+_EXCEPTION_START = re.compile(r"\b(?:unless|except)\b", re.IGNORECASE)
+
+
+def _exception_named(info: _ClaimInfo, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether two or more words of the sentence's "unless"/"except" clause are the claim's."""
+    chunk, sent = home
+    m = _EXCEPTION_START.search(chunk.text, sent.start, sent.end)
+    if m is None:
+        return False
+    toks = sent.toks
+    after = toks[bisect_left(toks, m.end(), key=_START) :]
+    named = {t.key for t in after[:10] if t.flags & _CONTENT and t.key in info.keys}
+    return len(named) >= 2
+
+
 def _ordinal_of_other(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     """Whether the name right before the place *p* (within its clause) is not the claim's."""
     chunk, sent = home
@@ -1737,6 +1752,10 @@ def _check_quantities(
             # "A 45-year-old member pays £35" against "£35 a month; members aged
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
+            # "Footage needed for an investigation can be kept for longer than
+            # 30 days" against "retained for 30 days ..., unless it is needed
+            # for an ongoing investigation": the claim speaks of the exception.
+            and not _exception_named(info, home)
             # "came second to the Union Party" against "... while the Reform
             # Alliance came third": the third place is another name's.
             and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))
