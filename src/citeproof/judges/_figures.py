@@ -938,6 +938,19 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 _THREE_WAY = 8  # figures, at most, among which three are combined
 
 
+def _is_gap(text: str, a: Amount) -> bool:
+    """Whether figure *a* is written as a gap ("two ahead", "by two points", "5% more than")."""
+    return (
+        a.cmp is None
+        and bool(
+            _DIFFERENCE.match(text, a.end)
+            or _GAP_AFTER.match(text, a.end)
+            or _GAP_BEFORE.search(text, max(0, a.start - 12), a.start)
+        )
+        and not _TALLY.match(text, a.end)
+    )
+
+
 _DERIVABLE_FIGURES = 24
 # A figure that is a gap: "five points ahead", "2.7 kWh more", "three places".
 _GAP_AFTER = re.compile(
@@ -1756,6 +1769,9 @@ def _check_quantities(
             # 30 days" against "retained for 30 days ..., unless it is needed
             # for an ongoing investigation": the claim speaks of the exception.
             and not _exception_named(info, home)
+            # "trail ... by two points" against "lead ... on 71 points": a gap
+            # is denied only by a gap.
+            and not (_is_gap(info.text, q) and not _is_gap(home[0].text, counterpart))
             # "came second to the Union Party" against "... while the Reform
             # Alliance came third": the third place is another name's.
             and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))
