@@ -399,14 +399,9 @@ def _band_mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         holding = [p for p in holding if entails(p, a)]
         if len(holding) != 1:
             continue
-        for b in info.quants:
-            if b is a or b.cmp is not None or b.family == a.family:
-                continue
-            partner = _band_partner(sent, holding[0], b.family)
-            if (
-                partner is not None
-                and not entails(partner, b)
-                and any(x is not partner and entails(x, b) for x in sent.quants)
+        for b, partner in _partners(info, a, sent, holding[0]):
+            if not entails(partner, b) and any(
+                x is not partner and entails(x, b) for x in sent.quants
             ):
                 return (
                     f"the source gives {holding[0].text!r} with {partner.text!r};"
@@ -1197,11 +1192,11 @@ def _exact_match(
         return None
     if len(same) == 1:
         return hits[0][0]
+    near = _claim_context(info.text, q.start)
     mine = _lead_pair(info.text, info.toks, q)
     if mine is not None:
         # "Students pay £18" against "... pay £20 a month and students pay £18":
         # the two words that lead the claim's figure lead the sentence's.
-        near = _claim_context(info.text, q.start)
         for p, chunk, sent in hits:
             if (
                 _lead_pair(chunk.text, sent.toks, p) == mine
@@ -1209,7 +1204,6 @@ def _exact_match(
                 and _alignment(near, _source_context(chunk.text, sent.pos, p.start)) >= 0
             ):
                 return p
-    near = _claim_context(info.text, q.start)
     if not near[1]:
         return None if _led_elsewhere(info, q, hits, same) else hits[0][0]
 
@@ -1357,7 +1351,6 @@ _DIFFERENCE = re.compile(
     + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
 )
-# A claim that names the bound states it as a figure: "the maximum is 2 g".
 # A figure that describes the case a rule is applied to ("a pet weighing
 # 10 kg", "a student who scores 45%"), and a figure that states a rule's
 # threshold ("the pass mark is 40%", "up to 8 kg").
@@ -1492,6 +1485,7 @@ def _sibling_states(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: A
     return False
 
 
+# A claim that names the bound states it as a figure: "the maximum is 2 g".
 _BOUND_NOUNS = {
     "maximum": "<=", "max": "<=", "limit": "<=", "cap": "<=", "ceiling": "<=",
     "minimum": ">=", "min": ">=",
@@ -1542,12 +1536,7 @@ def _check_quantities(
     used: set[int] | None = None
     for q in info.quants:
         if _DIFFERENCE.match(info.text, q.end) or (
-            q.cmp is None
-            and (
-                _GAP_AFTER.match(info.text, q.end)
-                or _GAP_BEFORE.search(info.text, max(0, q.start - 12), q.start)
-            )
-            and not _TALLY.match(info.text, q.end)  # "by 25 votes to 19": a tally
+            _is_gap(info.text, q)  # not "by 25 votes to 19", a tally
             and not any(entails(p, q) for _, s in parts for p in s.quants)
         ):
             # "seven fewer than the People's Union", "five points ahead of
@@ -1706,6 +1695,9 @@ def _check_quantities(
                 )
             )
             and (by_context or not entailing)
+            # Only a figure that cannot hold with the claim's is a conflict; the
+            # checks after this one say why such a figure may still not be one.
+            and (excludes(counterpart, q) or id(counterpart) in other_threshold)
             and not _written_anywhere(q, parts)
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
@@ -1780,7 +1772,6 @@ def _check_quantities(
             and not (
                 counterpart.cmp in _BOUNDS and _BEFORE_EVENT.match(home[0].text, counterpart.end)
             )
-            and (excludes(counterpart, q) or id(counterpart) in other_threshold)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one

@@ -119,8 +119,8 @@ def _cue_target(toks: Sequence[_Tok], i: int) -> str:
 _NEGATIVE_SUBJECTS = frozenset({"no", "nothing", "none", "neither", "nobody"})
 
 
-_CONTRASTS = frozenset({"although", "though", "but", "whereas", "while"})
-_CONTRAST_AFTER_COMMA = re.compile(r",\s+(?:although|though|but|whereas|while)\b")
+_CONTRASTS = _CONTRAST_WORDS | {"although", "though"}
+_CONTRAST_AFTER_COMMA = re.compile(r",\s+(?:" + "|".join(sorted(_CONTRASTS)) + r")\b")
 
 
 def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
@@ -1695,9 +1695,10 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         if any(t.low in _ONGOING for t in toks):
             return ""
         for t in toks:
-            if t.key in verbs and t.low in lx.IRREGULAR and t.low != t.key:
-                return f"the source says {t.low!r}, of the past; the claim says it goes on"
-            if t.key in verbs and t.low.endswith("ed") and not t.key.endswith("ed"):
+            if t.key in verbs and (
+                (t.low in lx.IRREGULAR and t.low != t.key)
+                or (t.low.endswith("ed") and not t.key.endswith("ed"))
+            ):
                 return f"the source says {t.low!r}, of the past; the claim says it goes on"
     return ""
 

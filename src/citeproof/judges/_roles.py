@@ -1116,7 +1116,6 @@ _CONVERSE = frozenset(
     {("buy", "sell"), ("sell", "buy"), ("win", "lose"), ("lose", "win"), ("import", "export"),
      ("export", "import"), ("lend", "borrow"), ("borrow", "lend")}
 )  # fmt: skip
-_OTHER_SIDE = frozenset({"to", "from", "against"})
 
 
 def _superlative_word(word: str) -> bool:
@@ -1125,14 +1124,16 @@ def _superlative_word(word: str) -> bool:
 
 
 def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, str]) -> bool:
-    """Whether a converse verb of the claim may tell the source's event from its other side.
+    """Whether a converse verb or a superlative of the claim may tell the source's fact
+    from its other side.
 
     *flip* holds the claim's word and the sentence's opposite ("sold",
     "acquired"). Against "Halvorsen Foods agreed to acquire Krisp from
     Nordvik Capital", "Nordvik Capital agreed to sell Krisp to Halvorsen
-    Foods" is no flip: its subject is not the sentence's, and the party after
-    its "to" is. Only a claim whose subject is the sentence's subject
-    ("Halvorsen Foods agreed to sell Krisp") states the opposite.
+    Foods" is no flip: its subject stands in the sentence in another role
+    than the sentence's subject. Only a claim whose subject is the
+    sentence's subject ("Halvorsen Foods agreed to sell Krisp") states the
+    opposite.
     """
     mine, theirs = _key(flip[0]), _key(flip[1])
     # "The Kadabi had the shortest range" against "the Elvar achieved the

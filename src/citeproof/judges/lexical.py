@@ -233,11 +233,12 @@ _IMPLICIT_TOPIC = True  # a claim's leading name may be a sentence's implicit su
 _PRONOUN_SPECIFIC = 5  # matched words (one a name) that let a pronoun subject through
 
 
-# Words a long match never lets pass as the one missing word: a comparison
-# ("faster"), a unit of time ("a month"), a scope ("in the country").
+# A cause the claim gives: no word of it is let pass as the one missing word.
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
 )
+# Words a long match never lets pass as the one missing word: a comparison
+# ("faster"), a unit of time ("a month"), a scope ("in the country").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
