@@ -266,3 +266,33 @@ def test_a_support_reached_by_a_guess_has_lower_confidence() -> None:
     assert "only frames the fact" in framed.reason
     # The high tier reviews under 0.75: the plain support passes, the guess does not.
     assert plain.confidence == 0.9 and framed.confidence == 0.7
+
+
+def test_reasons_do_not_depend_on_the_hash_seed() -> None:
+    """A reason picks its example in text order, not in a set's order.
+
+    String hashing differs from one process to the next, so the same claim
+    judged in two processes gets the same reason only if no reason is picked
+    from iterating a set of strings.
+    """
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from citeproof.judges.lexical import LexicalJudge\n"
+        "from citeproof.models import Chunk, Claim\n"
+        "chunk = Chunk(chunk_id='c', text='The Orla Z weighs 1 kg and the Vela R weighs 1 kg.')\n"
+        "claim = Claim(claim_id='a', text='The Orla X and the Vela Q weigh 1 kg.',"
+        " citation_ids=['s'])\n"
+        "print(LexicalJudge().judge(claim, [chunk]).reason)\n"
+    )
+    reasons = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        reasons.add(out.stdout)
+    assert len(reasons) == 1, reasons
+    assert "Orla Z, not Orla X" in reasons.pop()

@@ -1293,10 +1293,16 @@ _NOT_MODELS = frozenset((_DAYS + " " + _MONTHS + " the a an in on at of by for t
 
 
 @lru_cache(maxsize=512)
-def _designated(text: str) -> frozenset[tuple[str, str]]:
-    """The models a claim names with their designators ("Pulse", "S")."""
-    return frozenset(
-        (m[1], m[2]) for m in _DESIGNATED.finditer(text) if m[1].lower() not in _NOT_MODELS
+def _designated(text: str) -> tuple[tuple[str, str], ...]:
+    """The models a claim names with their designators ("Pulse", "S"), in the claim's order.
+
+    An ordered tuple, not a set: the first mismatch found names the reason,
+    and a set's order of strings changes from one process to the next.
+    """
+    return tuple(
+        dict.fromkeys(
+            (m[1], m[2]) for m in _DESIGNATED.finditer(text) if m[1].lower() not in _NOT_MODELS
+        )
     )
 
 
