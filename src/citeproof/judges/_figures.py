@@ -38,6 +38,7 @@ from ._analysis import (
     _Sent,
     _Tok,
 )
+from ._differences import stated_difference
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -933,6 +934,21 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 _THREE_WAY = 8  # figures, at most, among which three are combined
 
 
+def _subject_figure(
+    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> Amount | None:
+    """The source's figure for the claim's subject that a gap of the claim was worked out
+    from, when it states *q* exactly."""
+    if q.cmp is not None or len(info.quants) < 2:
+        return None
+    for g in info.quants:
+        if g is not q and g.start > q.end and _is_gap(info.text, g):
+            worked = stated_difference(info, g, parts)
+            if worked is not None and entails(worked.subject, q):
+                return worked.subject
+    return None
+
+
 def _is_gap(text: str, a: Amount) -> bool:
     """Whether figure *a* is written as a gap ("two ahead", "by two points", "5% more than")."""
     return (
@@ -1542,8 +1558,25 @@ def _check_quantities(
             # "seven fewer than the People's Union", "five points ahead of
             # Oakridge", "trail ... by two points", "gained three places": a
             # difference, not a count that a figure of the sentence could
-            # state or deny.
-            unknown.append(f"the cited text does not state {q.text!r} as a difference")
+            # state or deny, unless the figures of the two things compared
+            # work it out.
+            worked = stated_difference(info, q, parts)
+            if worked is None:
+                unknown.append(f"the cited text does not state {q.text!r} as a difference")
+            elif worked.holds:
+                ok.append(worked.note)
+                stated.append(q)
+            else:
+                conflict.append(worked.note)
+                aligned += 1
+                figure_conflict = True
+            continue
+        subject = _subject_figure(info, q, parts)
+        if subject is not None:
+            # "Eastgate finished on 68 points, 14 behind Riverside": the 68 is
+            # the figure the gap was worked out from, Eastgate's.
+            ok.append(f"{q.text} = {subject.text}" if q.text != subject.text else q.text)
+            stated.append(q)
             continue
         pool = every
         role = _role(info.text, q.start)

@@ -1,0 +1,364 @@
+"""A claim's gap between two things, worked out from the figures the source gives each.
+
+"Marlow had 9,000 more visitors than Selby" against "Marlow museum had 41,000
+visitors last year and Selby museum 32,000": the claim's 9,000 is no figure
+of the sentence, but the difference of the two the sentence gives Marlow and
+Selby, in the direction the claim's "more" says. The source's figures are
+told apart by the words that name each thing (a figure's words are those
+between it and the figure before it, or, where each figure is followed by
+a preposition, between it and the next one), the
+thing after "than" (or "ahead of", "behind") named by the words the claim
+gives it, the claim's subject by its other words. When neither reading
+settles which figure is whose, nothing is concluded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..models import Chunk
+from ._amounts import Amount
+from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok
+
+# The thing a claim compares with, by the word that says which way: +1 when
+# the subject's figure is the larger.
+_UP = frozenset(
+    "more higher greater larger bigger longer older heavier taller wider ahead above"
+    " dearer costlier later warmer".split()
+)
+_DOWN = frozenset(
+    "fewer less lower smaller shorter younger lighter narrower behind below cheaper"
+    " earlier colder".split()
+)
+# A race's "ahead" and "behind", "faster" and "slower", run the other way in
+# time: the one ahead took less of it.
+_TIME_UP = frozenset({"slower", "behind", "later"})
+_TIME_DOWN = frozenset({"faster", "quicker", "sooner", "ahead", "earlier"})
+_SPEED = frozenset({"faster", "quicker"})
+DIRECTION_WORDS = _UP | _DOWN | _TIME_UP | _TIME_DOWN | _SPEED | {"slower"}
+# Words after which the compared thing follows without "than".
+_NO_THAN = frozenset({"ahead", "behind", "above", "below"})
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-\u2013\u2014]\s")
+_CLAUSE_WORDS = frozenset({"and", "but", "while", "whereas", "which", "who"})
+
+
+def _direction(word: str, family: str) -> int:
+    if family == "duration":
+        if word in _TIME_UP:
+            return 1
+        if word in _TIME_DOWN:
+            return -1
+    if word in _SPEED or word in _UP:
+        return 1
+    if word == "slower" or word in _DOWN:
+        return -1
+    return 0
+
+
+class _Gap(NamedTuple):
+    """A claim figure written as a gap: its direction word and the two sides' words."""
+
+    q: Amount
+    word: _Tok
+    sign: int
+    subject: frozenset[str]
+    other: frozenset[str]
+
+
+def _keys(toks: Sequence[_Tok]) -> frozenset[str]:
+    return frozenset(t.key for t in toks if t.flags & (_CONTENT | _NUMBER))
+
+
+def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
+    """The gap phrase that follows claim figure *q*: "9,000 more visitors than Selby"."""
+    toks = info.toks
+    text = info.text
+    at = next((i for i, t in enumerate(toks) if t.start >= q.end), len(toks))
+    word_at = next(
+        (k for k in range(at, min(at + 4, len(toks))) if toks[k].low in DIRECTION_WORDS), None
+    )
+    if word_at is None or _CLAUSE_BREAK.search(text, q.end, toks[word_at].start):
+        return None
+    word = toks[word_at]
+    other_at = next(
+        (k + 1 for k in range(word_at + 1, min(word_at + 5, len(toks))) if toks[k].low == "than"),
+        None,
+    )
+    if other_at is None:
+        if word.low not in _NO_THAN:
+            return None
+        other_at = word_at + 1 + (word_at + 1 < len(toks) and toks[word_at + 1].low == "of")
+    end = other_at
+    while (
+        end < len(toks)
+        and toks[end].low not in _CLAUSE_WORDS
+        and (end == other_at or not _CLAUSE_BREAK.search(text, toks[end - 1].end, toks[end].start))
+    ):
+        end += 1
+    if end == other_at:
+        return None
+    # The subject's words: all but the figure, the gap phrase and the other
+    # thing; other figures of the compared kind are the source's to match.
+    figures = [(a.start, a.end) for a in info.quants if a.family == family]
+    subject = [
+        t
+        for k, t in enumerate(toks)
+        if not (at <= k <= word_at or other_at <= k < end)
+        and t.low != "than"
+        and not any(s <= t.start < e for s, e in figures)
+    ]
+    other = _keys(toks[other_at:end])
+    mine = _keys(subject)
+    return _Gap(q, word, _direction(word.low, family), mine - other, other - mine)
+
+
+def _owner(
+    keys: frozenset[str], segments: list[frozenset[str]], caps: frozenset[str], skip: int = -1
+) -> int | None:
+    """The one segment that *keys* name (names first), or None when none or several do.
+
+    A key names a segment when no other segment holds it; a key that names
+    segment *skip* (the other thing's) is no evidence.
+    """
+    for pool in (keys & caps, keys):
+        found = set()
+        for k in pool:
+            hits = [i for i, seg in enumerate(segments) if k in seg]
+            if len(hits) == 1 and hits[0] != skip:
+                found.add(hits[0])
+        if len(found) == 1:
+            return found.pop()
+        if len(found) > 1:
+            return None
+    return None
+
+
+# Where the words that name a figure's thing stop: a clause's edge, or a word
+# that joins the next item of a list; failing that, the clause's edge alone
+# ("the oat bar has 4.2 g fibre and 9.5 g fat, while the nut bar ...").
+_ITEM_BREAK = re.compile(
+    r"[,;:()]|\s[-\u2013\u2014]\s|\b(?:and|but|while|whereas|against|versus|vs|compared)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_EDGE = re.compile(
+    r"[,;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|against|versus|vs|compared)\b",
+    re.IGNORECASE,
+)
+
+
+def _segment(
+    sent: _Sent, p: Amount, before: bool, bound: int, edge: re.Pattern[str]
+) -> frozenset[str]:
+    """Keys of the words that name *p*'s thing: before it back to *bound*, or after it up to
+    *bound*, in either case no further than *edge*."""
+    text = sent.text
+    if before:
+        lo = bound
+        for m in edge.finditer(text, bound, p.start):
+            lo = m.end()
+        hi = p.start
+    else:
+        lo = p.end
+        stop = edge.search(text, p.end, bound)
+        hi = stop.start() if stop else bound
+    return _keys([t for t in sent.toks if lo <= t.start and t.end <= hi])
+
+
+def _reading(
+    gap: _Gap, figures: list[tuple[Amount, _Sent]], before: bool, edge: re.Pattern[str]
+) -> tuple[int, int] | None:
+    """Indexes of the subject's and the other thing's figures, reading names *before* or after."""
+    segments: list[frozenset[str]] = []
+    for i, (p, sent) in enumerate(figures):
+        if before:
+            prev = figures[i - 1] if i else None
+            bound = prev[0].end if prev is not None and prev[1] is sent else sent.start
+        else:
+            nxt = figures[i + 1] if i + 1 < len(figures) else None
+            bound = nxt[0].start if nxt is not None and nxt[1] is sent else sent.end
+        segments.append(_segment(sent, p, before, bound, edge))
+    if not all(segments):
+        return None  # a figure with no words of its own: its thing is named elsewhere
+    caps = frozenset(
+        t.key
+        for _, sent in figures
+        for t in sent.toks
+        if t.flags & _CAP and t.low not in _CALENDAR_WORDS
+    )
+    theirs = _owner(gap.other, segments, caps)
+    if theirs is None:
+        return None
+    mine = _owner(gap.subject, segments, caps, skip=theirs)
+    if mine is None or mine == theirs:
+        return None
+    return mine, theirs
+
+
+def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
+    """The subject's and the other thing's figures.
+
+    A figure's thing is named just before it ("Marlow museum had 41,000
+    visitors ... and Selby museum 32,000") or just after it ("12% in the south
+    region and 4% in the north region"), within its item of the list, or
+    failing that within its clause. Both readings are tried; when both settle
+    the two figures but differently, neither is taken.
+    """
+    for edge in (_ITEM_BREAK, _CLAUSE_EDGE):
+        readings = {r for before in (True, False) if (r := _reading(gap, figures, before, edge))}
+        if len(readings) > 1:
+            return None
+        if readings:
+            mine, theirs = readings.pop()
+            return figures[mine][0], figures[theirs][0]
+    return None
+
+
+# Capitalised, but no names of things: "in March", "on Monday".
+_CALENDAR_WORDS = frozenset(
+    "january february march april may june july august september october november december"
+    " monday tuesday wednesday thursday friday saturday sunday".split()
+)
+# A figure the source gives as a gap itself: "24 seconds ahead of", "a further
+# 9 seconds back", "three shots clear".
+_GAP_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:ahead|behind|back|clear|more|less|fewer|higher|lower|up|down)\b",
+    re.IGNORECASE,
+)
+# ... or as the whole that a level is part of: "42 of the 100 seats".
+_GAP_BEFORE = re.compile(
+    r"(?:\b(?:by|further|extra|another|out\s+of)|\d\s+of\s+the)\s+$", re.IGNORECASE
+)
+# Two figures of one tally ("beat Owen Reid 7 sets to 4") are no levels of two things.
+_TALLY_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+to\s+\d", re.IGNORECASE)
+_TALLY_BEFORE = re.compile(r"\d(?:\s+[a-z]+)?\s+to\s+$", re.IGNORECASE)
+_SCALE = re.compile(r"\b(?:thousand|million|billion|trillion|bn|m|k)\b", re.IGNORECASE)
+
+
+def _is_level(sent: _Sent, p: Amount) -> bool:
+    text = sent.text
+    return not (
+        _GAP_AFTER.match(text, p.end)
+        or _GAP_BEFORE.search(text, max(0, p.start - 12), p.start)
+        or _TALLY_AFTER.match(text, p.end)
+        or _TALLY_BEFORE.search(text, max(0, p.start - 24), p.start)
+    )
+
+
+def _measured(sent: _Sent, p: Amount) -> str:
+    """Key of the word right after *p* that says what it measures ("5.6 g protein"), or ''."""
+    nxt = next((t for t in sent.toks if t.start >= p.end), None)
+    if (
+        nxt is None
+        or not nxt.flags & _CONTENT
+        or nxt.low in _FOLLOWED_BY
+        or _ITEM_BREAK.search(sent.text, p.end, nxt.start)
+    ):
+        return ""
+    return nxt.key
+
+
+_FOLLOWED_BY = frozenset({"in", "for", "at", "on", "among", "from", "of", "with", "by", "per"})
+
+
+def _comparable(q: Amount, p: Amount) -> float | None:
+    """How many of the claim's units one of *p*'s canonical units is, or None."""
+    if p.cmp is not None or p.q.value is None:
+        return None
+    if p.family == q.family:
+        return 1.0
+    if q.family == "percent:percentage_point" and p.family == "percent:percent":
+        return 1.0
+    if q.family == "number:None" and not p.family.startswith(("percent", "date")):
+        # "8 million less" beside "41 million tonnes": the bare figure counts
+        # in the unit the source writes.
+        return 1.0 / (p.q.factor or 1.0)
+    return None
+
+
+class Worked(NamedTuple):
+    """A claim gap read against the source's figures of the two things compared."""
+
+    holds: bool
+    note: str
+    """How it was worked out, or what the figures give instead."""
+    word: int
+    """Offset of the claim's direction word ("more", "behind")."""
+    subject: Amount
+    """The source's figure for the claim's subject."""
+
+
+def stated_difference(
+    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> Worked | None:
+    """Whether claim gap *q* is the difference of the two compared things' figures.
+
+    None when the sentence does not settle whose figures are whose.
+    """
+    mine = q.q.value
+    if q.cmp not in (None, "~") or mine is None or q.family == "date":
+        return None
+    relative = q.family == "percent:percent"
+    scaled = bool(_SCALE.search(q.text)) if q.family == "number:None" else None
+    families: dict[str, list[tuple[Amount, _Sent]]] = {}
+    for _, sent in parts:
+        for p in sent.quants:
+            scale = (
+                (1.0 if p.cmp is None and p.q.value is not None else None)
+                if relative and not p.family.startswith(("percent", "date"))
+                else _comparable(q, p)
+            )
+            if (
+                scale is not None
+                and _is_level(sent, p)
+                # "1.3 million more" is of "3.4 million", not of "two lines"
+                and (scaled is None or bool(_SCALE.search(p.text)) == scaled)
+            ):
+                families.setdefault(p.family, []).append((p, sent))
+    found = [(fam, figs) for fam, figs in families.items() if len(figs) >= 2]
+    if len(found) != 1:
+        return None
+    family, figures = found[0]
+    # "8.3 g more sugars" is of "4.0 g sugars" and "12.3 g sugars", not of
+    # "5.6 g protein": figures that measure something the claim does not name
+    # are left out once one measures what it names.
+    measured = [_measured(sent, p) for p, sent in figures]
+    if any(m in info.keys for m in measured):
+        figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
+    elif len({m for m in measured if m}) > 1:
+        return None
+    if len(figures) < 2:
+        return None
+    gap = _gap(info, q, family)
+    if gap is None or not gap.sign or not gap.subject or not gap.other:
+        return None
+    reading = _attribute(gap, figures)
+    if reading is None:
+        return None
+    a, b = reading
+    assert a.q.value is not None and b.q.value is not None
+    if relative:
+        if b.q.value == 0:
+            return None
+        worked = (a.q.value / b.q.value - 1.0) * 100.0
+        side = "above" if worked > 0 else "below"
+        shown = f"{a.text} is {abs(worked):.1f}% {side} {b.text}"
+    else:
+        worked = (a.q.value - b.q.value) * (_comparable(q, a) or 1.0)
+        shown = f"{a.text} \u2212 {b.text}"
+    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    if relative:
+        tolerance = max(tolerance, 0.5)
+    if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
+        return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a)
+    if worked * gap.sign <= 0:
+        note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
+        return Worked(False, f"{note} {b.text}", gap.word.start, a)
+    note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
+    return Worked(False, note, gap.word.start, a)
+
+
+def worked_gap_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> set[int]:
+    """Offsets of the claim's direction words whose gaps the sentence's figures settle."""
+    return {found.word for q in info.quants if (found := stated_difference(info, q, parts))}
