@@ -287,6 +287,8 @@ class Worked(NamedTuple):
     """Offset of the claim's direction word ("more", "behind")."""
     subject: Amount
     """The source's figure for the claim's subject."""
+    other: Amount
+    """The source's figure for the thing the claim compares it with."""
 
 
 def stated_difference(
@@ -351,14 +353,30 @@ def stated_difference(
     if relative:
         tolerance = max(tolerance, 0.5)
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
-        return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a)
+        return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, b)
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
-        return Worked(False, f"{note} {b.text}", gap.word.start, a)
+        return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
-    return Worked(False, note, gap.word.start, a)
+    return Worked(False, note, gap.word.start, a, b)
 
 
 def worked_gap_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> set[int]:
     """Offsets of the claim's direction words whose gaps the sentence's figures settle."""
     return {found.word for q in info.quants if (found := stated_difference(info, q, parts))}
+
+
+def across_sentences(info: _ClaimInfo, pair: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a gap of the claim holds between a figure of each of the two sentences.
+
+    "The Max plan costs £8 a month more than the Everyday plan" against "...
+    the Everyday plan costs £14 a month ... . The Max plan costs £22 a month":
+    each sentence gives one of the two figures.
+    """
+    for q in info.quants:
+        worked = stated_difference(info, q, pair)
+        if worked is not None and worked.holds:
+            at = {p.start for p in pair[0][1].quants}
+            if (worked.subject.start in at) != (worked.other.start in at):
+                return True
+    return False

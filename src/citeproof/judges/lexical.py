@@ -78,7 +78,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
 )
-from ._differences import DIRECTION_WORDS, stated_difference, worked_gap_words
+from ._differences import DIRECTION_WORDS, across_sentences, stated_difference, worked_gap_words
 from ._figures import (
     _check_quantities,
     _direction_after,
@@ -220,6 +220,10 @@ class LexicalJudge:
         joint = _joint(info, ranked, analysed)
         if joint is not None and joint.label == "supported":
             return _verdict(joint)
+        if info.quants and not info.lows.isdisjoint(DIRECTION_WORDS):
+            gapped = _gap_across(info, ranked, tuple(chunks))
+            if gapped is not None:
+                return _verdict(gapped)
         if self.allow_contradiction:
             for f in findings:
                 if f.label == "contradicted":
@@ -250,6 +254,26 @@ _NEVER_LET_GO = frozenset(
     county state city
     """.split()
 )
+
+
+def _gap_across(
+    info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]], cited: tuple[Chunk, ...]
+) -> _Finding | None:
+    """Support for a claim's gap whose two figures stand in two sentences of one chunk.
+
+    Only a pair of which each sentence gives one of the two figures, and that
+    together hold every word of the claim, supports.
+    """
+    for chunk, ca, i in ranked[:3]:
+        for j, other in enumerate(ca.sents):
+            if j == i or not (info.keys & other.keys):
+                continue
+            pair = tuple((chunk, s) for s in sorted((ca.sents[i], other), key=lambda s: s.pos))
+            if across_sentences(info, pair):
+                found = _compare(info, pair, cited)
+                if found.label == "supported":
+                    return found
+    return None
 
 
 def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], src_neg: int) -> bool:
