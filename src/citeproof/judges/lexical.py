@@ -148,7 +148,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-8"
+RULES_VERSION = "lexical-9"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
