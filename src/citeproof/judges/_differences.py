@@ -4,11 +4,10 @@
 visitors last year and Selby museum 32,000": the claim's 9,000 is no figure
 of the sentence, but the difference of the two the sentence gives Marlow and
 Selby, in the direction the claim's "more" says. The source's figures are
-told apart by the words that name each thing (a figure's words are those
-between it and the figure before it, or, where each figure is followed by
-a preposition, between it and the next one), the
-thing after "than" (or "ahead of", "behind") named by the words the claim
-gives it, the claim's subject by its other words. When neither reading
+told apart by the words that name each thing (read before each figure, or
+after it, within its item of a list or else its clause): the thing after
+"than" (or "ahead of", "behind") by the words the claim gives it, the
+claim's subject by its other words. When no reading, or more than one,
 settles which figure is whose, nothing is concluded.
 """
 
@@ -40,7 +39,9 @@ _SPEED = frozenset({"faster", "quicker"})
 DIRECTION_WORDS = _UP | _DOWN | _TIME_UP | _TIME_DOWN | _SPEED | {"slower"}
 # Words after which the compared thing follows without "than".
 _NO_THAN = frozenset({"ahead", "behind", "above", "below"})
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-\u2013\u2014]\s")
+# Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash.
+_PUNCTUATION = r"[,;:()]|\s[-\u2013\u2014]\s"
+_CLAUSE_BREAK = re.compile(_PUNCTUATION)
 _CLAUSE_WORDS = frozenset({"and", "but", "while", "whereas", "which", "who"})
 
 
@@ -60,7 +61,6 @@ def _direction(word: str, family: str) -> int:
 class _Gap(NamedTuple):
     """A claim figure written as a gap: its direction word and the two sides' words."""
 
-    q: Amount
     word: _Tok
     sign: int
     subject: frozenset[str]
@@ -111,7 +111,7 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
     ]
     other = _keys(toks[other_at:end])
     mine = _keys(subject)
-    return _Gap(q, word, _direction(word.low, family), mine - other, other - mine)
+    return _Gap(word, _direction(word.low, family), mine - other, other - mine)
 
 
 def _owner(
@@ -138,14 +138,10 @@ def _owner(
 # Where the words that name a figure's thing stop: a clause's edge, or a word
 # that joins the next item of a list; failing that, the clause's edge alone
 # ("the oat bar has 4.2 g fibre and 9.5 g fat, while the nut bar ...").
-_ITEM_BREAK = re.compile(
-    r"[,;:()]|\s[-\u2013\u2014]\s|\b(?:and|but|while|whereas|against|versus|vs|compared)\b",
-    re.IGNORECASE,
-)
 _CLAUSE_EDGE = re.compile(
-    r"[,;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|against|versus|vs|compared)\b",
-    re.IGNORECASE,
+    _PUNCTUATION + r"|\b(?:but|while|whereas|against|versus|vs|compared)\b", re.IGNORECASE
 )
+_ITEM_BREAK = re.compile(_CLAUSE_EDGE.pattern + r"|\band\b", re.IGNORECASE)
 
 
 def _segment(
@@ -230,8 +226,9 @@ _GAP_AFTER = re.compile(
 _GAP_BEFORE = re.compile(
     r"(?:\b(?:by|further|extra|another|out\s+of)|\d\s+of\s+the)\s+$", re.IGNORECASE
 )
-# Two figures of one tally ("beat Owen Reid 7 sets to 4") are no levels of two things.
-_TALLY_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+to\s+\d", re.IGNORECASE)
+# Two figures of one tally ("beat Owen Reid 7 sets to 4", "by 121 votes to 118")
+# are no levels of two things.
+TALLY = re.compile(r"(?:\s+[a-z]+)?\s+to\s+\d", re.IGNORECASE)
 _TALLY_BEFORE = re.compile(r"\d(?:\s+[a-z]+)?\s+to\s+$", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:thousand|million|billion|trillion|bn|m|k)\b", re.IGNORECASE)
 
@@ -241,7 +238,7 @@ def _is_level(sent: _Sent, p: Amount) -> bool:
     return not (
         _GAP_AFTER.match(text, p.end)
         or _GAP_BEFORE.search(text, max(0, p.start - 12), p.start)
-        or _TALLY_AFTER.match(text, p.end)
+        or TALLY.match(text, p.end)
         or _TALLY_BEFORE.search(text, max(0, p.start - 24), p.start)
     )
 
@@ -361,9 +358,14 @@ def stated_difference(
     return Worked(False, note, gap.word.start, a, b)
 
 
-def worked_gap_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> set[int]:
-    """Offsets of the claim's direction words whose gaps the sentence's figures settle."""
-    return {found.word for q in info.quants if (found := stated_difference(info, q, parts))}
+def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
+    """The claim's gaps that the sentences' figures settle, by the offset of the claim figure.
+
+    Read once per comparison; without a direction word the claim has none.
+    """
+    if info.lows.isdisjoint(DIRECTION_WORDS):
+        return {}
+    return {q.start: found for q in info.quants if (found := stated_difference(info, q, parts))}
 
 
 def across_sentences(info: _ClaimInfo, pair: tuple[tuple[Chunk, _Sent], ...]) -> bool:

@@ -14,7 +14,7 @@ import datetime as _dt
 import math
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -38,7 +38,8 @@ from ._analysis import (
     _Sent,
     _Tok,
 )
-from ._differences import stated_difference
+from ._differences import TALLY as _TALLY
+from ._differences import Worked
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -284,7 +285,6 @@ def _dated_from(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) -> bool:
 
 
 # A figure that is one side of a count or score: "121 votes to 118".
-_TALLY = re.compile(r"(?:\s+[a-z]+)?\s+to\s+\d", re.I)
 # A figure per unit of something other than time: "12 pounds per square foot".
 _PER_UNIT = re.compile(
     r"\s*(?:per|/)\s*(?!(?:year|month|week|day|hour|minute|second|night|annum)s?\b)[a-z]",
@@ -934,18 +934,20 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 _THREE_WAY = 8  # figures, at most, among which three are combined
 
 
-def _subject_figure(
-    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
-) -> Amount | None:
-    """The source's figure for the claim's subject that a gap of the claim was worked out
-    from, when it states *q* exactly."""
-    if q.cmp is not None or len(info.quants) < 2:
+def _subject_figure(info: _ClaimInfo, q: Amount, gaps: Mapping[int, Worked]) -> Amount | None:
+    """The source's figure for the claim's subject that a later gap of the claim (one of
+    *gaps*) was worked out from, when it states *q* exactly."""
+    if q.cmp is not None:
         return None
     for g in info.quants:
-        if g is not q and g.start > q.end and _is_gap(info.text, g):
-            worked = stated_difference(info, g, parts)
-            if worked is not None and entails(worked.subject, q):
-                return worked.subject
+        worked = gaps.get(g.start)
+        if (
+            worked is not None
+            and g.start > q.end
+            and _is_gap(info.text, g)
+            and entails(worked.subject, q)
+        ):
+            return worked.subject
     return None
 
 
@@ -1530,12 +1532,17 @@ def _is_scale(text: str, a: Amount) -> bool:
 
 
 def _check_quantities(
-    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
+    info: _ClaimInfo,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    cited: tuple[Chunk, ...],
+    gaps: Mapping[int, Worked],
 ) -> tuple[list[str], list[str], list[str], bool]:
     """For each claim quantity: entailed, excluded by its counterpart, or undecided.
 
     *cited* are all the chunks the claim cites, where a conflicting figure may
-    be answered by the claim's own figure stated elsewhere.
+    be answered by the claim's own figure stated elsewhere. *gaps* are the
+    claim's gaps that the sentences' figures work out
+    (``_differences.worked_gaps``), by the offset of the claim figure.
 
     A source quantity is the claim quantity's counterpart when it is the only
     comparable one in the sentence, or the only one counting the same thing
@@ -1560,7 +1567,7 @@ def _check_quantities(
             # difference, not a count that a figure of the sentence could
             # state or deny, unless the figures of the two things compared
             # work it out.
-            worked = stated_difference(info, q, parts)
+            worked = gaps.get(q.start)
             if worked is None:
                 unknown.append(f"the cited text does not state {q.text!r} as a difference")
             elif worked.holds:
@@ -1571,7 +1578,7 @@ def _check_quantities(
                 aligned += 1
                 figure_conflict = True
             continue
-        subject = _subject_figure(info, q, parts)
+        subject = _subject_figure(info, q, gaps) if gaps else None
         if subject is not None:
             # "Eastgate finished on 68 points, 14 behind Riverside": the 68 is
             # the figure the gap was worked out from, Eastgate's.

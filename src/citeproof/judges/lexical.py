@@ -78,7 +78,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
 )
-from ._differences import DIRECTION_WORDS, across_sentences, stated_difference, worked_gap_words
+from ._differences import DIRECTION_WORDS, across_sentences, worked_gaps
 from ._figures import (
     _check_quantities,
     _direction_after,
@@ -516,13 +516,10 @@ def _compare(
     missing = [t for t in info.content if t.key not in keys]
     # "9,000 more than Selby": the word of a gap the source's figures work out
     # is found, and the claim speaks of two things at once.
-    worked = (
-        worked_gap_words(info, parts)
-        if info.quants and not info.lows.isdisjoint(DIRECTION_WORDS)
-        else set()
-    )
-    if worked:
-        missing = [t for t in missing if t.start not in worked]
+    gaps = worked_gaps(info, parts)
+    if gaps:
+        words = {w.word for w in gaps.values()}
+        missing = [t for t in missing if t.start not in words]
     if len(missing) > 3:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
@@ -620,17 +617,15 @@ def _compare(
     src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
-    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited)
+    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited, gaps)
     if not q_conflict and not q_unknown and info.quants:
         # A gap worked out from two figures ("£4 more than the Basic plan") is
         # no level of the claim's subject to pair with the sentence's figures.
         levels = info
-        if any(_is_gap(info.text, q) for q in info.quants):
+        if gaps:
             levels = info._replace(
                 quants=tuple(
-                    q
-                    for q in info.quants
-                    if not (_is_gap(info.text, q) and stated_difference(info, q, parts))
+                    q for q in info.quants if not (q.start in gaps and _is_gap(info.text, q))
                 )
             )
         mispaired = next((m for _, s in parts if (m := _mispaired(levels, s))), "")
@@ -715,7 +710,7 @@ def _compare(
             _joint_problem(info, parts)
             or _ongoing_unstated(info, parts)
             or _other_name(info, parts)
-            or ("" if worked else _across_contrast(info, parts))
+            or ("" if gaps else _across_contrast(info, parts))
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
             or _pronoun_subject_other(info, parts)
