@@ -260,9 +260,15 @@ _FOLLOWED_BY = frozenset({"in", "for", "at", "on", "among", "from", "of", "with"
 
 
 def _comparable(q: Amount, p: Amount) -> float | None:
-    """How many of the claim's units one of *p*'s canonical units is, or None."""
+    """How many of the claim's units one of *p*'s canonical units is, or None.
+
+    A claim's percentage over two figures of another kind ("25% more than")
+    compares their ratio, whatever their unit.
+    """
     if p.cmp is not None or p.q.value is None:
         return None
+    if q.family == "percent:percent" and not p.family.startswith(("percent", "date")):
+        return 1.0
     if p.family == q.family:
         return 1.0
     if q.family == "percent:percentage_point" and p.family == "percent:percent":
@@ -303,13 +309,8 @@ def stated_difference(
     families: dict[str, list[tuple[Amount, _Sent]]] = {}
     for _, sent in parts:
         for p in sent.quants:
-            scale = (
-                (1.0 if p.cmp is None and p.q.value is not None else None)
-                if relative and not p.family.startswith(("percent", "date"))
-                else _comparable(q, p)
-            )
             if (
-                scale is not None
+                _comparable(q, p) is not None
                 and _is_level(sent, p)
                 # "1.3 million more" is of "3.4 million", not of "two lines"
                 and (scaled is None or bool(_SCALE.search(p.text)) == scaled)
