@@ -555,7 +555,36 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         items = _without_overlaps(sorted(items + word_items, key=lambda q: (q.start, -q.end)))
     elif only_quantities:
         return tuple(items)  # type: ignore[arg-type]
-    return tuple(_compounds(text, _finish(text, work, low, items)))
+    return tuple(_day_ranges(text, _compounds(text, _finish(text, work, low, items))))
+
+
+# Between the first day of a span of days and the date that ends it: "3–4
+# October", "12 to 14 March 2024".
+_DAY_SPAN = re.compile(r"\s*(?:[-\u2013\u2014]|to|and|until|till)\s*", re.IGNORECASE)
+
+
+def _day_ranges(text: str, items: list[Quantity]) -> list[Quantity]:
+    """*items* with the bare first day of a span of days read as a date of the span's month.
+
+    "runs on 3–4 October" holds the dates 3 and 4 October, not the number 3.
+    """
+    for i in range(len(items) - 1):
+        a, b = items[i], items[i + 1]
+        if (
+            a.kind == "number"
+            and a.unit is None
+            and b.kind == "date"
+            and b.date is not None
+            and b.date[1] is not None
+            and b.date[2] is not None
+            and a.value is not None
+            and a.value == int(a.value)
+            and 1 <= a.value < b.date[2]
+            and (m := _DAY_SPAN.match(text, a.end)) is not None
+            and m.end() == b.start
+        ):
+            items[i] = _date(text, a.start, a.end, b.date[0], b.date[1], int(a.value))
+    return items
 
 
 def _masked(text: str) -> tuple[str, str]:

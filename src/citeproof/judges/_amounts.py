@@ -180,6 +180,8 @@ def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
         before = text[max(0, start - 12) : start].split()
         if before and before[-1].lower().strip("\"'(") in _NOT_COUNT_BEFORE:
             continue
+        if text[start] == "O" and before and before[-1][:1].isupper() and before[-1][-1] != ".":
+            continue  # a name's: "won Division One", "Formula One"
         if any(q.start <= start < q.end for q in found):
             continue  # part of a figure already: "one million", "one hour"
         added.append(

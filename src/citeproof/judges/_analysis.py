@@ -17,7 +17,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import accumulate
+from itertools import accumulate, pairwise
 from operator import itemgetter
 from typing import Any, NamedTuple, cast
 
@@ -460,6 +460,12 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     covered: set[int] = set()
     for q in quants:
         covered.update(range(q.start, q.end))
+    if "between" in text:
+        # "between 40,001 and 95,000" is a range, written "from 40,001 to 95,000" too.
+        ranges = {q.start for q in quants if q.q.low is not None}
+        for t, u in pairwise(toks):
+            if t.low == "between" and u.start in ranges:
+                covered.add(t.start)
     cues = _negation_cues(toks)
     # "failed to" negates like "not", and like "not" is not itself a word to find.
     covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)

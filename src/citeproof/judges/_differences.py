@@ -39,8 +39,9 @@ _SPEED = frozenset({"faster", "quicker"})
 DIRECTION_WORDS = _UP | _DOWN | _TIME_UP | _TIME_DOWN | _SPEED | {"slower"}
 # Words after which the compared thing follows without "than".
 _NO_THAN = frozenset({"ahead", "behind", "above", "below"})
-# Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash.
-_PUNCTUATION = r"[,;:()]|\s[-\u2013\u2014]\s"
+# Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash
+# (not a comma or colon before a digit, which is a figure's: "41,000", "9:30").
+_PUNCTUATION = r"[;()]|[,:](?!\d)|\s[-\u2013\u2014]\s"
 _CLAUSE_BREAK = re.compile(_PUNCTUATION)
 _CLAUSE_WORDS = frozenset({"and", "but", "while", "whereas", "which", "who"})
 
@@ -97,6 +98,16 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
         and (end == other_at or not _CLAUSE_BREAK.search(text, toks[end - 1].end, toks[end].start))
     ):
         end += 1
+    if end < len(toks) and text[toks[end - 1].end : toks[end].start].strip() == ",":
+        # "than her captain, Joe Hartigan, this season": a name in apposition
+        # is the same thing's.
+        name = end
+        while name < len(toks) and toks[name].flags & _CAP:
+            name += 1
+        if name > end and (
+            name == len(toks) or text[toks[name - 1].end : toks[name].start].strip() in (",", ".")
+        ):
+            end = name
     if end == other_at:
         return None
     # The subject's words: all but the figure, the gap phrase and the other
@@ -138,10 +149,10 @@ def _owner(
 # Where the words that name a figure's thing stop: a clause's edge, or a word
 # that joins the next item of a list; failing that, the clause's edge alone
 # ("the oat bar has 4.2 g fibre and 9.5 g fat, while the nut bar ...").
-_CLAUSE_EDGE = re.compile(
+CLAUSE_EDGE = re.compile(
     _PUNCTUATION + r"|\b(?:but|while|whereas|against|versus|vs|compared)\b", re.IGNORECASE
 )
-_ITEM_BREAK = re.compile(_CLAUSE_EDGE.pattern + r"|\band\b", re.IGNORECASE)
+_ITEM_BREAK = re.compile(CLAUSE_EDGE.pattern + r"|\band\b", re.IGNORECASE)
 
 
 def _segment(
@@ -201,7 +212,7 @@ def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, 
     failing that within its clause. Both readings are tried; when both settle
     the two figures but differently, neither is taken.
     """
-    for edge in (_ITEM_BREAK, _CLAUSE_EDGE):
+    for edge in (_ITEM_BREAK, CLAUSE_EDGE):
         readings = {r for before in (True, False) if (r := _reading(gap, figures, before, edge))}
         if len(readings) > 1:
             return None
@@ -233,10 +244,19 @@ _TALLY_BEFORE = re.compile(r"\d(?:\s+[a-z]+)?\s+to\s+$", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:thousand|million|billion|trillion|bn|m|k)\b", re.IGNORECASE)
 
 
+# ... or as a value before a change: "up from 6", "fell from 19 seats to 11".
+_PREVIOUS = re.compile(
+    r"\b(?:up|down|rose|fell|grew|dropped|climbed|increased|decreased|declined|jumped"
+    r"|slipped|went|risen|fallen)\s+from\s+$",
+    re.IGNORECASE,
+)
+
+
 def _is_level(sent: _Sent, p: Amount) -> bool:
     text = sent.text
     return not (
-        _GAP_AFTER.match(text, p.end)
+        _PREVIOUS.search(text, max(0, p.start - 16), p.start)
+        or _GAP_AFTER.match(text, p.end)
         or _GAP_BEFORE.search(text, max(0, p.start - 12), p.start)
         or TALLY.match(text, p.end)
         or _TALLY_BEFORE.search(text, max(0, p.start - 24), p.start)

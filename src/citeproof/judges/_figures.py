@@ -38,8 +38,8 @@ from ._analysis import (
     _Sent,
     _Tok,
 )
+from ._differences import CLAUSE_EDGE, Worked
 from ._differences import TALLY as _TALLY
-from ._differences import Worked
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -979,17 +979,25 @@ _BARE_DIFFERENCE = re.compile(
 
 
 def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
-    """The claim's small whole counts but *q* ("three vehicles"), as a rate's multipliers."""
-    return tuple(
-        int(v)
-        for a in info.quants
-        if a is not q
-        and a.family == "number:None"
-        and a.cmp is None
-        and (v := a.q.value) is not None
-        and v == int(v)
-        and 1 < v <= 50
-    )
+    """The claim's small whole counts but *q*, as a rate's multipliers: "three
+    vehicles", and a span of time in whole hours, days or weeks ("three hours"
+    at "£1.80 per hour", "a five-day week" at "38 minutes a day")."""
+    counts = []
+    for a in info.quants:
+        v = a.q.value
+        if a is q or a.cmp is not None or v is None:
+            continue
+        if a.family == "duration":
+            spans = [v / unit for unit in _TIME_UNITS]
+        elif a.family == "number:None":
+            spans = [v]
+        else:
+            continue
+        counts += [int(n) for n in spans if n == int(n) and 1 < n <= 50]
+    return tuple(counts)
+
+
+_TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in seconds
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -1191,7 +1199,11 @@ def _led_elsewhere(
     if any(lead(x) == mine.key for x in hits):
         return False
     led = [x for x in same if lead(x) == mine.key and all(x is not h for h in hits)]
-    return bool(led) and not _rows_alike(info, q, hits[0], led)
+    return (
+        bool(led)
+        and not _rows_alike(info, q, hits[0], led)
+        and not any(_row_mates(info, q, h) for h in hits)
+    )
 
 
 def _exact_match(
@@ -1238,9 +1250,95 @@ def _exact_match(
         and rival > score
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
+        and not _row_mates(info, q, best_hit)
     ):
         return None
     return best_hit[0]
+
+
+def _counted(toks: Sequence[_Tok], text: str, a: Amount) -> frozenset[str]:
+    """Keys of what a bare count counts: the content words right after it.
+
+    "Twelve artists are" gives {artist}, "five local groups this year" {local,
+    group}; a count followed by anything else ("3 of", "12, while") gives none.
+    """
+    i = bisect_left(toks, a.end, key=_START)
+    end = a.end
+    words = []
+    while i < len(toks) and toks[i].flags & _CONTENT and text[end : toks[i].start] == " ":
+        words.append(toks[i].key)
+        end = toks[i].end
+        i += 1
+    return frozenset(words)
+
+
+def _counts_apart(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount, cited: Sequence[Chunk]
+) -> bool:
+    """Whether claim count *q* and source count *p* count two things the cited text tells apart."""
+    if q.family != "number:None" or p.family != "number:None" or q.cmp is not None:
+        return False
+    mine = _counted(info.toks, info.text, q)
+    theirs = _counted(home[1].toks, home[0].text, p)
+    if not mine or not theirs or mine & theirs:
+        return False
+    return any(k in _analyze_chunk(c.text).index for c in cited for k in mine)
+
+
+# A change leading into the value it started from: "up from", "fell to 34 from".
+_CHANGED_FROM = re.compile(
+    r"\b(?:up|down|rose|rise[sn]?|fell|fallen|grew|grown|dropped|climbed|increased|decreased"
+    r"|declined|jumped|slipped|went|risen|improved|cut|raised|reduced)\b[^.;]*\bfrom\s*$",
+    re.IGNORECASE,
+)
+
+
+def _before_change(pool: Sequence[tuple[Amount, Chunk, _Sent]], p: Amount) -> bool:
+    """Whether source figure *p* is the value a change started from, beside the value it reached."""
+    for x, chunk, sent in pool:
+        if x is p:
+            lo = max(sent.start, p.start - 48)
+            return _CHANGED_FROM.search(chunk.text, lo, p.start) is not None and any(
+                y is not p and y.family == p.family and y.start < p.start for y in sent.quants
+            )
+    return False
+
+
+def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) -> bool:
+    """Whether every other figure of the claim stands in *hit*'s clause, as a row does.
+
+    "income between 40,001 and 95,000 crowns is taxed at 32%" against "Income
+    from 12,001 to 40,000 crowns is taxed at 18%, income from 40,001 to 95,000
+    crowns at 32%, ...": the words after the first band fit the claim better,
+    but the claim's 32% stands beside the second, as its row.
+    """
+    p, chunk, sent = hit
+    text = chunk.text
+    lo, hi = sent.start, sent.end
+    for m in CLAUSE_EDGE.finditer(text, sent.start, sent.end):
+        if m.end() <= p.start:
+            lo = m.end()
+        elif m.start() >= p.end:
+            hi = m.start()
+            break
+    mates = [c for c in info.quants if c is not q and c.cmp is None]
+    return (
+        bool(mates)
+        # The row names nothing the claim does not: "while Herons centre Malik
+        # Owens had 24 points and 15 rebounds" is no row of Andre Fields's.
+        and all(
+            t.key in info.keys
+            for t in sent.toks
+            if lo <= t.start
+            and t.end <= hi
+            and t.flags & _CONTENT
+            and not _in_figure(t, sent.quants)
+        )
+        and all(
+            any(lo <= x.start and x.end <= hi and x is not p and entails(x, c) for x in sent.quants)
+            for c in mates
+        )
+    )
 
 
 def _rows_alike(
@@ -1624,6 +1722,11 @@ def _check_quantities(
                     ),
                     None,
                 )
+            if found is not None and role is None and _before_change(pool, found):
+                # "averaged 36.1 points" against "was 38.4, up from 36.1": the
+                # source's 36.1 is the value before the change, not the level.
+                unknown.append(f"the source gives {found.text!r} as the value before a change")
+                continue
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
@@ -1801,6 +1904,9 @@ def _check_quantities(
             # 30 days" against "retained for 30 days ..., unless it is needed
             # for an ongoing investigation": the claim speaks of the exception.
             and not _exception_named(info, home)
+            # "Three ceramicists" against "Twelve artists", when the cited text
+            # speaks of ceramicists apart: two counts of two things.
+            and not _counts_apart(info, q, home, counterpart, cited)
             # "trail ... by two points" against "lead ... on 71 points": a gap
             # is denied only by a gap.
             and not (_is_gap(info.text, q) and not _is_gap(home[0].text, counterpart))

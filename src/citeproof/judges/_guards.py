@@ -123,6 +123,11 @@ _CONTRASTS = _CONTRAST_WORDS | {"although", "though"}
 _CONTRAST_AFTER_COMMA = re.compile(r",\s+(?:" + "|".join(sorted(_CONTRASTS)) + r")\b")
 
 
+_SUBJECT_STOPS = frozenset(
+    "i you he she it we they this that these those which who and or but while whereas".split()
+)
+
+
 def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
     """``_negation_cues`` of *sent* that stand in a clause about the claim.
 
@@ -151,10 +156,35 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
         or ("," in text[toks[j - 1].end : toks[j].start] and toks[j].low in _CONTRASTS)
     ]
     bounds.append(len(toks))
+    # The first content word of each later clause ("although accidents ..."):
+    # its subject, most often.
+    subjects = [
+        next((t.key for t in toks[lo:hi] if t.flags & _CONTENT), None)
+        for lo, hi in pairwise(bounds[1:])
+    ]
     kept = []
     for i in cues:
         lo = max(b for b in bounds if b <= i)
         hi = min(b for b in bounds if b > i)
+        # The negated clause's subject: the content word just before the cue,
+        # unless a pronoun or a joining word comes first ("..., and she does not").
+        mine = next(
+            (
+                t.key if t.flags & _CONTENT else None
+                for t in reversed(toks[lo:i])
+                if t.flags & _CONTENT or t.low in _SUBJECT_STOPS
+            ),
+            None,
+        )
+        if (
+            mine is not None
+            and mine not in keys
+            and any(s in keys for k, s in enumerate(subjects) if bounds[k + 1] != lo)
+        ):
+            # "Illnesses are not covered ..., although accidents are covered
+            # from day one": the negated clause is about another subject than
+            # the claim's, which another clause is about.
+            continue
         if len({t.key for t in toks[lo:hi]} & keys) >= need:
             kept.append(i)
             continue

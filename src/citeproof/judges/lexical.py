@@ -60,6 +60,7 @@ from itertools import pairwise
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
+from ._amounts import entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -148,7 +149,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-9"
+RULES_VERSION = "lexical-10"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -252,6 +253,7 @@ _NEVER_LET_GO = frozenset(
     second seconds minute minutes hour hours day days week weeks month months year years
     country nation national nationwide world worldwide global globally district region
     county state city
+    cause caused causes causing blamed attributed resulted
     """.split()
 )
 
@@ -682,6 +684,7 @@ def _compare(
             or _causal_claim(info, parts)
             or _driver_as_subject(info, parts)
             or _compared_side(info, parts)
+            or _opposite_joined(info, parts)
         )
         if hedge:
             wider = ""
@@ -1178,6 +1181,7 @@ def _joint(
                     and not _borrowed_against(info, first)
                     and not _numbered_first_otherwise(info, first)
                     and not _numbered_first_otherwise(info, sent)
+                    and not _figures_otherwise(info, sent)
                 ):
                     f = _compare(info, ((chunk, first), (other, sent)))
                     if f.label == "supported":
@@ -1286,6 +1290,52 @@ def _number_borrowed(info: _ClaimInfo, main: _Sent) -> bool:
         and info.text[a.start].isupper()
         and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
         for a, b in pairwise(info.toks)
+    )
+
+
+def _opposite_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word that one joined sentence has and another turns round, or ''.
+
+    "Cargo volumes grew by 3%" is not completed by "Flights rose to 4,380"
+    beside "Cargo volumes fell 3% to 2,910 tonnes": the sentence with the
+    claim's figure says it fell, and the one with its word holds none of the
+    claim's figures.
+    """
+    if len(parts) < 2 or not info.quants:
+        return ""
+
+    def figured(sent: _Sent) -> bool:  # holds a figure of the claim's
+        return any(entails(p, q) for p in sent.quants for q in info.quants)
+
+    for t in info.content:
+        opposites = _ANTONYMS.get(t.key)
+        if not opposites or not opposites.isdisjoint(info.keys):
+            continue  # "fell from 42 to 36 ... then raised to 39": both ways
+        having = [s for _, s in parts if t.key in s.keys]
+        turned = [
+            s
+            for _, s in parts
+            if t.key not in s.keys and not opposites.isdisjoint(s.keys) and figured(s)
+        ]
+        if having and turned and not any(map(figured, having)):
+            word = next(u.low for u in turned[0].toks if u.key in opposites)
+            return f"the claim says {t.low!r}; one of the joined sentences says {word!r}"
+    return ""
+
+
+def _figures_otherwise(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether *sent* gives each figure of the claim another value of its kind.
+
+    "The 2022 wheat yield of 8.4 tonnes per hectare was the highest on
+    record" takes no words from "In 2024, ... yields recovered to 8.9 tonnes
+    per hectare, the highest on record": that sentence is about another year
+    and another figure.
+    """
+    mine = [q for q in info.quants if q.cmp is None]
+    return bool(mine) and all(
+        any(p.family == q.family for p in sent.quants)
+        and not any(entails(p, q) for p in sent.quants)
+        for q in mine
     )
 
 
