@@ -252,10 +252,17 @@ _PREVIOUS = re.compile(
 )
 
 
-def _is_level(sent: _Sent, p: Amount) -> bool:
+_THEN = frozenset(
+    "last previous previously before ago earlier formerly prior year month week season".split()
+)
+
+
+def _is_level(sent: _Sent, p: Amount, now_only: bool) -> bool:
+    """Whether *p* is a level of a thing; a value before a change counts only when
+    not *now_only*."""
     text = sent.text
     return not (
-        _PREVIOUS.search(text, max(0, p.start - 16), p.start)
+        (now_only and _PREVIOUS.search(text, max(0, p.start - 16), p.start))
         or _GAP_AFTER.match(text, p.end)
         or _GAP_BEFORE.search(text, max(0, p.start - 12), p.start)
         or TALLY.match(text, p.end)
@@ -326,12 +333,15 @@ def stated_difference(
         return None
     relative = q.family == "percent:percent"
     scaled = bool(_SCALE.search(q.text)) if q.family == "number:None" else None
+    # A claim naming no time ("The Greens have five more seats than the
+    # Liberals") compares the levels now, not the values before a change.
+    now_only = info.lows.isdisjoint(_THEN) and not any(a.family == "date" for a in info.quants)
     families: dict[str, list[tuple[Amount, _Sent]]] = {}
     for _, sent in parts:
         for p in sent.quants:
             if (
                 _comparable(q, p) is not None
-                and _is_level(sent, p)
+                and _is_level(sent, p, now_only)
                 # "1.3 million more" is of "3.4 million", not of "two lines"
                 and (scaled is None or bool(_SCALE.search(p.text)) == scaled)
             ):
