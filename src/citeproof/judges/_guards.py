@@ -1000,15 +1000,37 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
     """
     if "will" in info.lows:
         return ""
-    for u in region[i + 1 : i + 4]:
+    if region[i + 1 : i + 2] and region[i + 1].low in ("not", "never"):
+        return ""  # "will not be accepted": a rule, not a forecast
+    first = True
+    for k, u in enumerate(region[i + 1 : i + 8]):
+        if first and k >= 3:
+            return ""
         if u.flags & _CAP:
             return ""  # "will be Brian Wilkins": what follows is no verb of the claim
-        if u.key in info.keys:
-            past = next((t for t in info.toks if t.key == u.key), None)
-            if past is not None and (past.low.endswith("ed") or info.lows & _PAST_MARKERS):
-                return u.low
+        if u.low in _CLAUSE_JOINS:
             return ""
+        at = next((j for j, t in enumerate(info.toks) if t.key == u.key), None)
+        if at is None:
+            continue
+        past = info.toks[at]
+        if past.low.endswith("ed") and (at == 0 or info.toks[at - 1].low not in _DETERMINERS):
+            return u.low
+        if first and info.lows & _PAST_MARKERS:
+            return u.low
+        if first and not past.low.endswith("ing"):
+            return ""
+        # "will add 40 seats by reopening its upper circle" against "reopened
+        # its upper circle, adding 40 seats": the claim's "adding" goes with a
+        # verb of its own, which may be in the past.
+        first = False
     return ""
+
+
+_CLAUSE_JOINS = frozenset({"and", "but", "or", "which", "while", "whereas"})
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "these"})
 
 
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})

@@ -60,7 +60,7 @@ from itertools import pairwise
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
-from ._amounts import entails
+from ._amounts import Amount, entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -707,6 +707,19 @@ def _compare(
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
         )
+        core = _figure_part(info, parts)
+        if not turned and core is not None:
+            # "Half-year update, The Old Forge pub group ..." joined to "Like-for-
+            # like drink sales grew 2.1%, while food grew 5.4%": the sentence
+            # with every figure of the claim is the one whose sides it must keep.
+            turned = (
+                _clauses_crossed(info, core)
+                or _modifiers_swapped(info, core)
+                or _loser_as_winner(info, core)
+                or ("" if compared is not None else _swapped_roles(info, core))
+            )
+            if turned:
+                return _Finding("insufficient", f"{turned} (source: {src!r})", 0.5, parts)
         if turned:
             return _conflict(turned, src, clear and len(parts) == 1, parts)
         split = (
@@ -1291,6 +1304,25 @@ def _number_borrowed(info: _ClaimInfo, main: _Sent) -> bool:
         and any(v.key == a.key and u.flags & _NUMBER for v, u in pairwise(main.toks))
         for a, b in pairwise(info.toks)
     )
+
+
+def _figure_part(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[tuple[Chunk, _Sent]] | None:
+    """Of joined sentences, the one holding every figure of the claim (two or more)
+    when the others hold none of them."""
+    if len(parts) < 2 or len(info.quants) < 2:
+        return None
+
+    def holds(sent: _Sent, q: Amount) -> bool:
+        return any(entails(p, q) for p in sent.quants)
+
+    full = [x for x in parts if all(holds(x[1], q) for q in info.quants)]
+    if len(full) != 1:
+        return None
+    if any(holds(x[1], q) for x in parts if x is not full[0] for q in info.quants):
+        return None
+    return (full[0],)
 
 
 def _opposite_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
