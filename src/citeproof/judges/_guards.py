@@ -1086,8 +1086,12 @@ def _said_only_after(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
 # After "claimed", "argued": "that", or a pronoun that opens the claimed clause
 # without it ("later claimed he had collected the specimens").
 _THAT_OR_SUBJECT = frozenset({"that", "he", "she", "they", "it", "we", "i"})
-# Verbs of an order or a request, before "to": what follows is not yet done.
-_ORDERED = frozenset("told ordered instructed directed asked urged required".split())
+# Verbs of an order, a request, an agreement or a decision, before "to": what
+# follows is not yet done ("the trustees have agreed to move" is no move).
+_ORDERED = frozenset(
+    "told ordered instructed directed asked urged required agreed decided pledged promised"
+    " vowed".split()
+)
 # Verbs of an open question: "is investigating whether ...", "will examine if ...".
 _INQUIRING = frozenset(
     "investigating investigate investigates examining examine examines reviewing review "
