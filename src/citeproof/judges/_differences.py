@@ -152,7 +152,7 @@ def _owner(
 CLAUSE_EDGE = re.compile(
     _PUNCTUATION + r"|\b(?:but|while|whereas|against|versus|vs|compared)\b", re.IGNORECASE
 )
-_ITEM_BREAK = re.compile(CLAUSE_EDGE.pattern + r"|\band\b", re.IGNORECASE)
+ITEM_BREAK = re.compile(CLAUSE_EDGE.pattern + r"|\band\b", re.IGNORECASE)
 
 
 def _segment(
@@ -212,7 +212,7 @@ def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, 
     failing that within its clause. Both readings are tried; when both settle
     the two figures but differently, neither is taken.
     """
-    for edge in (_ITEM_BREAK, CLAUSE_EDGE):
+    for edge in (ITEM_BREAK, CLAUSE_EDGE):
         readings = {r for before in (True, False) if (r := _reading(gap, figures, before, edge))}
         if len(readings) > 1:
             return None
@@ -277,7 +277,7 @@ def _measured(sent: _Sent, p: Amount) -> str:
         nxt is None
         or not nxt.flags & _CONTENT
         or nxt.low in _FOLLOWED_BY
-        or _ITEM_BREAK.search(sent.text, p.end, nxt.start)
+        or ITEM_BREAK.search(sent.text, p.end, nxt.start)
     ):
         return ""
     return nxt.key

@@ -14,6 +14,7 @@ import datetime as _dt
 import math
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -38,7 +39,7 @@ from ._analysis import (
     _Sent,
     _Tok,
 )
-from ._differences import CLAUSE_EDGE, Worked
+from ._differences import CLAUSE_EDGE, ITEM_BREAK, Worked
 from ._differences import TALLY as _TALLY
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
@@ -360,6 +361,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
         or _raised_for_scope(info, sent)
+        or _qualifier_elsewhere(info, sent)
     )
     if opposed:
         return opposed
@@ -384,6 +386,55 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return _band_mispaired(info, sent)
+
+
+def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim word that only another item of the sentence's list has, beside its own figure.
+
+    "Online enrolment opens on 2 September" against "Enrolment opens online
+    on 19 August and in person on 2 September": "online" is the 19 August
+    item's, and the claim has nothing of the 2 September item's own words
+    ("in person").
+    """
+    text = sent.text
+    bounds = [sent.start]
+    bounds += [m.end() for m in ITEM_BREAK.finditer(text, sent.start, sent.end)]
+    bounds.append(sent.end)
+    items = [(lo, hi) for lo, hi in pairwise(bounds) if hi > lo]
+    if len(items) < 2:
+        return ""
+
+    def item_of(at: int) -> int:
+        return next(k for k, (lo, hi) in enumerate(items) if lo <= at < hi or hi == sent.end)
+
+    words: list[set[str]] = [set() for _ in items]
+    for t in sent.toks:
+        if t.flags & _CONTENT and not _in_figure(t, sent.quants):
+            words[item_of(t.start)].add(t.key)
+    seen = Counter(key for w in words for key in w)
+    own = [{key for key in w if seen[key] == 1} for w in words]
+    if not all(any(entails(p, q) for p in sent.quants) for q in info.quants):
+        return ""  # the sentence is not where the claim's figures come from
+    for q in info.quants:
+        hits = [p for p in sent.quants if p.cmp is None and p.family == q.family and entails(p, q)]
+        if len(hits) != 1 or q.cmp is not None:
+            continue
+        mine = item_of(hits[0].start)
+        if not own[mine] or own[mine] & info.keys:
+            continue
+        for k, other in enumerate(own):
+            if k == mine or not other & info.keys:
+                continue
+            if any(
+                p.family == q.family
+                and item_of(p.start) == k
+                and not any(entails(p, c) for c in info.quants)
+                for p in sent.quants
+            ):
+                key = sorted(other & info.keys)[0]
+                word = next(t.low for t in sent.toks if t.key == key)
+                return f"the source gives {word!r} with another figure than {hits[0].text!r}"
+    return ""
 
 
 def _band_mispaired(info: _ClaimInfo, sent: _Sent) -> str:
