@@ -429,12 +429,24 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
                 p.family == q.family
                 and item_of(p.start) == k
                 and not any(entails(p, c) for c in info.quants)
+                and _parallel(sent, p, hits[0])
                 for p in sent.quants
             ):
                 key = sorted(other & info.keys)[0]
                 word = next(t.low for t in sent.toks if t.key == key)
                 return f"the source gives {word!r} with another figure than {hits[0].text!r}"
     return ""
+
+
+def _parallel(sent: _Sent, a: Amount, b: Amount) -> bool:
+    """Whether figures *a* and *b* stand in like slots: the same word before or after them
+    ("online on 19 August and in person on 2 September")."""
+    toks = sent.toks
+    i, j = bisect_left(toks, a.start, key=_START), bisect_left(toks, b.start, key=_START)
+    k, m = bisect_left(toks, a.end, key=_START), bisect_left(toks, b.end, key=_START)
+    before = i > 0 and j > 0 and toks[i - 1].key == toks[j - 1].key
+    after = k < len(toks) and m < len(toks) and toks[k].key == toks[m].key
+    return before or after
 
 
 def _band_mispaired(info: _ClaimInfo, sent: _Sent) -> str:
