@@ -315,7 +315,38 @@ def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
     if toks and _TOKEN.search(text, 0, start):
         t = toks[0]
         toks[0] = _NEW_TOK((t.start, t.end, t.low, t.key, _word(text[t.start : t.end])[3]))
-    return tuple(toks)
+    return tuple(_graded(text, toks, start, end))
+
+
+# A letter grade: "an A energy rating", "rated B", "band C", "a class D".
+_GRADE = re.compile(
+    r"\b(?i:an?|rated|grade|graded|band|class|category|rating\s+of)\s+([A-G])(?![\w'\u2019+-])"
+)
+_GRADE_PREFIX = "\x00grade:"
+
+
+def _grades(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    end = len(text) if end is None else end
+    return list(_GRADE.finditer(text, start, end))
+
+
+def _graded(text: str, toks: list[_Tok], start: int = 0, end: int | None = None) -> list[_Tok]:
+    """*toks* with each letter grade a content word of its own key ("A" of "an A rating").
+
+    A lone capital is otherwise no word to find: "an A energy rating" and
+    "rated B for energy" would agree on every word. The word keeps its
+    capital, so that no list of function words takes it for "a".
+    """
+    found = _grades(text, start, end)
+    if not found:
+        return toks
+    at = {m.start(1) for m in found}
+    return [
+        _NEW_TOK((t.start, t.end, t.low.upper(), _GRADE_PREFIX + t.low, t.flags | _CONTENT))
+        if t.start in at
+        else t
+        for t in toks
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,12 +374,15 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
+    has_grades = _GRADE.search(text) is not None
     q_at = 0
     n_amounts = len(amounts)
     for s, e in _sentence_spans(text):
         # Index keys straight from the cached words, without token objects.
         key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
         key_set.discard(None)
+        if has_grades:
+            key_set.update(_GRADE_PREFIX + m[1].lower() for m in _grades(text, s, e))
         negated = _NEGATION_MARK in key_set
         if negated:
             key_set.remove(_NEGATION_MARK)
@@ -454,7 +488,7 @@ _DEMONSTRATIVES = frozenset({"this", "these", "those"})
 # token objects, which each garbage collection walks.
 @lru_cache(maxsize=512)
 def _analyze_claim(text: str) -> _ClaimInfo:
-    toks = tuple(_tokens(text))
+    toks = tuple(_graded(text, _tokens(text)))
     quants = _quantities(text, toks)
     # Words inside a quantity ("million", "mg") are compared with it, not alone.
     covered: set[int] = set()
