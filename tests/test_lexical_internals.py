@@ -31,7 +31,8 @@ def _dealt_out(text: str) -> list[tuple[an._Tok, ...]]:
     """Tokens of the whole text, dealt out to its sentences (the slow, plain way)."""
     toks = an._tokens(text)
     return [
-        tuple(t for t in toks if t.start >= s and t.end <= e) for s, e in an._sentence_spans(text)
+        tuple(an._graded(text, [t for t in toks if t.start >= s and t.end <= e], s, e))
+        for s, e in an._sentence_spans(text)
     ]
 
 
