@@ -967,29 +967,65 @@ def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     theirs = _contrasted_names(chunk.text, sent.toks, sent.quants)
     if mine is None or theirs is None:
         return ""
-    (a1, a2), (b1, b2) = mine, theirs
-    # Names on the same side in both ("by March") are context, not the sides.
-    if a1 & b2 and a2 & b1 and not (a1 & b1) & (a2 | b2) and not (a2 & b2) & (a1 | b1):
+    if _crossed(*mine, *theirs):
         return "the claim says of each side of the contrast what the source says of the other"
+    if mine[0] & mine[1] and theirs[0] & theirs[1]:
+        # A name both sides share ("the Zip 1" and "the Zip 3") tells them
+        # not apart: the rest of each side's name does.
+        (a1, a2), (b1, b2) = ((x - y, y - x) for x, y in (mine, theirs))
+        if a1 and a2 and b1 and b2 and _crossed(a1, a2, b1, b2):
+            return "the claim says of each side of the contrast what the source says of the other"
     return ""
+
+
+def _crossed(
+    a1: frozenset[str], a2: frozenset[str], b1: frozenset[str], b2: frozenset[str]
+) -> bool:
+    """Whether the claim's sides (*a1*, *a2*) name the sentence's (*b1*, *b2*) the other way
+    round."""
+    # Names on the same side in both ("by March") are context, not the sides.
+    return bool(a1 & b2 and a2 & b1 and not (a1 & b1) & (a2 | b2) and not (a2 & b2) & (a1 | b1))
 
 
 def _contrasted_names(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
 ) -> tuple[frozenset[str], frozenset[str]] | None:
-    """The names before and after the first "whereas", "while" or "but" of *toks*, or None."""
-    at = next((i for i, t in enumerate(toks) if t.low in _CONTRAST_WORDS), None)
-    if at is None:
-        return None
+    """The names before and after the first "whereas", "while" or "but" of *toks*, or failing
+    that its first semicolon ("only the Trail 5 has hydraulic disc brakes; the City 2 uses
+    mechanical discs"), or None."""
 
     def names(span: Sequence[_Tok]) -> frozenset[str]:
-        return frozenset(t.key for t in span if t.flags & _CONTENT and text[t.start].isupper())
+        # A number right after a name is part of it: "the Zip 3", "City 2".
+        found = set()
+        prev = None
+        for t in span:
+            if (t.flags & _CONTENT and text[t.start].isupper()) or (
+                t.flags & _NUMBER
+                and prev is not None
+                and prev.flags & _CONTENT
+                and text[prev.start].isupper()
+                and text[prev.end : t.start] == " "
+            ):
+                found.add(t.key)
+            prev = t
+        return frozenset(found)
 
-    # The first clause starts after the last semicolon before the contrast.
-    start = max(
-        (i + 1 for i in range(at) if ";" in text[toks[i].end : toks[i + 1].start]), default=0
+    at = next((i for i, t in enumerate(toks) if t.low in _CONTRAST_WORDS), None)
+    if at is not None:
+        # The first clause starts after the last semicolon before the contrast.
+        start = max(
+            (i + 1 for i in range(at) if ";" in text[toks[i].end : toks[i + 1].start]), default=0
+        )
+        before, after = names(toks[start:at]), names(toks[at + 1 :])
+        if before and after:
+            return before, after
+    cut = next(
+        (i + 1 for i in range(len(toks) - 1) if ";" in text[toks[i].end : toks[i + 1].start]),
+        None,
     )
-    before, after = names(toks[start:at]), names(toks[at + 1 :])
+    if cut is None:
+        return None
+    before, after = names(toks[:cut]), names(toks[cut:])
     return (before, after) if before and after else None
 
 
