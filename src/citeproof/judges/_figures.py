@@ -396,6 +396,29 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     item's, and the claim has nothing of the 2 September item's own words
     ("in person").
     """
+    quants = sent.quants
+    if not info.quants or len(quants) < 2:
+        return ""
+    # The claim figures with one figure of the sentence stating them, and a
+    # figure of their kind beside it that states none of the claim's.
+    found = []
+    for q in info.quants:
+        hits = [p for p in quants if entails(p, q)]
+        if not hits:
+            return ""  # the sentence is not where the claim's figures come from
+        if q.cmp is None and len(hits) == 1 and hits[0].cmp is None:
+            rivals = [
+                p
+                for p in quants
+                if p.family == q.family
+                and p is not hits[0]
+                and not any(entails(p, c) for c in info.quants)
+                and _parallel(sent, p, hits[0])
+            ]
+            if rivals:
+                found.append((hits[0], rivals))
+    if not found:
+        return ""
     text = sent.text
     bounds = [sent.start]
     bounds += [m.end() for m in ITEM_BREAK.finditer(text, sent.start, sent.end)]
@@ -409,32 +432,21 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
 
     words: list[set[str]] = [set() for _ in items]
     for t in sent.toks:
-        if t.flags & _CONTENT and not _in_figure(t, sent.quants):
+        if t.flags & _CONTENT and not _in_figure(t, quants):
             words[item_of(t.start)].add(t.key)
     seen = Counter(key for w in words for key in w)
     own = [{key for key in w if seen[key] == 1} for w in words]
-    if not all(any(entails(p, q) for p in sent.quants) for q in info.quants):
-        return ""  # the sentence is not where the claim's figures come from
-    for q in info.quants:
-        hits = [p for p in sent.quants if p.cmp is None and p.family == q.family and entails(p, q)]
-        if len(hits) != 1 or q.cmp is not None:
-            continue
-        mine = item_of(hits[0].start)
+    for hit, rivals in found:
+        mine = item_of(hit.start)
         if not own[mine] or own[mine] & info.keys:
             continue
-        for k, other in enumerate(own):
-            if k == mine or not other & info.keys:
-                continue
-            if any(
-                p.family == q.family
-                and item_of(p.start) == k
-                and not any(entails(p, c) for c in info.quants)
-                and _parallel(sent, p, hits[0])
-                for p in sent.quants
-            ):
-                key = sorted(other & info.keys)[0]
+        for p in rivals:
+            k = item_of(p.start)
+            theirs = own[k] & info.keys
+            if k != mine and theirs:
+                key = sorted(theirs)[0]
                 word = next(t.low for t in sent.toks if t.key == key)
-                return f"the source gives {word!r} with another figure than {hits[0].text!r}"
+                return f"the source gives {word!r} with another figure than {hit.text!r}"
     return ""
 
 
