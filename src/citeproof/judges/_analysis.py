@@ -134,6 +134,10 @@ def _word(raw: str) -> tuple[str, str, int, int, str | None]:
     or number, else ``_NEGATION_MARK`` for a negation cue, else None: what a
     sentence is indexed by.
     """
+    if raw == "May":
+        # The month: the modal verb is written "may" but at the head of a
+        # sentence, where the month is far more common in what is checked.
+        return "may", "may", _CONTENT, _CONTENT | _CAP, "may"
     low, key, flags = _word_flags(raw)
     later = flags
     if raw[0].isupper() and not flags & (_NEG | _NUMBER):

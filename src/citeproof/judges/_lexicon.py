@@ -75,7 +75,10 @@ NOT_ASSERTED = _words(
 )
 
 # Universal quantifiers in a claim need a universal statement in the source.
-UNIVERSAL = _words("all every each always entire entirely whole any only solely exclusively")
+UNIVERSAL = _words(
+    "all every each always entire entirely whole any only solely exclusively everywhere"
+    " everyone everybody anywhere anyone alike universally regardless"
+)
 
 # Markers of a condition or exception. A source sentence that carries one
 # states less than the same sentence without it, so a claim that drops it is

@@ -829,7 +829,9 @@ def _compare(
                     parts,
                 )
             swap = _swap(info, missing, sent)
-            if swap is not None and not q_conflict:
+            # "open daily from May to October" against "from April to October":
+            # one end of a range moved says less than the range, not its opposite.
+            if swap is not None and not q_conflict and not _named_range_moved(info, parts):
                 return _Finding(
                     "contradicted",
                     f"the claim says {swap[0]!r} where the source sentence says {swap[1]!r}: "
