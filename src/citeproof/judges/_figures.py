@@ -1326,6 +1326,13 @@ def _exact_match(
     best_hit = max(hits, key=fit)
     score = fit(best_hit)
     rivals = [x for x in same if not entails(x[0], q)]
+    counted = _counted(info.toks, info.text, q) if q.family == "number:None" else frozenset()
+    if counted and counted & _counted(best_hit[2].toks, best_hit[1].text, best_hit[0]):
+        # "600 homes" against "600 homes across three sites": the three count
+        # sites, not homes, however many of the claim's words follow them.
+        rivals = [
+            x for x in rivals if not (c := _counted(x[2].toks, x[1].text, x[0])) or c & counted
+        ]
     rival = max((fit(x) for x in rivals), default=-1)
     if (
         rival >= 3

@@ -200,11 +200,20 @@ def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int
         return -1 if first_lower and not text[start : toks[0].start].strip() else j
     if text[toks[k].end : toks[k + 1].start].strip():
         return j
+    if toks[k].low == "to" and i - k == 2 and k and toks[k - 1].low in _BEFORE_INFINITIVE:
+        return j  # "agreed to buy Marlow Foods": an infinitive's verb, no descriptor
     if toks[k].low in _DETERMINERS or toks[k].low in _ROLE_PREPOSITIONS or toks[k].low == "that":
         return k  # "a ruling that supermarket chain Fairway must pay"
     return j
 
 
+# Words after which "to" opens an infinitive ("agreed to buy Marlow Foods"),
+# not a preposition before a described name ("concede to incumbent Ana Lucero").
+_BEFORE_INFINITIVE = lx.NOT_ASSERTED_BEFORE_TO | frozenset(
+    "agreed agree agrees decided decide decides refused refuse refuses offered offer offers"
+    " promised pledged voted chose choose failed fail able unable going set due wants"
+    " wanted needs needed".split()
+)
 # Verbs that often stand before a titled name ("faced second seed Clara
 # Dubois"), besides the decisive ones ("beat", "defeated").
 _BEFORE_TITLES = frozenset(
