@@ -93,6 +93,22 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     roles. Both have index -1.
     """
     j = i - 1
+    if (
+        j >= 0
+        and text[toks[i].start].isupper()
+        and text[toks[j].start].isupper()
+        and text[toks[j].end - 2 : toks[j].end] in ("'s", "\u2019s")
+        and text[toks[j].end : toks[i].start] == " "
+    ):
+        # "Hollins Bay Cycling Club's Mia Turnbull won": the owner's name,
+        # which opens the phrase, gives the role.
+        while (
+            j > 0
+            and text[toks[j - 1].start].isupper()
+            and text[toks[j - 1].end : toks[j].start] == " "
+        ):
+            j -= 1
+        return _role_word(text, start, toks, j)
     # A title before a name ("by top seed Ilse Marchetti", "to former warehouse
     # manager Ruth Okafor") is passed over like a determiner.
     if j >= 0 and toks[j].low in lx.TITLES and text[toks[i].start].isupper():
@@ -107,8 +123,10 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 and toks[j].low not in lx.DECISIVE
                 and toks[j].low not in _BEFORE_TITLES
                 # "replacing telecom company Nexcell": the verb gives the role
-                # ("unseeded qualifier Ayumi Sato": an "-ed" word may describe)
-                and not (toks[j].low.endswith("ing") and toks[j].low not in lx.TITLES)
+                # ("unseeded qualifier Ayumi Sato": an "-ed" word may describe;
+                # so does an "-ing" word opening the sentence: "Accounting
+                # software firm Ledgerline")
+                and not (toks[j].low.endswith("ing") and toks[j].low not in lx.TITLES and j > 0)
             )
         ):
             j -= 1
@@ -725,6 +743,32 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 and not any(x.key == name.key and y.key == verb.key for x, y in pairwise(stoks))
             ):
                 return f"the source says {a.low!r} {b.low!r}, not {name.low!r}"
+    return ""
+
+
+# A move between two named places: "from Tamsworth to its Wrexley factory",
+# "from its Wrexley factory to a new site in Tamsworth".
+_ROUTE = re.compile(
+    r"\bfrom\s+(?:(?:its|the|their|his|her|our|a|an)\s+)?(?P<a>[A-Z][\w'\u2019-]*)"
+    r"[^.;:]{0,40}?\bto\s+(?:[a-z]+\s+){0,4}?(?P<b>[A-Z][\w'\u2019-]*)"
+)
+_CALENDAR = frozenset(f"{_DAYS} {_MONTHS}".split())
+
+
+def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A move the claim makes from A to B where the sentence makes it from B to A, or ''."""
+    mine = [
+        (m["a"].lower(), m["b"].lower())
+        for m in _ROUTE.finditer(info.text)
+        if m["a"].lower() not in _CALENDAR and m["b"].lower() not in _CALENDAR
+    ]
+    if not mine or len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    for m in _ROUTE.finditer(chunk.text, sent.start, sent.end):
+        a, b = m["a"].lower(), m["b"].lower()
+        if a != b and (b, a) in mine:
+            return f"the claim has it from {b.title()!r} to {a.title()!r}; the source the other way"
     return ""
 
 

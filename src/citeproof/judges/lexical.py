@@ -141,6 +141,7 @@ from ._roles import (
     _other_role,
     _other_side,
     _preposition_flip,
+    _route_reversed,
     _sides_mixed,
     _subject_replaced,
     _superlative_of_other,
@@ -701,6 +702,7 @@ def _compare(
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _times_swapped(info, parts)
+            or _route_reversed(info, parts)
             or _ended_state(info, parts)
             or _direction_after(info, parts)
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
