@@ -1399,35 +1399,49 @@ def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) ->
     "income between 40,001 and 95,000 crowns is taxed at 32%" against "Income
     from 12,001 to 40,000 crowns is taxed at 18%, income from 40,001 to 95,000
     crowns at 32%, ...": the words after the first band fit the claim better,
-    but the claim's 32% stands beside the second, as its row.
+    but the claim's 32% stands beside the second, as its row. Failing a row
+    between commas, a clause of the sentence that holds the claim's figures and
+    no others will do: "while the larger Scarrow Reservoir is at 74%, compared
+    with 88%".
     """
     p, chunk, sent = hit
-    text = chunk.text
+    mates = [c for c in info.quants if c is not q and c.cmp is None]
+    if not mates:
+        return False
+    for edge, alone in ((CLAUSE_EDGE, False), (_MAJOR_CLAUSE, True)):
+        lo, hi = _clause_around(chunk.text, sent, p, edge)
+        inside = [x for x in sent.quants if lo <= x.start and x.end <= hi]
+        if alone and any(not any(entails(x, c) for c in info.quants) for x in inside):
+            continue
+        if all(
+            t.key in info.keys or t.low in _ROW_JOINS
+            for t in sent.toks
+            # The row names nothing the claim does not: "while Herons centre
+            # Malik Owens had 24 points and 15 rebounds" is no row of Andre Fields's.
+            if lo <= t.start
+            and t.end <= hi
+            and t.flags & _CONTENT
+            and not _in_figure(t, sent.quants)
+        ) and all(any(x is not p and entails(x, c) for x in inside) for c in mates):
+            return True
+    return False
+
+
+# Where a clause ends, commas apart: a semicolon, or "while", "whereas", "but".
+_MAJOR_CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b", re.IGNORECASE)
+_ROW_JOINS = frozenset({"compared", "against", "versus"})
+
+
+def _clause_around(text: str, sent: _Sent, p: Amount, edge: re.Pattern[str]) -> tuple[int, int]:
+    """The span of the clause of *sent* that holds figure *p*, clauses ending at *edge*."""
     lo, hi = sent.start, sent.end
-    for m in CLAUSE_EDGE.finditer(text, sent.start, sent.end):
+    for m in edge.finditer(text, sent.start, sent.end):
         if m.end() <= p.start:
             lo = m.end()
         elif m.start() >= p.end:
             hi = m.start()
             break
-    mates = [c for c in info.quants if c is not q and c.cmp is None]
-    return (
-        bool(mates)
-        # The row names nothing the claim does not: "while Herons centre Malik
-        # Owens had 24 points and 15 rebounds" is no row of Andre Fields's.
-        and all(
-            t.key in info.keys
-            for t in sent.toks
-            if lo <= t.start
-            and t.end <= hi
-            and t.flags & _CONTENT
-            and not _in_figure(t, sent.quants)
-        )
-        and all(
-            any(lo <= x.start and x.end <= hi and x is not p and entails(x, c) for x in sent.quants)
-            for c in mates
-        )
-    )
+    return lo, hi
 
 
 def _rows_alike(
