@@ -255,6 +255,7 @@ _NEVER_LET_GO = frozenset(
     country nation national nationwide world worldwide global globally district region
     county state city
     cause caused causes causing blamed attributed resulted
+    backed supported opposed endorsed welcomed criticised criticized praised condemned
     """.split()
 )
 
