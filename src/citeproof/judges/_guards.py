@@ -1014,7 +1014,9 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
         if at is None:
             continue
         past = info.toks[at]
-        if past.low.endswith("ed") and (at == 0 or info.toks[at - 1].low not in _DETERMINERS):
+        if (past.low.endswith("ed") or past.low in _SIMPLE_PAST) and (
+            at == 0 or info.toks[at - 1].low not in _DETERMINERS
+        ):
             return u.low
         if first and info.lows & _PAST_MARKERS:
             return u.low
@@ -1028,6 +1030,13 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
 
 
 _CLAUSE_JOINS = frozenset({"and", "but", "or", "which", "while", "whereas"})
+# Irregular simple pasts ("will go on sale" is not "went on sale"); forms that
+# are also adjectives or nouns ("left", "lost", "found") are left out.
+_SIMPLE_PAST = frozenset(
+    "went came began took made sold bought won paid built brought gave held kept met ran sent"
+    " spent stood told wrote became grew rose fell drew chose broke spoke flew rode shrank"
+    " withdrew overtook undertook sang swam threw ate".split()
+)
 
 
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "these"})
