@@ -178,11 +178,15 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         ):
             role = _role_word(text, start, toks, i - 1)
             # "sued its former licensee, Tamsin Devices,": past the adjective.
-            for k in range(i - 2, max(-1, i - 4), -1):
+            # "charged a 34-year-old man, Conor Reilly,": past "34-year-old".
+            for k in range(i - 2, max(-1, i - 6), -1):
                 if toks[k].low in _DETERMINERS:
                     role = _role_word(text, start, toks, k + 1)
                     break
-                if not toks[k].flags & _CONTENT or not text[toks[k].start].islower():
+                hyphened = toks[k].flags & _NUMBER and text[toks[k].end : toks[k].end + 1] == "-"
+                if not hyphened and (
+                    not toks[k].flags & _CONTENT or not text[toks[k].start].islower()
+                ):
                     break
             if role[0] not in (",", "^"):
                 return role
@@ -318,7 +322,14 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if kinds:
             # A sentence word's role is read only when its place may be compared:
             # most of a sentence's words are never asked about.
-            words.append((ci, mine, _role_word(text, sent.start, stoks, i), kinds))
+            words.append(
+                (
+                    ci,
+                    _passive_subject(info.text, ctoks, ci, mine),
+                    _passive_subject(text, stoks, i, _role_word(text, sent.start, stoks, i)),
+                    kinds,
+                )
+            )
     if opposed:
         return opposed
     for a in range(len(words)):
@@ -345,6 +356,26 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
     return ""
+
+
+def _passive_subject(
+    text: str, toks: Sequence[_Tok], i: int, role: tuple[str, int]
+) -> tuple[str, int]:
+    """*role* of ``toks[i]``, or, for the subject of a passive with no "by" ("Margaret Doyle
+    was charged with"), the role of its verb's object: the verb itself."""
+    if role[0] != "^":
+        return role
+    k = i + 1
+    while k < len(toks) and text[toks[k].start].isupper() and k - i < 4:
+        k += 1
+    if k + 1 >= len(toks) or toks[k].low not in _BE_FORMS:
+        return role
+    verb = toks[k + 1]
+    if not (verb.low.endswith("ed") or verb.low in lx.IRREGULAR):
+        return role
+    if k + 2 < len(toks) and toks[k + 2].low == "by":
+        return role  # "was acquired by Corvex": _roles reads it as its active
+    return verb.key, k + 1
 
 
 def _object_taken(
