@@ -753,8 +753,8 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     three-year deal ..., outbidding the broadcaster Caledonia TV". A name of
     several words, or one followed by "has" or "will", is read only before a
     verb in the past or after such an auxiliary, and never before a passive
-    ("was awarded"); the claim's name must not be a doer in the source too
-    ("... came from a penalty by Sami Etxeberria").
+    ("was awarded"); such a name must not be a doer in the source too ("...
+    came from a penalty by Sami Etxeberria").
     """
     toks = info.toks
     text = info.text
@@ -785,7 +785,9 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         at = [i for i, t in enumerate(stoks) if t.key == name.key]
         if not at:
             continue
-        if any(_role_word(chunk.text, sent.start, stoks, i)[0] in ("^", "by") for i in at):
+        if v > k + 1 and any(
+            _role_word(chunk.text, sent.start, stoks, i)[0] in ("^", "by") for i in at
+        ):
             continue  # the source has the claim's name as a doer too
         for j, b in enumerate(stoks):
             if b.key != verb.key:
