@@ -1382,13 +1382,21 @@ _CHANGED_FROM = re.compile(
 )
 
 
+_TO_NEXT = re.compile(r"\s+to\s+$")
+
+
 def _before_change(pool: Sequence[tuple[Amount, Chunk, _Sent]], p: Amount) -> bool:
     """Whether source figure *p* is the value a change started from, beside the value it reached."""
     for x, chunk, sent in pool:
         if x is p:
             lo = max(sent.start, p.start - 48)
-            return _CHANGED_FROM.search(chunk.text, lo, p.start) is not None and any(
-                y is not p and y.family == p.family and y.start < p.start for y in sent.quants
+            text = chunk.text
+            return _CHANGED_FROM.search(text, lo, p.start) is not None and any(
+                y is not p
+                and y.family == p.family
+                # "38.4, up from 36.1"; "cut from 40mph to 30mph"
+                and (y.start < p.start or _TO_NEXT.match(text, p.end, y.start) is not None)
+                for y in sent.quants
             )
     return False
 

@@ -1753,8 +1753,6 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         for i, t in enumerate(toks[:-1])
         if t.low in ("still", "now", "currently") and toks[i + 1].flags & _CONTENT
     }
-    if not verbs:
-        return ""
     for _, sent in parts:
         toks = sent.toks
         if any(t.low in _ONGOING for t in toks):
@@ -1765,7 +1763,20 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 or (t.low.endswith("ed") and not t.key.endswith("ed"))
             ):
                 return f"the source says {t.low!r}, of the past; the claim says it goes on"
+    if info.lows & _NOW and all(
+        any(t.low in _PAST_BE for t in sent.toks) and not any(t.low in _PRESENT for t in sent.toks)
+        for _, sent in parts
+    ):
+        # "The Copper Pot currently holds a rating of 1" against "was given a
+        # rating of 1 ... in August 2023": a state of then, not of now.
+        said = next(t.low for _, sent in parts for t in sent.toks if t.low in _PAST_BE)
+        return f"the source tells it in the past ({said!r}); the claim says it holds now"
     return ""
+
+
+# A claim's words that say a state holds now, and a sentence's that say so too.
+_NOW = frozenset({"still", "currently", "now", "remains", "continues"})
+_PRESENT = frozenset("is are am has have remains remain continues continue today".split())
 
 
 def _in_date(tok: _Tok, sent: _Sent) -> bool:
