@@ -322,16 +322,23 @@ def _sentence_tokens(text: str, start: int, end: int) -> tuple[_Tok, ...]:
     return tuple(_graded(text, toks, start, end))
 
 
-# A letter grade: "an A energy rating", "rated B", "band C", "a class D".
-_GRADE = re.compile(
-    r"\b(?i:an?|rated|grade|graded|band|class|category|rating\s+of)\s+([A-G])(?![\w'\u2019+-])"
+# A letter grade: "an A energy rating", "rated B", "band C", "a class D". The
+# lone capital is found first (few texts have one), then the word before it.
+_LONE_CAPITAL = re.compile(r"(?<=\s)[A-G](?![\w'\u2019+-])")
+_GRADE_BEFORE = re.compile(
+    r"\b(?:an?|rated|grade|graded|band|class|category|rating\s+of)\s+$", re.IGNORECASE
 )
 _GRADE_PREFIX = "\x00grade:"
 
 
-def _grades(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+def _grades(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+    """Offsets and letters of the letter grades of ``text[start:end]``."""
     end = len(text) if end is None else end
-    return list(_GRADE.finditer(text, start, end))
+    return [
+        (m.start(), m[0])
+        for m in _LONE_CAPITAL.finditer(text, start, end)
+        if _GRADE_BEFORE.search(text, max(start, m.start() - 12), m.start()) is not None
+    ]
 
 
 def _graded(text: str, toks: list[_Tok], start: int = 0, end: int | None = None) -> list[_Tok]:
@@ -344,7 +351,7 @@ def _graded(text: str, toks: list[_Tok], start: int = 0, end: int | None = None)
     found = _grades(text, start, end)
     if not found:
         return toks
-    at = {m.start(1) for m in found}
+    at = {pos for pos, _ in found}
     return [
         _NEW_TOK((t.start, t.end, t.low.upper(), _GRADE_PREFIX + t.low, t.flags | _CONTENT))
         if t.start in at
@@ -378,7 +385,7 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
-    has_grades = _GRADE.search(text) is not None
+    has_grades = bool(_grades(text))
     q_at = 0
     n_amounts = len(amounts)
     for s, e in _sentence_spans(text):
@@ -386,7 +393,7 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
         key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
         key_set.discard(None)
         if has_grades:
-            key_set.update(_GRADE_PREFIX + m[1].lower() for m in _grades(text, s, e))
+            key_set.update(_GRADE_PREFIX + letter.lower() for _, letter in _grades(text, s, e))
         negated = _NEGATION_MARK in key_set
         if negated:
             key_set.remove(_NEGATION_MARK)
