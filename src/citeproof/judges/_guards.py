@@ -1763,6 +1763,20 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 or (t.low.endswith("ed") and not t.key.endswith("ed"))
             ):
                 return f"the source says {t.low!r}, of the past; the claim says it goes on"
+    if info.lows & _NOW:
+        # "Farida Hussain is still mayor" against "... She resigned in March
+        # 2024": a joined sentence ends the state.
+        ending = next(
+            (
+                t.low
+                for _, sent in parts
+                for t in sent.toks
+                if t.low in _ENDING and t.key not in info.keys
+            ),
+            None,
+        )
+        if ending is not None:
+            return f"the source says it {ending}; the claim says it holds now"
     if info.lows & _NOW and all(
         any(t.low in _PAST_BE for t in sent.toks) and not any(t.low in _PRESENT for t in sent.toks)
         for _, sent in parts
@@ -1774,6 +1788,12 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+# Past verbs that end a state: a joined sentence saying one does not let a
+# claim say the state still holds.
+_ENDING = frozenset(
+    "resigned retired closed demolished removed withdrawn scrapped abolished repealed lifted"
+    " ended quit shut discontinued cancelled canceled dissolved".split()
+)
 # A claim's words that say a state holds now, and a sentence's that say so too.
 _NOW = frozenset({"still", "currently", "now", "remains", "continues"})
 _PRESENT = frozenset("is are am has have remains remain continues continue today".split())
