@@ -13,6 +13,7 @@ import pytest
 from pydantic import ValidationError
 
 from citeproof.judges import _analysis as an
+from citeproof.judges import _figures as fg
 from citeproof.judges._roles import _clock_roles
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim, Verdict
@@ -297,3 +298,14 @@ def test_reasons_do_not_depend_on_the_hash_seed() -> None:
         reasons.add(out.stdout)
     assert len(reasons) == 1, reasons
     assert "Orla Z, not Orla X" in reasons.pop()
+
+
+def test_a_name_of_another_list_item_does_not_go_with_this_items_figure() -> None:
+    # "costs" is left out of the second item, so only the names tell the items
+    # apart: Saturday's price is £55, and the claim gives it Friday's £48.
+    text = "A Friday-only ticket costs £48 and a Saturday-only ticket £55."
+    sent = an._analyze_chunk(text).sents[0]
+    wrong = an._analyze_claim("A Saturday-only ticket to the festival costs £48.")
+    right = an._analyze_claim("A Friday-only ticket to the festival costs £48.")
+    assert "saturday" in fg._qualifier_elsewhere(wrong, sent)
+    assert fg._qualifier_elsewhere(right, sent) == ""

@@ -420,7 +420,6 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
                 if p.family == q.family
                 and p is not hits[0]
                 and not any(entails(p, c) for c in info.quants)
-                and _parallel(sent, p, hits[0])
             ]
             if rivals:
                 found.append((hits[0], rivals))
@@ -443,14 +442,23 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
             words[item_of(t.start)].add(t.key)
     seen = Counter(key for w in words for key in w)
     own = [{key for key in w if seen[key] == 1} for w in words]
+    # The names among them: "A Saturday-only ticket costs £72 and a Sunday-only
+    # ticket £65" names each item, whatever the verb left out of the second.
+    first = sent.toks[0].start if sent.toks else -1
+    named = {t.key for t in sent.toks if text[t.start].isupper() and t.start != first}
     for hit, rivals in found:
         mine = item_of(hit.start)
-        if not own[mine] or own[mine] & info.keys:
+        if not own[mine]:
             continue
+        mine_names = own[mine] & named
         for p in rivals:
             k = item_of(p.start)
+            if k == mine:
+                continue
             theirs = own[k] & info.keys
-            if k != mine and theirs:
+            by_words = not own[mine] & info.keys and _parallel(sent, p, hit)
+            by_names = bool(mine_names) and not mine_names & info.keys and theirs & named
+            if theirs and (by_words or by_names):
                 key = sorted(theirs)[0]
                 word = next(t.low for t in sent.toks if t.key == key)
                 return f"the source gives {word!r} with another figure than {hit.text!r}"
