@@ -778,8 +778,11 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     if v >= len(toks) or text[toks[v].start].isupper() or not toks[v].flags & _CONTENT:
         return ""
     verb = toks[v]
-    if v > k + 1 and not (v > aux or verb.low.endswith("ed")):
-        return ""  # "The Fenwick Flex card has": a noun after the name, no verb
+    # "Bramley Saints lead the Premiership": a name of several words before a
+    # word that may be a verb or a noun ("The Fenwick Flex card has") is read
+    # only against a subject that shares none of its words.
+    strict = v > k + 1 and not (v > aux or verb.low.endswith("ed"))
+    run = {t.key for t in toks[k:aux]}
     for chunk, sent in parts:
         stoks = sent.toks
         at = [i for i, t in enumerate(stoks) if t.key == name.key]
@@ -808,9 +811,34 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                     chunk.text[stoks[x].end : stoks[x + 1].start].strip() for x in range(i, j)
                 )
                 and not any(x.key == name.key and y.key == verb.key for x, y in pairwise(stoks))
+                and not (
+                    strict
+                    and (
+                        i == 0  # a capital that only opens the sentence names nothing
+                        or _run_before(chunk.text, stoks, i) & run
+                        # the same words go on after it: "lead the Premiership"
+                        or j + 1 >= len(stoks)
+                        or v + 1 >= len(toks)
+                        or stoks[j + 1].key != toks[v + 1].key
+                        or chunk.text[b.end : stoks[j + 1].start].strip()
+                    )
+                )
             ):
                 return f"the source says {a.low!r} {b.low!r}, not {name.low!r}"
     return ""
+
+
+def _run_before(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
+    """Keys of the capitalised words that end at ``toks[i]`` ("Fenwick Rewards")."""
+    keys = {toks[i].key}
+    while (
+        i > 0
+        and text[toks[i - 1].start].isupper()
+        and not text[toks[i - 1].end : toks[i].start].strip()
+    ):
+        i -= 1
+        keys.add(toks[i].key)
+    return keys
 
 
 _AUXILIARIES = frozenset("has have had will would".split())
