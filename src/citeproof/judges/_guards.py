@@ -255,7 +255,8 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         clause = 0
         where: dict[str, set[int]] = {}
         for i, t in enumerate(toks):
-            gap = text[toks[i - 1].end : t.start].strip() if i else ""
+            # The text between two tokens, "%, " after "37%" too.
+            gap = text[toks[i - 1].end : t.start].strip().lstrip("%)\u00b0") if i else ""
             if (
                 gap == ","
                 and (
