@@ -499,6 +499,36 @@ def _span_of_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 _ORDINAL_PICKS = frozenset("first second third fourth last final alternate other".split())
 
 
+# A list of two or more names: "Ludlow, Kendal and Whitby".
+_LIST_NAME = r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+_NAME_LIST = re.compile(rf"{_LIST_NAME}(?:,\s+{_LIST_NAME})*,?\s+and\s+{_LIST_NAME}")
+_LIST_SPLIT = re.compile(r",?\s+and\s+|,\s+")
+# What makes a claim's list the whole of something: "the shops closing are ...".
+_WHOLE_BEFORE = re.compile(r"\b(?:are|were|is|was|just|only|namely)\s*:?\s*$", re.IGNORECASE)
+
+
+def _list_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's list given as the whole, where the source's list has more, or ''.
+
+    "The shops closing in March are Ludlow, Kendal and Whitby" against "will
+    close four of its eleven shops by the end of March: Ludlow, Kendal, Frome
+    and Whitby". A list the claim gives as examples ("include") is compared
+    as usual.
+    """
+    text = info.text
+    for m in _NAME_LIST.finditer(text):
+        if _WHOLE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None:
+            continue
+        mine = {item.lower() for item in _LIST_SPLIT.split(m[0])}
+        for chunk, sent in parts:
+            for n in _NAME_LIST.finditer(chunk.text, sent.start, sent.end):
+                theirs = {item.lower() for item in _LIST_SPLIT.split(n[0])}
+                if mine < theirs:
+                    extra = sorted(theirs - mine)[0]
+                    return f"the source's list also has {extra.title()!r}"
+    return ""
+
+
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "every X" against a source's "first X" or "every three X".
 

@@ -105,6 +105,7 @@ from ._guards import (
     _excluded_named,
     _hedge_problem,
     _joint_problem,
+    _list_cut,
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
@@ -737,6 +738,7 @@ def _compare(
             or _compound_cut(info, parts)
             or _span_of_words(info, parts)
             or _every_picked(info, parts)
+            or _list_cut(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
