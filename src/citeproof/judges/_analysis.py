@@ -385,14 +385,16 @@ def _analyze_chunk(text: str) -> _ChunkInfo:
     findall = (_TOKEN_ASCII if _ascii_words(text) else _TOKEN).findall
     amounts = _chunk_amounts(text)
     may_deny = _may_deny(text)
-    has_grades = bool(_grades(text))
+    # Where the chunk's letter grades stand: only sentences holding one are
+    # read for them again (a grade's word must lie in its sentence too).
+    grade_at = [pos for pos, _ in _grades(text)]
     q_at = 0
     n_amounts = len(amounts)
     for s, e in _sentence_spans(text):
         # Index keys straight from the cached words, without token objects.
         key_set = set(map(_MATCH_KEY, map(_word, findall(text, s, e))))
         key_set.discard(None)
-        if has_grades:
+        if grade_at and any(s <= pos < e for pos in grade_at):
             key_set.update(_GRADE_PREFIX + letter.lower() for _, letter in _grades(text, s, e))
         negated = _NEGATION_MARK in key_set
         if negated:

@@ -88,7 +88,7 @@ def _context(
             prev = t.start if t.end <= edge else t.end
             if edge == a.end and t.low in _LEAVING_OUT:
                 mark = "\x00out:"
-            if t.flags & _CONTENT and t.key not in _MONTH_KEYS:
+            if t.flags & _CONTENT and t.key != _MAY_KEY:
                 out.append(mark + t.key)
                 if len(out) == (3 if edge == a.end else 2):
                     break
@@ -99,7 +99,7 @@ def _context(
 # "May" beside a figure ("rose 6% in May") is left out of its context, as it
 # was before the month became a word to find (the other months always were
 # words; taking May out of the context keeps the figures' pairing as it was).
-_MONTH_KEYS = frozenset({_word("May")[1]})
+_MAY_KEY = _word("May")[1]
 
 
 @lru_cache(maxsize=512)

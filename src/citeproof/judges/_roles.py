@@ -850,7 +850,6 @@ _ROUTE = re.compile(
     r"\bfrom\s+(?:(?:its|the|their|his|her|our|a|an)\s+)?(?P<a>[A-Z][\w'\u2019-]*)"
     r"[^.;:]{0,40}?\bto\s+(?:[a-z]+\s+){0,4}?(?P<b>[A-Z][\w'\u2019-]*)"
 )
-_CALENDAR = frozenset(f"{_DAYS} {_MONTHS}".split())
 
 
 def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -858,7 +857,7 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     mine = [
         (m["a"].lower(), m["b"].lower())
         for m in _ROUTE.finditer(info.text)
-        if m["a"].lower() not in _CALENDAR and m["b"].lower() not in _CALENDAR
+        if m["a"].lower() not in _CALENDAR_WORDS and m["b"].lower() not in _CALENDAR_WORDS
     ]
     if not mine or len(parts) != 1:
         return ""

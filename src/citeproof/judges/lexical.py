@@ -1320,16 +1320,17 @@ def _figure_part(
     when the others hold none of them."""
     if len(parts) < 2 or len(info.quants) < 2:
         return None
-
-    def holds(sent: _Sent, q: Amount) -> bool:
-        return any(entails(p, q) for p in sent.quants)
-
-    full = [x for x in parts if all(holds(x[1], q) for q in info.quants)]
+    full = [x for x in parts if all(_states(x[1], q) for q in info.quants)]
     if len(full) != 1:
         return None
-    if any(holds(x[1], q) for x in parts if x is not full[0] for q in info.quants):
+    if any(_states(x[1], q) for x in parts if x is not full[0] for q in info.quants):
         return None
     return (full[0],)
+
+
+def _states(sent: _Sent, q: Amount) -> bool:
+    """Whether a figure of *sent* states claim figure *q*."""
+    return any(entails(p, q) for p in sent.quants)
 
 
 def _opposite_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1344,7 +1345,7 @@ def _opposite_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         return ""
 
     def figured(sent: _Sent) -> bool:  # holds a figure of the claim's
-        return any(entails(p, q) for p in sent.quants for q in info.quants)
+        return any(_states(sent, q) for q in info.quants)
 
     for t in info.content:
         opposites = _ANTONYMS.get(t.key)
@@ -1372,9 +1373,7 @@ def _figures_otherwise(info: _ClaimInfo, sent: _Sent) -> bool:
     """
     mine = [q for q in info.quants if q.cmp is None]
     return bool(mine) and all(
-        any(p.family == q.family for p in sent.quants)
-        and not any(entails(p, q) for p in sent.quants)
-        for q in mine
+        any(p.family == q.family for p in sent.quants) and not _states(sent, q) for q in mine
     )
 
 
