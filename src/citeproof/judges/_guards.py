@@ -1794,21 +1794,22 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 or (t.low.endswith("ed") and not t.key.endswith("ed"))
             ):
                 return f"the source says {t.low!r}, of the past; the claim says it goes on"
-    if info.lows & _NOW:
-        # "Farida Hussain is still mayor" against "... She resigned in March
-        # 2024": a joined sentence ends the state.
-        ending = next(
-            (
-                t.low
-                for _, sent in parts
-                for t in sent.toks
-                if t.low in _ENDING and t.key not in info.keys
-            ),
-            None,
-        )
-        if ending is not None:
-            return f"the source says it {ending}; the claim says it holds now"
-    if info.lows & _NOW and all(
+    if not info.lows & _NOW:
+        return ""
+    # "Farida Hussain is still mayor" against "... She resigned in March 2024":
+    # a joined sentence ends the state.
+    ending = next(
+        (
+            t.low
+            for _, sent in parts
+            for t in sent.toks
+            if t.low in _ENDING and t.key not in info.keys
+        ),
+        None,
+    )
+    if ending is not None:
+        return f"the source says it {ending}; the claim says it holds now"
+    if all(
         any(t.low in _PAST_BE for t in sent.toks) and not any(t.low in _PRESENT for t in sent.toks)
         for _, sent in parts
     ):
