@@ -48,7 +48,7 @@ _BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
         + [(p, "<=") for p in ("at most", "no more than", "not more than", "up to",
                                "a maximum of", "maximum of", "maximum", "max.", "not exceeding",
                                "not exceed", "not to exceed", "within", "within the first",
-                               "in the first")]
+                               "in the first", "as many as", "as much as")]
         + [(p, "~") for p in ("about", "approximately", "around", "roughly", "circa", "approx.",
                               "approx", "nearly", "almost", "close to", "an estimated",
                               "estimated", "some", "c.", "ca.")],

@@ -516,8 +516,13 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     cues = _negation_cues(toks)
     # "failed to" negates like "not", and like "not" is not itself a word to find.
     covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)
-    content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     lows = {t.low for t in toks}
+    # "are allowed to bring", "is permitted to": a permission, said as "may".
+    for t, u, v in zip(toks, toks[1:], toks[2:], strict=False):
+        if u.low in _PERMITTED and v.low == "to" and t.low in _PERMISSION_BE:
+            covered.add(u.start)
+            lows.add("may")
+    content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
         pronoun = toks[0].low
@@ -552,6 +557,8 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     )
 
 
+_PERMITTED = frozenset({"allowed", "permitted"})
+_PERMISSION_BE = frozenset({"is", "are", "be", "not", "also", "still", "only"})
 _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
 _APOSTROPHES = frozenset({"'", "\u2019"})
 

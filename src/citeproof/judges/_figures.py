@@ -1607,8 +1607,16 @@ _CASE_VALUE = re.compile(
     r"\b(?:weighing|aged|scoring|earning|measuring|costing|lasting|worth|totalling|totaling"
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
-    r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of)"
+    r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
+    r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for)"
     r"\s+(?:a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+# "must be at least 21 and have held a full licence for two years": the
+# bound goes on to the second figure of the requirement.
+_SHARED_BOUND = re.compile(
+    r"\b(?:at least|a minimum of|no (?:fewer|less) than)\s+\S+\s+(?:\w+\s+)?and"
+    r"(?:\s+\w+){1,6}\s+$",
     re.IGNORECASE,
 )
 _THRESHOLD_BEFORE = re.compile(
@@ -1631,7 +1639,9 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
         return False
     text, sent = home[0].text, home[1]
     if not (
-        p.cmp in _BOUNDS or _THRESHOLD_BEFORE.search(text, max(sent.start, p.start - 40), p.start)
+        p.cmp in _BOUNDS
+        or _THRESHOLD_BEFORE.search(text, max(sent.start, p.start - 40), p.start)
+        or (p.cmp is None and _SHARED_BOUND.search(text, max(sent.start, p.start - 80), p.start))
     ):
         return False
     # "A supporter aged 40 pays £180" against "£180 for supporters aged 65 and

@@ -194,6 +194,19 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
         negated = next((t for t in toks[i + 1 : hi] if t.flags & _CONTENT), None)
         if subject is not None and negated is not None and {subject.key, negated.key} <= keys:
             kept.append(i)
+            continue
+        # "may stay aboard for up to 90 nights a year, but may not use a boat
+        # as a permanent home": a clause with no subject of its own goes on
+        # about the sentence's; a claim word that only this clause holds
+        # ("permanently") ties the claim to it.
+        if (
+            lo
+            and toks[lo].low in _CONTRASTS
+            and lo + 1 < len(toks)
+            and toks[lo + 1].low in _AUXILIARIES
+            and keys & ({t.key for t in toks[lo:hi]} - {t.key for t in toks[:lo] + toks[hi:]})
+        ):
+            kept.append(i)
     return kept
 
 
@@ -794,6 +807,79 @@ def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
     return next((word for key, word in prefixed.items() if key not in bare), "")
 
 
+def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "modifier noun" pair whose two words belong to two items of the sentence's list.
+
+    "staff may put personal laptops on the network" against "staff may connect
+    company laptops, company phones and approved personal phones": the
+    sentence has "laptops" only as "company laptops" and "personal" only in
+    another item, "personal phones".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text = chunk.text
+    toks = sent.toks
+    stoks = info.toks
+    for a, b in pairwise(stoks):
+        if not (
+            a.flags & b.flags & _CONTENT
+            and not (a.flags | b.flags) & (_CAP | _NUMBER)
+            and not _VERB_ENDING.search(a.low)
+            and not _VERB_ENDING.search(b.low)
+            and not info.text[a.end : b.start].strip()
+            and a.key in sent.keys
+            and b.key in sent.keys
+        ):
+            continue
+        nouns = [i for i, t in enumerate(toks) if t.key == b.key]
+        mods = [i for i, t in enumerate(toks) if t.key == a.key]
+        if (
+            all(
+                i > 0 and _modifies(text, toks[i - 1], toks[i]) and toks[i - 1].key != a.key
+                for i in nouns
+            )
+            and all(
+                i + 1 < len(toks)
+                and _modifies(text, toks[i], toks[i + 1])
+                and toks[i + 1].key != b.key
+                for i in mods
+            )
+            and all(_items_apart(text, toks, i, j) for i in nouns for j in mods)
+        ):
+            return (
+                f"the source has {a.low!r} and {b.low!r} in two items of a list, "
+                f"not {a.low + ' ' + b.low!r}"
+            )
+    return ""
+
+
+def _modifies(text: str, a: _Tok, b: _Tok) -> bool:
+    """Whether content word *a* stands right before content word *b*, as its modifier."""
+    return bool(a.flags & b.flags & _CONTENT) and not text[a.end : b.start].strip()
+
+
+def _items_apart(text: str, toks: Sequence[_Tok], i: int, j: int) -> bool:
+    """Whether ``toks[i]`` and ``toks[j]`` stand in two items of one list of short noun phrases.
+
+    Only content words, articles and the list's commas and "and"/"or" may
+    come between: "company laptops, company phones and approved personal
+    phones", not "battery test, which loops video".
+    """
+    lo, hi = sorted((i, j))
+    between = toks[lo + 1 : hi]
+    if len(between) > 4 or not _ITEM_APART.search(text, toks[lo].end, toks[hi].start):
+        return False
+    return all(
+        (t.flags & _CONTENT and not t.flags & _NUMBER) or t.low in _LIST_LINKS or t.low in _ARTICLES
+        for t in between
+    )
+
+
+_ITEM_APART = re.compile(r",|\b(?:and|or)\b")
+_VERB_ENDING = re.compile(r"(?:ed|ing|ly)$")
+
+
 def _prefix_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim word the sentence negates by a "non-" prefix that the claim keeps bare.
 
@@ -1046,7 +1132,7 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
             continue
         past = info.toks[at]
         if (past.low.endswith("ed") or past.low in _SIMPLE_PAST) and (
-            at == 0 or info.toks[at - 1].low not in _DETERMINERS
+            at == 0 or info.toks[at - 1].low not in _BEFORE_MODIFIER
         ):
             return u.low
         if first and info.lows & _PAST_MARKERS:
@@ -1070,7 +1156,9 @@ _SIMPLE_PAST = frozenset(
 )
 
 
-_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "these"})
+# A word before the claim's past form that makes it a noun's modifier ("the
+# renovated hall"), not a verb.
+_BEFORE_MODIFIER = _ARTICLES | {"this", "these"}
 
 
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})

@@ -106,6 +106,7 @@ from ._guards import (
     _hedge_problem,
     _joint_problem,
     _list_cut,
+    _mixed_items,
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
@@ -259,6 +260,10 @@ _NEVER_LET_GO = frozenset(
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     """.split()
 )
+
+# A word made with "un-" ("unopposed", "unpaid", "unanimously") says how a
+# thing happened, or that it did not: what the claim adds, never a framing word.
+_UN_WORD = re.compile(r"un(?!der|til|i|ion|less)[a-z]{4,}")
 
 
 def _gap_across(
@@ -575,6 +580,7 @@ def _compare(
             info.text[t.start].isupper()
             or t.low in lx.DECISIVE
             or t.low in _NEVER_LET_GO
+            or _UN_WORD.match(t.low) is not None
             # "closed in 1994 because its arches were damaged": a cause the
             # source does not give is what the claim adds
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
@@ -739,6 +745,7 @@ def _compare(
             or _span_of_words(info, parts)
             or _every_picked(info, parts)
             or _list_cut(info, parts)
+            or _mixed_items(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
