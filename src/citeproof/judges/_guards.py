@@ -1147,6 +1147,11 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
 
 
 _CLAUSE_JOINS = frozenset({"and", "but", "or", "which", "while", "whereas"})
+# Verbs that report what someone said, before a "would" of a plan told then.
+_REPORTING = frozenset(
+    "said announced confirmed stated told revealed declared promised indicated reported"
+    " expected predicted".split()
+)
 # Irregular simple pasts ("will go on sale" is not "went on sale"); forms that
 # are also adjectives or nouns ("left", "lost", "found") are left out.
 _SIMPLE_PAST = frozenset(
@@ -1243,7 +1248,7 @@ _NOT_ASSERTED_WORDS = (
     | _FORECAST
     | _INQUIRING
     | _ORDERED
-    | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will"}
+    | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will", "would"}
 )
 
 
@@ -1388,6 +1393,18 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             done = _done_in_claim(info, region, i)
             if done:
                 return f"the source says it will happen ('will {done}'); the claim says it did"
+            continue
+        # "announced that the album would be titled Lazerism": a plan as told
+        # then, not the act done.
+        if (
+            low == "would"
+            and not cue
+            and "would" not in info.lows
+            and any(u.low in _REPORTING for u in region[max(0, i - 10) : i])
+        ):
+            done = _done_in_claim(info, region, i)
+            if done:
+                return f"the source tells it as a plan ('would'); the claim says done ({done!r})"
             continue
         if low in _ORDERED and nxt == "to" and not cue and low not in info.lows:
             # "has been told to publish a recovery plan" is not "has published" it.

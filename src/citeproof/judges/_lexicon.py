@@ -296,7 +296,7 @@ DECISIVE = _words(
     trailed passed rejected approved vetoed blocked failed succeeded acquired sold bought
     resigned fired hired elected convicted acquitted overturned upheld dismissed banned single
     double unanimously unanimous permanently fully entirely outscored outsold outperformed
-    outpaced outbid outvoted overtook overtaken edged
+    outpaced outbid outvoted overtook overtaken edged host hosts hosted hosting
     """
 )
 
