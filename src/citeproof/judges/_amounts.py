@@ -225,6 +225,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         cmp = None
         # "12 years and over: 10 to 20 mL": a comparator never reaches past a colon.
         tail = _comparator_tail(head[-24:]) if head[-1:] not in (":", ";") else None
+        if tail is not None and _GLUED_PARTICLE.search(head):
+            tail = None  # "a five-under 66", "a two-over 74": a score's part, not a bound
         if tail is not None:
             before_number, before_date = _comparators(tail)
             found = before_number
@@ -288,6 +290,7 @@ def _negation_before(low: str, at: int) -> re.Match[str] | None:
 
 # Before a place in an order these are prepositions, not bounds.
 _PLACE_PREPOSITIONS = frozenset({"over", "under", "above", "below"})
+_GLUED_PARTICLE = re.compile(r"\w-(?:over|under|above|below)$")
 
 _new_amount = tuple.__new__  # skips NamedTuple's Python-level __new__
 

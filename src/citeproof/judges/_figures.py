@@ -718,6 +718,17 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _link_word(toks: Sequence[_Tok], a: Amount) -> str:
+    """The preposition right before figure *a* ("on" in "Open on 17"), or ''."""
+    at = bisect_left(toks, a.start, key=_START)
+    if not at or toks[at - 1].low not in _LINKS:
+        return ""
+    return toks[at - 1].low
+
+
+_LINKS = frozenset("on by at in for with from to of".split())
+
+
 def _lead_word(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
     """The content word that leads into figure *a* ("a profit of $3 million"), if close."""
     at = bisect_left(toks, a.start, key=_START)
@@ -1302,7 +1313,16 @@ def _led_elsewhere(
         return False  # "a loss of $3 million": _opposite_lead says so
     if any(lead(x) == mine.key for x in hits):
         return False
-    led = [x for x in same if lead(x) == mine.key and all(x is not h for h in hits)]
+    # "won the Coral Bay Open on 17 under" is not led the way "won the Coral
+    # Bay Open by two shots" is: a preposition between them tells them apart.
+    link = _link_word(info.toks, q)
+    led = [
+        x
+        for x in same
+        if lead(x) == mine.key
+        and all(x is not h for h in hits)
+        and _link_word(x[2].toks, x[0]) in ("", link)
+    ]
     return (
         bool(led)
         and not _rows_alike(info, q, hits[0], led)
@@ -1435,7 +1455,8 @@ def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) ->
     with 88%".
     """
     p, chunk, sent = hit
-    mates = [c for c in info.quants if c is not q and c.cmp is None]
+    # A bound is a mate too: "children under 12: 5–10 ml".
+    mates = [c for c in info.quants if c is not q and c.cmp in _ROW_CMPS]
     if not mates:
         return False
     for edge, alone in ((CLAUSE_EDGE, False), (_MAJOR_CLAUSE, True)):
@@ -1443,8 +1464,10 @@ def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) ->
         inside = [x for x in sent.quants if lo <= x.start and x.end <= hi]
         if alone and any(not any(entails(x, c) for c in info.quants) for x in inside):
             continue
+        # "a 7-year-old" is one of the row's "children under 12".
+        ages = any(age_in_scope(x, c) and entails(x, c) for x in inside for c in mates)
         if all(
-            t.key in info.keys or t.low in _ROW_JOINS
+            t.key in info.keys or t.low in _ROW_JOINS or (ages and t.low in _AGE_GROUPS)
             for t in sent.toks
             # The row names nothing the claim does not: "while Herons centre
             # Malik Owens had 24 points and 15 rebounds" is no row of Andre Fields's.
@@ -1460,6 +1483,11 @@ def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) ->
 # Where a clause ends, commas apart: a semicolon, or "while", "whereas", "but".
 _MAJOR_CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b", re.IGNORECASE)
 _ROW_JOINS = frozenset({"compared", "against", "versus"})
+_ROW_CMPS = frozenset({None, "<", "<=", ">", ">="})
+_AGE_GROUPS = frozenset(
+    "children child babies baby infants infant toddlers adults adult teenagers teens young people"
+    " pupils juniors seniors".split()
+)
 
 
 def _clause_around(text: str, sent: _Sent, p: Amount, edge: re.Pattern[str]) -> tuple[int, int]:
@@ -1918,6 +1946,13 @@ def _check_quantities(
             other_threshold |= {
                 id(p) for p, _, _ in comparable if p.cmp == q.cmp and not qty.same_value(p.q, q.q)
             }
+        if q.cmp == "<=" and any(
+            same_kind_of_limit(p, q) and not qty.same_value(p.q, q.q) for p, _, _ in comparable
+        ):
+            # "can add as much as 50 ml" against "add 15–20 ml (never more than
+            # 20 ml)": the sentence gives its own most, and the amounts it
+            # names under it do not state another most.
+            other_threshold |= {id(p) for p, _, _ in comparable if p.cmp is None}
         entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None
         by_context = False

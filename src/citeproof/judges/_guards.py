@@ -445,6 +445,54 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     return ""
 
 
+def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A thing the claim gives to one owner that the sentence gives only to another, or ''.
+
+    "Tom Baird's 90th-minute penalty earned Redmoor a draw" against "Liam
+    Doherty's 90th-minute penalty cancelling out Tom Baird's opener": the
+    penalty is Doherty's, and Baird owns another thing of the sentence.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text, mine = chunk.text, info.text
+    stoks = sent.toks
+
+    def owns(v: _Tok) -> bool:
+        return text[v.start : v.end].endswith(_POSSESSIVE)
+
+    for i, t in enumerate(info.toks):
+        if not mine[t.start : t.end].endswith(_POSSESSIVE) or not mine[t.start].isupper():
+            continue
+        # The owned thing: its first word, not one hyphened to a figure ("90th-minute").
+        noun = next(
+            (
+                u
+                for u in info.toks[i + 1 : i + 4]
+                if u.flags & _CONTENT and not u.flags & _NUMBER and mine[u.start - 1] != "-"
+            ),
+            None,
+        )
+        if noun is None:
+            continue
+        owners: list[_Tok] = []
+        for k, u in enumerate(stoks):
+            if u.key != noun.key:
+                continue
+            owner = next((v for v in reversed(stoks[max(0, k - 3) : k]) if owns(v)), None)
+            if owner is None:
+                owners = []
+                break  # the thing is also named without an owner
+            owners.append(owner)
+        if (
+            owners
+            and all(o.key != t.key for o in owners)
+            and any(u.key == t.key and owns(u) for u in stoks)
+        ):
+            return f"the source gives the {noun.low!r} to {owners[0].low!r}, not to {t.low!r}"
+    return ""
+
+
 def _compound_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim name that is only part of the source's hyphenated one ("English-Swedish").
 
@@ -805,6 +853,48 @@ def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
     if toks and toks[0].key in prefixed:
         bare.append(toks[0].key)
     return next((word for key, word in prefixed.items() if key not in bare), "")
+
+
+def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A condition told with "when" that the claim leaves out, or ''.
+
+    "Crash logs are attached to tester feedback only when the tester opts in"
+    and "When safety_mode is on, arm speed is capped at 250 mm/s" state a
+    condition, not a time; a claim without the condition's words ("A visitor
+    escorted by a member of staff may enter" keeps "escorted") drops it.
+    """
+    for chunk, sent in parts:
+        toks = sent.toks
+        for i, t in enumerate(toks):
+            if t.low not in _WHEN or not (
+                (i and toks[i - 1].low == "only") or _setting_follows(toks, i)
+            ):
+                continue
+            words = []
+            for k in range(i + 1, len(toks)):
+                if _CLAUSE_MARK.search(chunk.text, toks[k - 1].end, toks[k].start):
+                    break
+                if toks[k].flags & _CONTENT:
+                    words.append(toks[k])
+            if any(w.key not in info.keys for w in words):
+                shown = " ".join(w.low for w in words[:3])
+                return f"the source says it holds only when {shown!r}; the claim drops that"
+    return ""
+
+
+_WHEN = frozenset({"when", "whenever"})
+_SETTING_STATES = frozenset(
+    "enabled disabled activated deactivated selected switched turned checked".split()
+)
+
+
+def _setting_follows(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether a setting's state follows "when" at ``toks[i]`` ("when safety_mode is on")."""
+    for k in range(i + 1, min(len(toks), i + 7)):
+        low = toks[k].low
+        if low in _SETTING_STATES or (low in ("on", "off") and toks[k - 1].low in ("is", "are")):
+            return True
+    return False
 
 
 def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1503,15 +1593,22 @@ def _qualified_status(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     "Maria Lund is the former CEO" does not state "Maria Lund is the CEO";
     nor "the interim CEO", "the deputy mayor", "co-founded".
     """
+    # "The joint_limits parameter, previously optional, must now be supplied":
+    # the state before, unless the claim tells the past too.
+    earlier = _EARLIER if info.lows.isdisjoint(_PAST_TOLD) else frozenset()
     for prev, t in pairwise(region):
         if (
-            prev.low in lx.STATUS_QUALIFIERS
+            (prev.low in lx.STATUS_QUALIFIERS or (prev.low in earlier and not t.flags & _CAP))
             and t.key in info.keys
             and prev.low not in info.lows
             and t.low not in _FORMER_PLACES
         ):
             return f"the source says {prev.low!r} {t.low!r}"
     return ""
+
+
+_EARLIER = frozenset({"previously", "formerly"})
+_PAST_TOLD = frozenset({"previously", "formerly", "was", "were", "had", "used", "until", "before"})
 
 
 # "The former Kingdom of Serbia", "the former Soviet Union": a place's old

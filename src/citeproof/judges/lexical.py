@@ -113,6 +113,7 @@ from ._guards import (
     _ongoing_unstated,
     _other_frequency,
     _other_name,
+    _owner_swapped,
     _possessed,
     _prefix_dropped,
     _pronoun_subject_other,
@@ -126,6 +127,7 @@ from ._guards import (
     _softened,
     _span_of_words,
     _subject_elsewhere,
+    _when_dropped,
     _widened,
 )
 from ._roles import (
@@ -679,6 +681,7 @@ def _compare(
             or _cause_as_account(info, parts, regions)
             or _barred(info, region)
             or _prefix_dropped(info, parts)
+            or _when_dropped(info, parts)
             or _excluded_named(info, parts)
             or _never_for_not_yet(info, parts)
             or _ended(info, region)
@@ -741,6 +744,7 @@ def _compare(
             or _subject_elsewhere(info, parts)
             or _pronoun_subject_other(info, parts)
             or _possessed(info, parts)
+            or _owner_swapped(info, parts)
             or _compound_cut(info, parts)
             or _span_of_words(info, parts)
             or _every_picked(info, parts)
