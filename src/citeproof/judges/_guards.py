@@ -37,6 +37,7 @@ from ._analysis import (
     _Sent,
     _Tok,
     _topic_keys,
+    _word,
 )
 from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
@@ -897,6 +898,36 @@ def _setting_follows(toks: Sequence[_Tok], i: int) -> bool:
     return False
 
 
+def _split_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A sentence that splits its fact by a scope the claim never names, or ''.
+
+    "Third-party cookies are now blocked by default in private windows;
+    behaviour in normal windows is unchanged" does not say the browser blocks
+    them by default: two clauses set "in private windows" against "in normal
+    windows", and the claim names neither.
+    """
+    for chunk, sent in parts:
+        text = chunk.text
+        found = [
+            m
+            for m in _SCOPE.finditer(text, sent.start, sent.end)
+            if not {_word(m["mod"])[1], _word(m["noun"])[1]} & info.keys
+        ]
+        for m, n in pairwise(found):
+            if (
+                _word(m["noun"])[1] == _word(n["noun"])[1]
+                and m["mod"].lower() != n["mod"].lower()
+                and _SCOPE_APART.search(text, m.end(), n.start())
+            ):
+                return f"the source sets {m[0]!r} against {n[0]!r}; the claim names neither"
+    return ""
+
+
+# "in private windows", "for business accounts": a scope of the fact.
+_SCOPE = re.compile(r"\b(?:in|on|for)\s+(?P<mod>[a-z][a-z-]+)\s+(?P<noun>[a-z]+)\b")
+_SCOPE_APART = re.compile(r";|,\s*(?:but|while|whereas)\b|\b(?:while|whereas)\b")
+
+
 def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "modifier noun" pair whose two words belong to two items of the sentence's list.
 
@@ -1645,8 +1676,10 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
             if not before or before[0].key not in info.keys:
                 continue
             word = before[0]
-            if re.search(r"[^\w\s]", chunk.text[word.end : q.start]):
-                continue  # "adults, over 65" or "adults: up to 2": not one phrase
+            if re.search(r"[^\w\s]", chunk.text[word.end : q.start].replace("(", "", 1)):
+                # "adults, over 65" or "adults: up to 2": not one phrase; but
+                # "grapefruit juice (more than 1 litre a day)" is.
+                continue
             if word.low.endswith(("ed", "ing")) or not q.text.lower().startswith(_BOUND_WORDS):
                 # "removed over one million listings", "score 150 or more", "pay the
                 # rent within 14 days": a verb's object or a deadline, not a bound

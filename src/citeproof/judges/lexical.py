@@ -126,6 +126,7 @@ from ._guards import (
     _restrictive_clause,
     _softened,
     _span_of_words,
+    _split_scope,
     _subject_elsewhere,
     _when_dropped,
     _widened,
@@ -750,6 +751,7 @@ def _compare(
             or _every_picked(info, parts)
             or _list_cut(info, parts)
             or _mixed_items(info, parts)
+            or _split_scope(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
