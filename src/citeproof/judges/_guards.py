@@ -928,6 +928,41 @@ _SCOPE = re.compile(r"\b(?:in|on|for)\s+(?P<mod>[a-z][a-z-]+)\s+(?P<noun>[a-z]+)
 _SCOPE_APART = re.compile(r";|,\s*(?:but|while|whereas)\b|\b(?:while|whereas)\b")
 
 
+def _change_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A change "from A to B" whose B the source calls the old one and A the new, or ''.
+
+    "Ferrypost 2.8.0 switches its default compression from zstd to gzip"
+    against "Messages are now compressed with zstd by default; set
+    compression to gzip to keep the previous behaviour".
+    """
+    m = _FROM_TO.search(info.text)
+    if m is None:
+        return ""
+    old, new = _word(m["a"])[1], _word(m["b"])[1]
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        bounds = [0]
+        bounds += [k for k in range(1, len(toks)) if ";" in text[toks[k - 1].end : toks[k].start]]
+        bounds.append(len(toks))
+        clauses = [
+            {t.low for t in toks[lo:hi]} | {t.key for t in toks[lo:hi]}
+            for lo, hi in pairwise(bounds)
+        ]
+        new_side = any(new in c and c & _OLD_MARKS for c in clauses)
+        old_side = any(old in c and c & _NEW_MARKS and not c & _OLD_MARKS for c in clauses)
+        if new_side and old_side:
+            return f"the source gives {m['b']!r} as the old state and {m['a']!r} as the new one"
+    return ""
+
+
+_FROM_TO = re.compile(
+    r"\bfrom\s+(?P<a>[\w-]+(?:\.\w+)*)\s+(?:over\s+)?to\s+(?P<b>[\w-]+(?:\.\w+)*)"
+)
+_OLD_MARKS = frozenset({"previous", "previously", "old", "former", "formerly", "earlier"})
+_NEW_MARKS = frozenset({"now", "new"})
+
+
 def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "modifier noun" pair whose two words belong to two items of the sentence's list.
 

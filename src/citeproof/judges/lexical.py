@@ -93,6 +93,7 @@ from ._guards import (
     _bounded_qualifier,
     _causal_claim,
     _cause_as_account,
+    _change_reversed,
     _compound_cut,
     _driver_as_subject,
     _dropped_rank,
@@ -752,6 +753,7 @@ def _compare(
             or _list_cut(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
+            or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
