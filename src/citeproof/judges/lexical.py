@@ -156,7 +156,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-10"
+RULES_VERSION = "lexical-11"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
