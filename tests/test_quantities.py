@@ -155,6 +155,11 @@ EXTRACTION = [
         ],
         id="currency-codes-and-words",
     ),
+    pytest.param(
+        "The rate was 6.35% in July, 15 basis points lower than in June, 2024.",
+        [("percent", 6.35, "percent"), ("percent", 0.15, "pp"), ("date", None, None)],
+        id="a-comma-after-a-month-takes-a-year-not-a-day",
+    ),
 ]
 
 

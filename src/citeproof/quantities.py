@@ -746,7 +746,13 @@ def _read_at(
             if not work[lo14:p].islower() and _MONTH_INITIAL.search(work, lo14, p) is not None
             else None
         )
-        if mb is not None and (m := _DAY_YEAR.match(work, p)) is not None:
+        if (
+            mb is not None
+            and (m := _DAY_YEAR.match(work, p)) is not None
+            # "in July, 15 basis points lower": after a comma only a year
+            # ("June, 2020") goes with the month, not a day.
+            and (m["yy"] or "," not in mb[0])
+        ):
             mo = _MONTHS[mb["m"][:3].lower()]
             if m["yy"]:
                 return _date(text, mb.start(), m.end(), int(m["yy"]), mo, None), m.end()

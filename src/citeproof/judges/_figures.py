@@ -975,6 +975,8 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return False
     percents = q.family == "percent:percentage_point"
+    if q.family == "percent:percent" and _level_before_gap(q, cited):
+        return True
     small = abs(mine) < 10 and not percents
     if small and q.family == "number:None":
         return any(
@@ -1047,6 +1049,47 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 
 
 _THREE_WAY = 8  # figures, at most, among which three are combined
+
+
+def _added(toks: Sequence[_Tok], a: Amount) -> bool:
+    """Whether figure *a* is an amount added or lost: "added 2.4 million", "shed 300 jobs"."""
+    at = bisect_left(toks, a.start, key=_START)
+    return bool(at) and toks[at - 1].low in _ADDING
+
+
+_ADDING = frozenset("added adds adding gained gains gaining lost loses shed sheds".split())
+
+
+def _level_before_gap(q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether *q* is a rate that a sentence gives as its own rate and a gap in points.
+
+    "The average rate was 4.62%, 12 basis points lower than in March" gives
+    March's rate: 4.74%. The gap's direction decides the sign.
+    """
+    mine = q.q.value
+    tolerance = (q.q.precision or 0.01) / 2
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            levels = [p for p in sent.quants if p.family == "percent:percent" and p.cmp is None]
+            for g in sent.quants:
+                if g.family != "percent:percentage_point" or g.cmp is not None:
+                    continue
+                m = _POINTS_THAN.match(chunk.text, g.end)
+                if m is None or g.q.value is None:
+                    continue
+                sign = 1 if m[1].lower() in ("lower", "less", "below") else -1
+                for a in levels:
+                    level = a.q.value
+                    if (
+                        a.end <= g.start
+                        and level is not None
+                        and abs(level + sign * g.q.value - mine) <= tolerance
+                    ):
+                        return True
+    return False
+
+
+_POINTS_THAN = re.compile(r"\s+(lower|higher|less|more|below|above)\s+than\b", re.IGNORECASE)
 
 
 def _subject_figure(info: _ClaimInfo, q: Amount, gaps: Mapping[int, Worked]) -> Amount | None:
@@ -2035,6 +2078,10 @@ def _check_quantities(
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, _chunks_of(parts, cited))
+            # "ended the quarter with close to 49 million subscribers" against
+            # "added 2.4 million paid subscribers, bringing its total to 48.9
+            # million": an amount added is no level.
+            and not (entailing and _added(home[1].toks, counterpart) and not _added(info.toks, q))
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)
