@@ -1067,15 +1067,16 @@ def _level_before_gap(q: Amount, cited: Sequence[Chunk]) -> bool:
     March's rate: 4.74%. The gap's direction decides the sign.
     """
     mine = q.q.value
+    if mine is None:
+        return False
     tolerance = (q.q.precision or 0.01) / 2
     for chunk in cited:
         for sent in _analyze_chunk(chunk.text).sents:
             levels = [p for p in sent.quants if p.family == "percent:percent" and p.cmp is None]
             for g in sent.quants:
-                if g.family != "percent:percentage_point" or g.cmp is not None:
-                    continue
+                gap = g.q.value
                 m = _POINTS_THAN.match(chunk.text, g.end)
-                if m is None or g.q.value is None:
+                if g.family != "percent:percentage_point" or g.cmp or m is None or gap is None:
                     continue
                 sign = 1 if m[1].lower() in ("lower", "less", "below") else -1
                 for a in levels:
@@ -1083,7 +1084,7 @@ def _level_before_gap(q: Amount, cited: Sequence[Chunk]) -> bool:
                     if (
                         a.end <= g.start
                         and level is not None
-                        and abs(level + sign * g.q.value - mine) <= tolerance
+                        and abs(level + sign * gap - mine) <= tolerance
                     ):
                         return True
     return False
