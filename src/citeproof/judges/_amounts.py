@@ -252,6 +252,13 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 if low is None:
                     low = text.lower()
                 cmp, phrase = found
+                at = low.rfind(phrase, 0, start)
+                if phrase.endswith(" than") and _FIGURE_END.search(low, 0, at):
+                    # "£1 less than two single rides": the phrase is the
+                    # gap of the figure before it, not a bound of this one.
+                    found = None
+                    cmp = None
+            if found is not None and low is not None:
                 start = low.rfind(phrase, 0, start)
                 if cmp in _NEGATED and (negated := _negation_before(low, start)) is not None:
                     # "cannot be more than 5 weeks" is at most 5 weeks.
@@ -290,6 +297,7 @@ def _negation_before(low: str, at: int) -> re.Match[str] | None:
 
 # Before a place in an order these are prepositions, not bounds.
 _PLACE_PREPOSITIONS = frozenset({"over", "under", "above", "below"})
+_FIGURE_END = re.compile(r"\d%?\s*$")
 _GLUED_PARTICLE = re.compile(r"\w-(?:over|under|above|below)$")
 
 _new_amount = tuple.__new__  # skips NamedTuple's Python-level __new__

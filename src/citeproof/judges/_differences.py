@@ -363,6 +363,14 @@ def stated_difference(
     gap = _gap(info, q, family)
     if gap is None or not gap.sign or not gap.subject or not gap.other:
         return None
+    if any(
+        a is not q and a.family == "number:None" and a.cmp is None and a.q.value in _COUNTS
+        for a in info.quants
+    ):
+        # "A return costs £1 less than two single rides", "Three 24-hour
+        # passes cost €5.50 more than one 72-hour pass": a side counted
+        # several times is no single figure of the source.
+        return None
     reading = _attribute(gap, figures)
     if reading is None:
         return None
@@ -387,6 +395,9 @@ def stated_difference(
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
     return Worked(False, note, gap.word.start, a, b)
+
+
+_COUNTS = frozenset(float(n) for n in range(2, 13))
 
 
 def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:

@@ -18,6 +18,7 @@ also says whether a comparison is stated the same way or reversed):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -31,6 +32,7 @@ from ._analysis import (
     _CONTENT,
     _NUMBER,
     _POSSESSIVE_ENDS,
+    _START,
     _analyze_claim,
     _ClaimInfo,
     _in_figure,
@@ -685,6 +687,179 @@ def _clock_pairs(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> Iterator[tuple[
     for clock, role in mine.items():
         if clock in theirs:
             yield clock, role, theirs[clock]
+
+
+_AMPM = re.compile(
+    r"(?<![\d:.])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE
+)
+_NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+# A 24-hour time with a colon: "07:15" ("9.30" may be a decimal).
+_COLON_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+
+
+@lru_cache(maxsize=4096)
+def clock_times(text: str, start: int, end: int) -> tuple[tuple[str, int, int], ...]:
+    """Times of day in ``text[start:end]`` as "HH:MM", with their offsets, in text order.
+
+    "07:15", "9.30", "7pm", "7:30 a.m.", "noon"; a 12-hour time is read on the
+    24-hour clock.
+    """
+    found: list[tuple[str, int, int]] = []
+    if text.find(":", start, end) >= 0:
+        for m in _COLON_CLOCK.finditer(text, start, end):
+            if not _AMPM.match(text, m.start()):
+                found.append((f"{int(m[1]):02d}:{m[2]}", m.start(), m.end()))
+    for m in _AMPM.finditer(text, start, end):
+        hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0)
+        found.append((f"{hour:02d}:{m[2] or '00'}", m.start(), m.end()))
+    low = text[start:end].lower()
+    for word, clock in _NAMED_TIMES.items():
+        at = low.find(word)
+        if at >= 0:
+            found.append((clock, start + at, start + at + len(word)))
+    return tuple(sorted(found, key=lambda x: x[1]))
+
+
+def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time of day the claim gives that none of the sentences gives, or ''.
+
+    Times are no figures to compare by value, and their digits match as
+    words: "gets into Port Tessel at 14:05" must not pass on "leaves ... at
+    12:05 ... reaches Port Tessel at 14:35".
+    """
+    mine = clock_times(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    theirs = {
+        c for chunk, sent in parts for c, _, _ in clock_times(chunk.text, sent.start, sent.end)
+    }
+    for clock, _, _ in mine:
+        if clock not in theirs:
+            return f"the source gives no time {clock}"
+    return ""
+
+
+_TIME_BOUNDS = frozenset("after before until till by from since".split())
+_DEPARTING = frozenset(
+    "leaves leave left leaving departs depart departed departing departure".split()
+)
+_ARRIVING = frozenset(
+    "arrives arrive arrived arriving arrival reaches reach reached reaching gets into".split()
+)
+
+
+def _clock_sides(text: str, toks: Sequence[_Tok], start: int, end: int) -> dict[str, str]:
+    """Times of day in ``text[start:end]`` that a nearby verb marks as a departure or an arrival."""
+    out: dict[str, str] = {}
+    for clock, at, _ in clock_times(text, start, end):
+        k = bisect_left(toks, at, key=_START)
+        if k and toks[k - 1].low in _TIME_BOUNDS:
+            continue  # "any train arriving after 10am": a bound, not a timetable's time
+        for t in reversed(toks[max(0, k - 6) : k]):
+            if t.flags & _NUMBER:
+                break  # another figure or time comes first
+            side = "departure" if t.low in _DEPARTING else "arrival" if t.low in _ARRIVING else ""
+            if side:
+                out.setdefault(clock, side)
+                break
+    return out
+
+
+def _departure_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time the claim gives as a departure where the source has it as an arrival, or the reverse.
+
+    "leaves Eastgate at 07:40 and reaches Kinross Water at 21:15" against
+    "leaves Eastgate at 21:15 ... and arrives in Kinross Water at 07:40".
+    """
+    mine = _clock_sides(info.text, info.toks, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _clock_sides(chunk.text, sent.toks, sent.start, sent.end)
+        for clock, side in mine.items():
+            if theirs.get(clock, side) != side:
+                return f"the claim gives {clock} as the {side}, the source as the {theirs[clock]}"
+    return ""
+
+
+_MONTH_NAMES = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)\b"
+)
+_MONTH_SPAN = re.compile(
+    _MONTH.pattern
+    + r"[^.;]{0,14}?(?:\bto|\buntil|\btill|\bthrough|\band|[\u2013-])"
+    + r"\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+    + _MONTH.pattern
+)
+
+
+def _month_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A month the claim names that no cited sentence names or spans, or ''.
+
+    Month names are no figures, and alone they are no words to find either:
+    "compulsory throughout June, July and August" must not pass on
+    "compulsory from 1 July to 31 August".
+    """
+    spans = [(q.start, q.end) for q in info.quants]
+    mine = {
+        m[1].lower()
+        for m in _MONTH.finditer(info.text)
+        if (m.start() or m[1] != "May") and not any(a <= m.start() < b for a, b in spans)
+    }
+    if not mine:
+        return ""
+    covered: set[str] = set()
+    for chunk, sent in parts:
+        text = chunk.text[sent.start : sent.end]
+        covered.update(m[1].lower() for m in _MONTH.finditer(text))
+        for m in _MONTH_SPAN.finditer(text):
+            a = _MONTH_NAMES.index(m[1].lower())
+            b = _MONTH_NAMES.index(m[2].lower())
+            covered.update(_MONTH_NAMES[(a + k) % 12] for k in range((b - a) % 12 + 1))
+    missing = sorted(mine - covered, key=_MONTH_NAMES.index)
+    if missing and covered:
+        return f"the source does not give {missing[0].title()}"
+    return ""
+
+
+def _time_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time of day the sentence gives to another name than the claim's, or ''.
+
+    "the 08:15 sailing leaves from Sundholm" against "the ferry leaves
+    Sundholm at 07:00, 11:00 and 16:00, and Vesterøy at 08:15, 12:15 and
+    17:15": 08:15 is Vesterøy's, and Sundholm has times of its own.
+    """
+    mine = {c for c, _, _ in clock_times(info.text, 0, len(info.text))}
+    if not mine:
+        return ""
+    names = {t.key for t in info.toks if t.flags & _CAP}
+    for chunk, sent in parts:
+        owners = _time_owners(chunk.text, sent)
+        theirs = set(owners.values())
+        for clock in mine:
+            owner = owners.get(clock)
+            if owner is not None and owner not in names and theirs & names:
+                return f"the source gives {clock} to another name than the claim's"
+    return ""
+
+
+def _time_owners(text: str, sent: _Sent) -> dict[str, str]:
+    """Each time of day of *sent* with the name that heads its list: "Vesterøy at 08:15, 12:15"."""
+    toks = sent.toks
+    out: dict[str, str] = {}
+    for clock, at, _ in clock_times(text, sent.start, sent.end):
+        k = bisect_left(toks, at, key=_START)
+        for t in reversed(toks[max(0, k - 12) : k]):
+            if t.flags & _NUMBER or t.low in ("at", "and", "from"):
+                continue  # the times before it in the same list, and their links
+            if t.flags & _CAP and text[t.start].isupper():
+                out.setdefault(clock, t.key)
+            break
+    return out
 
 
 def _times_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

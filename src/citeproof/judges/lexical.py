@@ -137,10 +137,12 @@ from ._roles import (
     _clauses_crossed,
     _compared_side,
     _comparison,
+    _departure_swapped,
     _designator_swapped,
     _doer_replaced,
     _loser_as_winner,
     _modifiers_swapped,
+    _month_not_given,
     _name_in_slot,
     _named_range_moved,
     _other_numbered,
@@ -152,6 +154,8 @@ from ._roles import (
     _subject_replaced,
     _superlative_of_other,
     _swapped_roles,
+    _time_not_given,
+    _time_of_other,
     _times_agree,
     _times_swapped,
 )
@@ -684,6 +688,9 @@ def _compare(
             or _barred(info, region)
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
+            or _time_not_given(info, parts)
+            or _month_not_given(info, parts)
+            or _time_of_other(info, parts)
             or _excluded_named(info, parts)
             or _never_for_not_yet(info, parts)
             or _ended(info, region)
@@ -715,6 +722,7 @@ def _compare(
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _times_swapped(info, parts)
+            or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _ended_state(info, parts)
             or _direction_after(info, parts)
