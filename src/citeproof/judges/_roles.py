@@ -698,11 +698,11 @@ _COLON_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 
 
 @lru_cache(maxsize=4096)
-def clock_times(text: str, start: int, end: int) -> tuple[tuple[str, int, int], ...]:
+def _clock_times(text: str, start: int, end: int) -> tuple[tuple[str, int, int], ...]:
     """Times of day in ``text[start:end]`` as "HH:MM", with their offsets, in text order.
 
-    "07:15", "9.30", "7pm", "7:30 a.m.", "noon"; a 12-hour time is read on the
-    24-hour clock.
+    "07:15", "7pm", "7.30 a.m.", "noon"; a 12-hour time is read on the
+    24-hour clock. "9.30" alone may be a decimal and is left out.
     """
     found: list[tuple[str, int, int]] = []
     if text.find(":", start, end) >= 0:
@@ -727,11 +727,11 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     words: "gets into Port Tessel at 14:05" must not pass on "leaves ... at
     12:05 ... reaches Port Tessel at 14:35".
     """
-    mine = clock_times(info.text, 0, len(info.text))
+    mine = _clock_times(info.text, 0, len(info.text))
     if not mine:
         return ""
     theirs = {
-        c for chunk, sent in parts for c, _, _ in clock_times(chunk.text, sent.start, sent.end)
+        c for chunk, sent in parts for c, _, _ in _clock_times(chunk.text, sent.start, sent.end)
     }
     for clock, _, _ in mine:
         if clock not in theirs:
@@ -751,7 +751,7 @@ _ARRIVING = frozenset(
 def _clock_sides(text: str, toks: Sequence[_Tok], start: int, end: int) -> dict[str, str]:
     """Times of day in ``text[start:end]`` that a nearby verb marks as a departure or an arrival."""
     out: dict[str, str] = {}
-    for clock, at, _ in clock_times(text, start, end):
+    for clock, at, _ in _clock_times(text, start, end):
         k = bisect_left(toks, at, key=_START)
         if k and toks[k - 1].low in _TIME_BOUNDS:
             continue  # "any train arriving after 10am": a bound, not a timetable's time
@@ -833,7 +833,7 @@ def _time_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     Sundholm at 07:00, 11:00 and 16:00, and Vesterøy at 08:15, 12:15 and
     17:15": 08:15 is Vesterøy's, and Sundholm has times of its own.
     """
-    mine = {c for c, _, _ in clock_times(info.text, 0, len(info.text))}
+    mine = {c for c, _, _ in _clock_times(info.text, 0, len(info.text))}
     if not mine:
         return ""
     names = {t.key for t in info.toks if t.flags & _CAP}
@@ -851,7 +851,7 @@ def _time_owners(text: str, sent: _Sent) -> dict[str, str]:
     """Each time of day of *sent* with the name that heads its list: "Vesterøy at 08:15, 12:15"."""
     toks = sent.toks
     out: dict[str, str] = {}
-    for clock, at, _ in clock_times(text, sent.start, sent.end):
+    for clock, at, _ in _clock_times(text, sent.start, sent.end):
         k = bisect_left(toks, at, key=_START)
         for t in reversed(toks[max(0, k - 12) : k]):
             if t.flags & _NUMBER or t.low in ("at", "and", "from"):
