@@ -14,6 +14,8 @@ from pydantic import ValidationError
 
 from citeproof.judges import _analysis as an
 from citeproof.judges import _figures as fg
+from citeproof.judges import _guards as gd
+from citeproof.judges import lexical as lx
 from citeproof.judges._roles import _clock_roles
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim, Verdict
@@ -309,3 +311,33 @@ def test_a_name_of_another_list_item_does_not_go_with_this_items_figure() -> Non
     right = an._analyze_claim("A Friday-only ticket to the festival costs £48.")
     assert "saturday" in fg._qualifier_elsewhere(wrong, sent)
     assert fg._qualifier_elsewhere(right, sent) == ""
+
+
+def _parts(text: str) -> tuple[tuple[Chunk, an._Sent], ...]:
+    chunk = Chunk(chunk_id="c", text=text)
+    return tuple((chunk, sent) for sent in an._analyze_chunk(text).sents)
+
+
+def test_an_allergen_named_only_in_a_warning_is_not_contained() -> None:
+    parts = _parts("Contains mustard and celery. Packed in a factory that also handles sesame.")
+    assert "sesame" in gd._only_warned(an._analyze_claim("The paste contains sesame."), parts)
+    assert gd._only_warned(an._analyze_claim("The paste contains mustard."), parts) == ""
+    # A claim that keeps the warning is compared as usual.
+    kept = an._analyze_claim("The paste is packed in a factory that handles sesame.")
+    assert gd._only_warned(kept, parts) == ""
+    warned = _parts("Contains milk and egg. May contain peanuts and other nuts.")
+    assert "peanuts" in gd._only_warned(an._analyze_claim("It contains peanuts."), warned)
+
+
+def test_may_opening_a_sentence_before_a_verb_is_the_modal() -> None:
+    assert lx._modal_may(an._analyze_chunk("May contain nuts.").sents[0].toks)
+    assert not lx._modal_may(an._analyze_chunk("May 2024 was dry.").sents[0].toks)
+    assert not lx._modal_may(an._analyze_chunk("May Hollis won.").sents[0].toks)
+
+
+def test_a_condition_told_with_once_must_be_kept() -> None:
+    parts = _parts("Once a sachet is opened, use the contents immediately.")
+    dropped = an._analyze_claim("The contents have to be used immediately.")
+    kept = an._analyze_claim("Once the sachet is opened, the contents must be used immediately.")
+    assert "opened" in gd._when_dropped(dropped, parts)
+    assert gd._when_dropped(kept, parts) == ""

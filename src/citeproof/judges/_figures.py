@@ -178,6 +178,23 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
+def _unread_number(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim's bare number stands in the sentence where no figure was read."""
+    if q.family != "number:None" or not q.text.isdigit():
+        return False
+    chunk, sent = home
+    text = chunk.text
+    at = text.find(q.text, sent.start, sent.end)
+    while at >= 0:
+        end = at + len(q.text)
+        if not (text[at - 1 : at].isdigit() or text[end : end + 1].isdigit()) and not any(
+            p.start <= at < p.end for p in sent.quants
+        ):
+            return True
+        at = text.find(q.text, end, sent.end)
+    return False
+
+
 _NOW = frozenset({"currently", "now", "today", "presently"})
 
 
@@ -977,7 +994,9 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
     percents = q.family == "percent:percentage_point"
     if q.family == "percent:percent" and _level_before_gap(q, cited):
         return True
-    small = abs(mine) < 10 and not percents
+    # A measure in a unit ("0.7 m", "3°C") is no count: the text's few figures in
+    # its unit do not add up to it by chance as bare numbers and prices do.
+    small = abs(mine) < 10 and not percents and q.family.split(":")[0] in _COUNTED_KINDS
     if small and q.family == "number:None":
         return any(
             any(abs(int(m[1]) - int(m[2])) == mine for m in _SCORE.finditer(chunk.text))
@@ -1049,6 +1068,7 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
 
 
 _THREE_WAY = 8  # figures, at most, among which three are combined
+_COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"})
 
 
 def _added(toks: Sequence[_Tok], a: Amount) -> bool:
@@ -1126,7 +1146,7 @@ def _is_gap(text: str, a: Amount) -> bool:
 _DERIVABLE_FIGURES = 24
 # A figure that is a gap: "five points ahead", "2.7 kWh more", "three places".
 _GAP_AFTER = re.compile(
-    r"\s+(?:[a-z]+\s+){0,2}?(?:ahead|behind|clear|more|less|fewer|higher|lower|faster"
+    r"\s+(?:[a-z]+\s+){0,2}?(?:ahead|behind|clear|above|below|more|less|fewer|higher|lower|faster"
     r"|slower|longer|shorter|places?|spots?|positions?)\b",
     re.IGNORECASE,
 )
@@ -2064,6 +2084,9 @@ def _check_quantities(
             # checks after this one say why such a figure may still not be one.
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
             and not _written_anywhere(q, parts)
+            # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
+            # claim's number is written in the sentence, where it names a kind.
+            and not _unread_number(q, home)
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))

@@ -867,8 +867,18 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     for chunk, sent in parts:
         toks = sent.toks
         for i, t in enumerate(toks):
-            if t.low not in _WHEN or not (
-                (i and toks[i - 1].low == "only") or _setting_follows(toks, i)
+            if not (
+                (
+                    t.low in _WHEN
+                    and ((i and toks[i - 1].low == "only") or _setting_follows(toks, i))
+                )
+                # "Once a sachet is opened, use the contents immediately"
+                or (
+                    t.low == "once"
+                    and (i == 0 or _CLAUSE_MARK.search(chunk.text, toks[i - 1].end, t.start))
+                    and i + 1 < len(toks)
+                    and not toks[i + 1].flags & _NUMBER
+                )
             ):
                 continue
             words = []
@@ -879,7 +889,7 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     words.append(toks[k])
             if any(w.key not in info.keys for w in words):
                 shown = " ".join(w.low for w in words[:3])
-                return f"the source says it holds only when {shown!r}; the claim drops that"
+                return f"the source says it holds only {t.low} {shown!r}; the claim drops that"
     return ""
 
 
@@ -896,6 +906,36 @@ def _setting_follows(toks: Sequence[_Tok], i: int) -> bool:
         if low in _SETTING_STATES or (low in ("on", "off") and toks[k - 1].low in ("is", "are")):
             return True
     return False
+
+
+def _only_warned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the source names only in an allergen warning, or ''.
+
+    "Packed in a factory that also handles sesame" and "May contain
+    peanuts" warn of traces; they do not say the product contains sesame or
+    peanuts.
+    """
+    if info.lows & _WARNING_WORDS or "may" in info.lows:
+        return ""
+    warned: set[str] = set()
+    named: set[str] = set()
+    for chunk, sent in parts:
+        toks = sent.toks
+        inside = False
+        for k, t in enumerate(toks):
+            if k and _CLAUSE_MARK.search(chunk.text, toks[k - 1].end, t.start):
+                inside = False
+            if t.low in _WARNING_WORDS or (k == 0 and t.low == "may"):
+                inside = True
+                continue
+            (warned if inside else named).add(t.key)
+    only = [t for t in info.content if t.key in warned and t.key not in named]
+    if only:
+        return f"the source only warns of {only[0].low!r}"
+    return ""
+
+
+_WARNING_WORDS = frozenset({"handles", "handled", "handling", "traces"})
 
 
 def _split_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -44,7 +44,7 @@ NEGATIONS = _words(
 WEAK_MODALS = _words(
     """
     may might could can possibly perhaps likely probably potentially reportedly allegedly
-    optional
+    optional chance possible
     """
 )
 

@@ -112,6 +112,7 @@ from ._guards import (
     _never_for_not_yet,
     _not_asserted,
     _ongoing_unstated,
+    _only_warned,
     _other_frequency,
     _other_name,
     _owner_swapped,
@@ -261,6 +262,7 @@ _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
     more less fewer greater earlier later stronger weaker heavier lighter older younger
+    colder warmer hotter cooler wetter drier windier exceed exceeds exceeded surpass surpassed
     second seconds minute minutes hour hours day days week weeks month months year years
     country nation national nationwide world worldwide global globally district region
     county state city
@@ -272,6 +274,11 @@ _NEVER_LET_GO = frozenset(
 # A word made with "un-" ("unopposed", "unpaid", "unanimously") says how a
 # thing happened, or that it did not: what the claim adds, never a framing word.
 _UN_WORD = re.compile(r"un(?!der|til|i|ion|less)[a-z]{4,}")
+
+
+def _modal_may(toks: Sequence[_Tok]) -> bool:
+    """Whether a sentence opens with the modal "May" ("May contain nuts"), not the month."""
+    return len(toks) > 1 and toks[0].low == "may" and not toks[1].flags & (_CAP | _NUMBER)
 
 
 def _gap_across(
@@ -678,6 +685,9 @@ def _compare(
         region = tuple(t for r in regions for t in r)
         # A capitalised "May" inside a sentence is the month.
         region_lows = {t.low for t in region if not t.flags & _CAP}
+        # ... but "May contain peanuts" opens a sentence with the modal.
+        if any(_modal_may(s.toks) for _, s in parts):
+            region_lows.add("may")
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
         hedge = (
@@ -688,6 +698,7 @@ def _compare(
             or _barred(info, region)
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
+            or _only_warned(info, parts)
             or _time_not_given(info, parts)
             or _month_not_given(info, parts)
             or _time_of_other(info, parts)
