@@ -518,10 +518,11 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)
     lows = {t.low for t in toks}
     # "are allowed to bring", "is permitted to": a permission, said as "may".
-    for t, u, v in zip(toks, toks[1:], toks[2:], strict=False):
-        if u.low in _PERMITTED and v.low == "to" and t.low in _PERMISSION_BE:
-            covered.add(u.start)
-            lows.add("may")
+    if "allowed" in text or "permitted" in text:
+        for t, u, v in zip(toks, toks[1:], toks[2:], strict=False):
+            if u.low in _PERMITTED and v.low == "to" and t.low in _PERMISSION_BE:
+                covered.add(u.start)
+                lows.add("may")
     content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:

@@ -457,6 +457,8 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     chunk, sent = parts[0]
     text, mine = chunk.text, info.text
+    if "s" not in mine or not any(mine.find(end) >= 0 for end in _POSSESSIVE):
+        return ""  # no owner in the claim
     stoks = sent.toks
 
     def owns(v: _Tok) -> bool:
@@ -865,6 +867,8 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     escorted by a member of staff may enter" keeps "escorted") drops it.
     """
     for chunk, sent in parts:
+        if _WHEN_HINT.search(chunk.text, sent.start, sent.end) is None:
+            continue  # most sentences state no condition this way
         toks = sent.toks
         for i, t in enumerate(toks):
             if not (
@@ -894,6 +898,7 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 
 
 _WHEN = frozenset({"when", "whenever"})
+_WHEN_HINT = re.compile(r"\b(?:when|whenever|once)\b", re.IGNORECASE)
 _SETTING_STATES = frozenset(
     "enabled disabled activated deactivated selected switched turned checked".split()
 )
@@ -917,6 +922,12 @@ def _only_warned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     """
     if info.lows & _WARNING_WORDS or "may" in info.lows:
         return ""
+    if not any(
+        _WARNING_HINT.search(chunk.text, sent.start, sent.end)
+        or chunk.text.startswith("May ", sent.start)
+        for chunk, sent in parts
+    ):
+        return ""  # the common case: no warning, decided without reading the words
     warned: set[str] = set()
     named: set[str] = set()
     for chunk, sent in parts:
@@ -936,6 +947,7 @@ def _only_warned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
 
 
 _WARNING_WORDS = frozenset({"handles", "handled", "handling", "traces"})
+_WARNING_HINT = re.compile(r"handl|traces", re.IGNORECASE)
 
 
 def _split_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1015,21 +1027,30 @@ def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
         return ""
     chunk, sent = parts[0]
     text = chunk.text
+    keys = sent.keys
+    pairs = [
+        (a, b)
+        for a, b in pairwise(info.toks)
+        if a.key in keys
+        and b.key in keys
+        and a.flags & b.flags & _CONTENT
+        and not (a.flags | b.flags) & (_CAP | _NUMBER)
+        and not _VERB_ENDING.search(a.low)
+        and not _VERB_ENDING.search(b.low)
+        and not info.text[a.end : b.start].strip()
+    ]
+    if not pairs:
+        return ""
     toks = sent.toks
-    stoks = info.toks
-    for a, b in pairwise(stoks):
-        if not (
-            a.flags & b.flags & _CONTENT
-            and not (a.flags | b.flags) & (_CAP | _NUMBER)
-            and not _VERB_ENDING.search(a.low)
-            and not _VERB_ENDING.search(b.low)
-            and not info.text[a.end : b.start].strip()
-            and a.key in sent.keys
-            and b.key in sent.keys
-        ):
+    where: dict[str, list[int]] = {k: [] for a, b in pairs for k in (a.key, b.key)}
+    for i, t in enumerate(toks):
+        if t.key in where:
+            where[t.key].append(i)
+    for a, b in pairs:
+        nouns = where.get(b.key, [])
+        mods = where.get(a.key, [])
+        if not nouns or not mods:
             continue
-        nouns = [i for i, t in enumerate(toks) if t.key == b.key]
-        mods = [i for i, t in enumerate(toks) if t.key == a.key]
         if (
             all(
                 i > 0 and _modifies(text, toks[i - 1], toks[i]) and toks[i - 1].key != a.key

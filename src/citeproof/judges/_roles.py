@@ -693,6 +693,7 @@ _AMPM = re.compile(
     r"(?<![\d:.])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE
 )
 _NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+_TIME_HINT = re.compile(r"\d:\d|\d\s*[ap]\.?m|noon|midday|midnight", re.IGNORECASE)
 # A 24-hour time with a colon: "07:15" ("9.30" may be a decimal).
 _COLON_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 
@@ -704,6 +705,8 @@ def _clock_times(text: str, start: int, end: int) -> tuple[tuple[str, int, int],
     "07:15", "7pm", "7.30 a.m.", "noon"; a 12-hour time is read on the
     24-hour clock. "9.30" alone may be a decimal and is left out.
     """
+    if _TIME_HINT.search(text, start, end) is None:
+        return ()  # the common case: no time of day at all
     found: list[tuple[str, int, int]] = []
     if text.find(":", start, end) >= 0:
         for m in _COLON_CLOCK.finditer(text, start, end):
@@ -804,6 +807,8 @@ def _month_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     "compulsory throughout June, July and August" must not pass on
     "compulsory from 1 July to 31 August".
     """
+    if _MONTH.search(info.text) is None:
+        return ""
     spans = [(q.start, q.end) for q in info.quants]
     mine = {
         m[1].lower()
