@@ -950,6 +950,31 @@ _WARNING_WORDS = frozenset({"handles", "handled", "handling", "traces"})
 _WARNING_HINT = re.compile(r"handl|traces", re.IGNORECASE)
 
 
+def _bracketed_alternative(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word that the source gives to a bracketed alternative figure, or ''.
+
+    "Preheat a fan oven to 180°C" against "Preheat the oven to 180°C (160°C
+    fan)": "fan" goes with 160°C, and 180°C is for the other oven.
+    """
+    if not info.quants:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for p, alt in pairwise(sent.quants):
+            if not _OPEN_BRACKET.fullmatch(text, p.end, alt.start):
+                continue
+            m = _BRACKET_WORD.match(text, alt.end)
+            if m is None or _word(m[1])[1] not in info.keys:
+                continue
+            if any(entails(p, q) and not entails(alt, q) for q in info.quants):
+                return f"the source gives {m[1]!r} to {alt.text!r}, not to {p.text!r}"
+    return ""
+
+
+_OPEN_BRACKET = re.compile(r"\s*\(\s*")
+_BRACKET_WORD = re.compile(r"\s+([A-Za-z]+)\s*\)")
+
+
 def _split_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A sentence that splits its fact by a scope the claim never names, or ''.
 

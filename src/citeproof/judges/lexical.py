@@ -91,6 +91,7 @@ from ._guards import (
     _alternative_joined,
     _barred,
     _bounded_qualifier,
+    _bracketed_alternative,
     _causal_claim,
     _cause_as_account,
     _change_reversed,
@@ -772,6 +773,7 @@ def _compare(
             or _list_cut(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
+            or _bracketed_alternative(info, parts)
             or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
