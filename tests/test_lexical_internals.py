@@ -341,3 +341,13 @@ def test_a_condition_told_with_once_must_be_kept() -> None:
     kept = an._analyze_claim("Once the sachet is opened, the contents must be used immediately.")
     assert "opened" in gd._when_dropped(dropped, parts)
     assert gd._when_dropped(kept, parts) == ""
+
+
+def test_a_figure_given_per_100_g_needs_that_basis_in_the_claim() -> None:
+    parts = _parts("Per 20 g powder: sugars 9 g. Per 100 g powder: 380 kcal, sugars 45 g.")
+    serving = an._analyze_claim("Two heaped teaspoons of the powder contain 45 g of sugars.")
+    per_100 = an._analyze_claim("Each 100 g of the powder contains 45 g of sugars.")
+    assert "45 g" in gd._per_hundred_dropped(serving, parts)
+    assert gd._per_hundred_dropped(per_100, parts) == ""
+    small = an._analyze_claim("Two heaped teaspoons of the powder contain 9 g of sugars.")
+    assert gd._per_hundred_dropped(small, parts) == ""

@@ -975,6 +975,30 @@ _OPEN_BRACKET = re.compile(r"\s*\(\s*")
 _BRACKET_WORD = re.compile(r"\s+([A-Za-z]+)\s*\)")
 
 
+def _per_hundred_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure the source gives "per 100 g" where the claim names no such basis, or ''.
+
+    "Three heaped teaspoons contain 64 g of sugars" against "Per 100 g
+    powder: 396 kcal, fat 8.4 g, sugars 64 g": 64 g is in 100 g, not in a
+    serving.
+    """
+    if not info.quants or "100" in info.text:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _PER_HUNDRED.finditer(text, sent.start, sent.end):
+            stop = _BASIS_END.search(text, m.end(), sent.end)
+            end = stop.start() if stop else sent.end
+            for p in sent.quants:
+                if m.end() <= p.start < end and any(entails(p, q) for q in info.quants):
+                    return f"the source gives {p.text!r} per 100, a basis the claim does not name"
+    return ""
+
+
+_PER_HUNDRED = re.compile(r"\bper 100\s?(?:g|ml|grams|millilitres)\b", re.IGNORECASE)
+_BASIS_END = re.compile(r"[;.]\s|\bper\b", re.IGNORECASE)
+
+
 def _split_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A sentence that splits its fact by a scope the claim never names, or ''.
 

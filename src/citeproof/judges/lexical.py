@@ -117,6 +117,7 @@ from ._guards import (
     _other_frequency,
     _other_name,
     _owner_swapped,
+    _per_hundred_dropped,
     _possessed,
     _prefix_dropped,
     _pronoun_subject_other,
@@ -774,6 +775,7 @@ def _compare(
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
+            or _per_hundred_dropped(info, parts)
             or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
             or _name_in_slot(info, parts)
