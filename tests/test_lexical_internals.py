@@ -351,3 +351,16 @@ def test_a_figure_given_per_100_g_needs_that_basis_in_the_claim() -> None:
     assert gd._per_hundred_dropped(per_100, parts) == ""
     small = an._analyze_claim("Two heaped teaspoons of the powder contain 9 g of sugars.")
     assert gd._per_hundred_dropped(small, parts) == ""
+
+
+def test_a_count_whose_item_words_are_the_claims_is_its_row() -> None:
+    text = (
+        "The Senate voted down the bill, with 142 members in favour, 151 against and 7 abstentions."
+    )
+    chunk = Chunk(chunk_id="c", text=text)
+    sent = an._analyze_chunk(text).sents[0]
+    row = {p.text: (p, chunk, sent) for p in sent.quants}
+    against = an._analyze_claim("The bill fell, with 151 members of the Senate voting against it.")
+    assert fg._tally_row(against, row["151"], [row["142"]])
+    in_favour = an._analyze_claim("The bill fell, with 142 members of the Senate voting in favour.")
+    assert not fg._tally_row(in_favour, row["151"], [row["142"]])

@@ -178,6 +178,24 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
+def _raised(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *q* is figure *p* raised or cut by the percentage right after it."""
+    m = _RAISED_BY.match(home[0].text, p.end)
+    mine, theirs = q.q.value, p.q.value
+    if m is None or mine is None or theirs is None or q.family != p.family:
+        return False
+    sign = -1 if m[1].lower().startswith(("fall", "drop", "cut", "reduc")) else 1
+    worked = theirs * (1 + sign * float(m[2]) / 100)
+    return abs(worked - mine) <= (q.q.precision or 1.0) / 2
+
+
+_RAISED_BY = re.compile(
+    r",?\s+(rising|rises|increasing|increased|falling|falls|dropping|cut|reduced)\s+by\s+"
+    r"(\d+(?:\.\d+)?)\s?%",
+    re.IGNORECASE,
+)
+
+
 def _unread_number(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the claim's bare number stands in the sentence where no figure was read."""
     if q.family != "number:None" or not q.text.isdigit():
@@ -1380,12 +1398,14 @@ def _led_elsewhere(
     # "won the Coral Bay Open on 17 under" is not led the way "won the Coral
     # Bay Open by two shots" is: a preposition between them tells them apart.
     link = _link_word(info.toks, q)
+    if not any(_link_word(h[2].toks, h[0]) == link for h in hits):
+        link = ""  # the sentence links its figure otherwise: the preposition tells nothing
     led = [
         x
         for x in same
         if lead(x) == mine.key
         and all(x is not h for h in hits)
-        and _link_word(x[2].toks, x[0]) in ("", link)
+        and (not link or _link_word(x[2].toks, x[0]) in ("", link))
     ]
     return (
         bool(led)
@@ -1446,9 +1466,39 @@ def _exact_match(
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
         and not _row_mates(info, q, best_hit)
+        and not _tally_row(info, best_hit, [x for x in rivals if fit(x) == rival])
     ):
         return None
     return best_hit[0]
+
+
+def _tally_row(
+    info: _ClaimInfo, hit: tuple[Amount, Chunk, _Sent], rivals: list[tuple[Amount, Chunk, _Sent]]
+) -> bool:
+    """Whether the words after *hit* in its list item are the claim's, and each rival's are not.
+
+    "with 151 members voting against it" against "with 142 members in favour,
+    151 against and 7 abstentions": 151's item says "against", as the claim
+    does, and 142's says "in favour", which the claim does not.
+    """
+
+    def own(x: tuple[Amount, Chunk, _Sent]) -> set[str]:
+        p, chunk, sent = x
+        words: set[str] = set()
+        for t in sent.toks:
+            if t.start < p.end:
+                continue
+            if _TALLY_END.search(chunk.text, p.end, t.start) or t.flags & _NUMBER:
+                break
+            if t.flags & _CONTENT:
+                words.add(t.key)
+        return words
+
+    mine = own(hit)
+    return bool(mine) and mine <= info.keys and all(own(x) - info.keys for x in rivals)
+
+
+_TALLY_END = re.compile(r"[,;:()]|\band\b")
 
 
 def _counted(toks: Sequence[_Tok], text: str, a: Amount) -> frozenset[str]:
@@ -2087,6 +2137,9 @@ def _check_quantities(
             # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
             # claim's number is written in the sentence, where it names a kind.
             and not _unread_number(q, home)
+            # "up to £37,500 in December" against "up to £30,000, rising by 25%
+            # during November and December": the raised figure, worked out.
+            and not _raised(q, home, counterpart)
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))
