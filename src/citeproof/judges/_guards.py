@@ -15,6 +15,7 @@ decides what the reason means for the verdict.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -28,6 +29,7 @@ from ._analysis import (
     _NEG,
     _NUMBER,
     _RANK,
+    _START,
     _UNIVERSAL,
     _WEAK,
     _ClaimInfo,
@@ -268,6 +270,7 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             lead = text.find(",", toks[0].end, sent.end)
         clause = 0
         where: dict[str, set[int]] = {}
+        starts: list[int] = []  # the clause of each token
         for i, t in enumerate(toks):
             # The text between two tokens, "%, " after "37%" too.
             gap = text[toks[i - 1].end : t.start].strip().lstrip("%)\u00b0") if i else ""
@@ -281,14 +284,29 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                 clause += 1
             if t.key in info.keys and t.key not in shared and t.start > lead:
                 where.setdefault(t.key, set()).add(clause)
+            starts.append(clause)
         if not clause:
             continue
+        # The claim's figures sit where the sentence's figures that state them
+        # do: "Apartment 12 ... on the fifth floor" against "Apartment 12 is
+        # ... on the first floor ...; Apartment 27 ... on the fifth floor".
+        for n, q in enumerate(info.quants):
+            if q.family == "date":
+                continue  # a date sets the scene for both clauses ("October 2024 alone ...")
+            homes = {
+                starts[min(bisect_left(toks, p.start, key=_START), len(starts) - 1)]
+                for p in sent.quants
+                if p.start > lead and entails(p, q)
+            }
+            if homes:
+                where.setdefault(f"\x00figure{n}", set()).update(homes)
         only = {k: next(iter(c)) for k, c in where.items() if len(c) == 1}
         if len(set(only.values())) < 2:
             continue
         first = min(only, key=lambda k: only[k])
         last = max(only, key=lambda k: only[k])
         words = {t.key: t.low for t in info.toks}
+        words.update({f"\x00figure{n}": q.text for n, q in enumerate(info.quants)})
         return (
             f"the source says {words[first]!r} and {words[last]!r} in contrasting clauses, "
             "not of one thing"
