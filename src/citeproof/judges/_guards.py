@@ -268,6 +268,11 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         lead = -1  # end of a leading phrase, if any
         if toks and toks[0].low in _SCENE_WORDS:
             lead = text.find(",", toks[0].end, sent.end)
+        # A heading before a colon ("Apartamentos Mirador, Seville: Apartment
+        # 1A ...; Apartment 3B ...") is of both clauses too.
+        colon = text.find(": ", sent.start, sent.end)  # not "2:07:41"
+        if colon >= 0 and text.find(";", sent.start, colon) < 0:
+            lead = max(lead, colon)
         clause = 0
         where: dict[str, set[int]] = {}
         starts: list[int] = []  # the clause of each token
@@ -397,7 +402,9 @@ def _own_subject(toks: Sequence[_Tok], i: int) -> bool:
     """
     if i + 1 < len(toks) and toks[i + 1].low in lx.SUBJECT_PRONOUNS:
         return False
-    return any(t.low in _AUXILIARIES for t in toks[i + 2 : i + 6])
+    # "...; Apartment 3B (third floor, 62 m²) costs €140": a name opens it.
+    named = i + 1 < len(toks) and bool(toks[i + 1].flags & _CAP)
+    return named or any(t.low in _AUXILIARIES for t in toks[i + 2 : i + 6])
 
 
 _CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who", "but"})
