@@ -1155,6 +1155,7 @@ def _is_gap(text: str, a: Amount) -> bool:
         and bool(
             _DIFFERENCE.match(text, a.end)
             or _GAP_AFTER.match(text, a.end)
+            or _GAP_NOUN.match(text, a.end)
             or _GAP_BEFORE.search(text, max(0, a.start - 12), a.start)
         )
         and not _TALLY.match(text, a.end)
@@ -1168,6 +1169,8 @@ _GAP_AFTER = re.compile(
     r"|slower|longer|shorter|places?|spots?|positions?)\b",
     re.IGNORECASE,
 )
+# "a six-seat lead", "a 5-point margin": a gap named by a noun.
+_GAP_NOUN = re.compile(r"[\s-]+(?:[a-z]+[\s-]+)?(?:lead|advantage|margin|deficit)\b", re.IGNORECASE)
 _GAP_BEFORE = re.compile(r"\b(?:by|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE)
 _BARE_DIFFERENCE = re.compile(
     r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
