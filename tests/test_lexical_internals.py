@@ -335,20 +335,38 @@ def test_may_opening_a_sentence_before_a_verb_is_the_modal() -> None:
     assert not lx._modal_may(an._analyze_chunk("May Hollis won.").sents[0].toks)
 
 
-def test_a_condition_told_with_once_must_be_kept() -> None:
-    parts = _parts("Once a sachet is opened, use the contents immediately.")
-    dropped = an._analyze_claim("The contents have to be used immediately.")
-    kept = an._analyze_claim("Once the sachet is opened, the contents must be used immediately.")
-    assert "opened" in gd._when_dropped(dropped, parts)
-    assert gd._when_dropped(kept, parts) == ""
+@pytest.mark.parametrize(
+    ("source", "guard", "dropped", "kept", "named"),
+    [
+        pytest.param(
+            "Once a sachet is opened, use the contents immediately.",
+            "_when_dropped",
+            "The contents have to be used immediately.",
+            "Once the sachet is opened, the contents must be used immediately.",
+            "opened",
+            id="a-condition-told-with-once-must-be-kept",
+        ),
+        pytest.param(
+            "Per 20 g powder: sugars 9 g. Per 100 g powder: 380 kcal, sugars 45 g.",
+            "_per_hundred_dropped",
+            "Two heaped teaspoons of the powder contain 45 g of sugars.",
+            "Each 100 g of the powder contains 45 g of sugars.",
+            "45 g",
+            id="a-figure-given-per-100-g-needs-that-basis",
+        ),
+    ],
+)
+def test_a_guard_flags_the_claim_that_drops_what_the_source_keeps(
+    source: str, guard: str, dropped: str, kept: str, named: str
+) -> None:
+    check = getattr(gd, guard)
+    parts = _parts(source)
+    assert named in check(an._analyze_claim(dropped), parts)
+    assert check(an._analyze_claim(kept), parts) == ""
 
 
-def test_a_figure_given_per_100_g_needs_that_basis_in_the_claim() -> None:
+def test_a_serving_figure_is_not_flagged_by_the_per_100_g_figure() -> None:
     parts = _parts("Per 20 g powder: sugars 9 g. Per 100 g powder: 380 kcal, sugars 45 g.")
-    serving = an._analyze_claim("Two heaped teaspoons of the powder contain 45 g of sugars.")
-    per_100 = an._analyze_claim("Each 100 g of the powder contains 45 g of sugars.")
-    assert "45 g" in gd._per_hundred_dropped(serving, parts)
-    assert gd._per_hundred_dropped(per_100, parts) == ""
     small = an._analyze_claim("Two heaped teaspoons of the powder contain 9 g of sugars.")
     assert gd._per_hundred_dropped(small, parts) == ""
 
