@@ -1509,7 +1509,7 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     if (mine, theirs) not in _CONVERSE and not ranked:
         return False
     toks = info.toks
-    at = 0
+    at = _after_opening_phrase(info)
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
     if at == len(toks) or not toks[at].flags & _CONTENT:
@@ -1521,6 +1521,20 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
         0
     ] not in ("^", ",")
+
+
+def _after_opening_phrase(info: _ClaimInfo) -> int:
+    """The index of the claim's first token after an opening phrase ("On 12 March, ..."), or 0."""
+    toks = info.toks
+    if not toks or toks[0].low not in _OPENING_PREPOSITIONS:
+        return 0
+    for k in range(1, min(len(toks), 7)):
+        if info.text[toks[k - 1].end : toks[k].start].strip() == ",":
+            return k
+    return 0
+
+
+_OPENING_PREPOSITIONS = frozenset("on in at after before during by since from last this".split())
 
 
 def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
