@@ -1027,7 +1027,7 @@ _AUXILIARIES = frozenset("has have had will would".split())
 # A move between two named places: "from Tamsworth to its Wrexley factory",
 # "from its Wrexley factory to a new site in Tamsworth".
 _ROUTE = re.compile(
-    r"\bfrom\s+(?:(?:its|the|their|his|her|our|a|an)\s+)?(?P<a>[A-Z][\w'\u2019-]*)"
+    r"\bfrom\s+(?:[a-z]+\s+){0,3}?(?P<a>[A-Z][\w'\u2019-]*)"
     r"[^.;:]{0,40}?\bto\s+(?:[a-z]+\s+){0,4}?(?P<b>[A-Z][\w'\u2019-]*)"
 )
 
