@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..models import Chunk
+from . import _lexicon as lx
 from ._amounts import Amount
 from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok
 
@@ -192,7 +193,7 @@ def _reading(
         t.key
         for _, sent in figures
         for t in sent.toks
-        if t.flags & _CAP and t.low not in _CALENDAR_WORDS
+        if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS
     )
     theirs = _owner(gap.other, segments, caps)
     if theirs is None:
@@ -222,11 +223,6 @@ def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, 
     return None
 
 
-# Capitalised, but no names of things: "in March", "on Monday".
-_CALENDAR_WORDS = frozenset(
-    "january february march april may june july august september october november december"
-    " monday tuesday wednesday thursday friday saturday sunday".split()
-)
 # A figure the source gives as a gap itself: "24 seconds ahead of", "a further
 # 9 seconds back", "three shots clear".
 _GAP_AFTER = re.compile(

@@ -74,6 +74,13 @@ NOT_ASSERTED = _words(
     "alleging"
 )
 
+# Month and day names, in calendar order: capitalised, but no names of things.
+MONTHS = tuple(
+    "january february march april may june july august september october november december".split()
+)
+DAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+CALENDAR_WORDS = frozenset(MONTHS + DAYS)
+
 # Universal quantifiers in a claim need a universal statement in the source.
 UNIVERSAL = _words(
     "all every each always entire entirely whole any only solely exclusively everywhere"

@@ -785,13 +785,7 @@ def _departure_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
-_MONTH_NAMES = (
-    "january february march april may june july august september october november december"
-).split()
-_MONTH = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|October|November"
-    r"|December)\b"
-)
+_MONTH = re.compile(r"\b(" + "|".join(m.title() for m in lx.MONTHS) + r")\b")
 _MONTH_SPAN = re.compile(
     _MONTH.pattern
     + r"[^.;]{0,14}?(?:\bto|\buntil|\btill|\bthrough|\band|[\u2013-])"
@@ -822,10 +816,10 @@ def _month_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         text = chunk.text[sent.start : sent.end]
         covered.update(m[1].lower() for m in _MONTH.finditer(text))
         for m in _MONTH_SPAN.finditer(text):
-            a = _MONTH_NAMES.index(m[1].lower())
-            b = _MONTH_NAMES.index(m[2].lower())
-            covered.update(_MONTH_NAMES[(a + k) % 12] for k in range((b - a) % 12 + 1))
-    missing = sorted(mine - covered, key=_MONTH_NAMES.index)
+            a = lx.MONTHS.index(m[1].lower())
+            b = lx.MONTHS.index(m[2].lower())
+            covered.update(lx.MONTHS[(a + k) % 12] for k in range((b - a) % 12 + 1))
+    missing = sorted(mine - covered, key=lx.MONTHS.index)
     if missing and covered:
         return f"the source does not give {missing[0].title()}"
     return ""
@@ -884,8 +878,8 @@ def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
     return any(mine == theirs for _, mine, theirs in _clock_pairs(info, part))
 
 
-_DAYS = "monday tuesday wednesday thursday friday saturday sunday"
-_MONTHS = "january february march april may june july august september october november december"
+_DAYS = " ".join(lx.DAYS)
+_MONTHS = " ".join(lx.MONTHS)
 _NAMED_RANGE = re.compile(
     rf"\b({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?"
     rf"\s*(?:to|through|until|till|-|–|—)\s*"
@@ -1037,7 +1031,7 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     mine = [
         (m["a"].lower(), m["b"].lower())
         for m in _ROUTE.finditer(info.text)
-        if m["a"].lower() not in _CALENDAR_WORDS and m["b"].lower() not in _CALENDAR_WORDS
+        if m["a"].lower() not in lx.CALENDAR_WORDS and m["b"].lower() not in lx.CALENDAR_WORDS
     ]
     if not mine or len(parts) != 1:
         return ""
@@ -1602,12 +1596,9 @@ def _names_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[str]
         gap = text[toks[k - 1].end : t.start].strip(" -") if k > i else ""
         if gap and not (gap == "," and text[t.start].isupper()):
             break  # "the United States, Donald Trump": an apposition goes on
-        if text[t.start].isupper() and t.flags & _CONTENT and t.low not in _CALENDAR_WORDS:
+        if text[t.start].isupper() and t.flags & _CONTENT and t.low not in lx.CALENDAR_WORDS:
             names.add(t.low)  # as written: "City" and "Town" share a key
     return names
-
-
-_CALENDAR_WORDS = frozenset((_DAYS + " " + _MONTHS).split())
 
 
 def _passive_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:

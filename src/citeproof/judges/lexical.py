@@ -372,12 +372,6 @@ def _joint_index(texts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     return {k: tuple(v) for k, v in merged.items()}
 
 
-_MONTH_WORDS = frozenset(
-    "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday".split()
-)
-
-
 def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
     """Whether *sent* has another word in *tok*'s slot ("among adults" for "among children").
 
@@ -462,7 +456,7 @@ def _names_other(
     """
     spans = [(q.start, q.end) for q in sent.quants]
     for n, t in enumerate(sent.toks):
-        if not t.flags & _CONTENT or t.low in _MONTH_WORDS:
+        if not t.flags & _CONTENT or t.low in lx.CALENDAR_WORDS:
             continue
         if (
             chunk.text[t.start].isupper()
@@ -1085,7 +1079,7 @@ def _swap_at_end(
             q < len(seq)
             and q - p < 3
             and seq[q].flags & _CAP
-            and seq[q].low not in _MONTH_WORDS
+            and seq[q].low not in lx.CALENDAR_WORDS
             and (q == p or text[seq[q - 1].end : seq[q].start].isspace())
         ):
             q += 1
