@@ -256,10 +256,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 if phrase.endswith(" than") and _FIGURE_END.search(low, 0, at):
                     # "£1 less than two single rides": the phrase is the
                     # gap of the figure before it, not a bound of this one.
-                    found = None
                     cmp = None
-            if found is not None and low is not None:
-                start = low.rfind(phrase, 0, start)
+                else:
+                    start = at
                 if cmp in _NEGATED and (negated := _negation_before(low, start)) is not None:
                     # "cannot be more than 5 weeks" is at most 5 weeks.
                     cmp = _NEGATED[cmp]
