@@ -753,12 +753,16 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _token_before(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
+    """The token just before figure *a*, if any (the twin of ``_word_after``)."""
+    at = bisect_left(toks, a.start, key=_START)
+    return toks[at - 1] if at else None
+
+
 def _link_word(toks: Sequence[_Tok], a: Amount) -> str:
     """The preposition right before figure *a* ("on" in "Open on 17"), or ''."""
-    at = bisect_left(toks, a.start, key=_START)
-    if not at or toks[at - 1].low not in _LINKS:
-        return ""
-    return toks[at - 1].low
+    before = _token_before(toks, a)
+    return before.low if before is not None and before.low in _LINKS else ""
 
 
 _LINKS = frozenset("on by at in for with from to of".split())
@@ -1091,8 +1095,8 @@ _COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"}
 
 def _added(toks: Sequence[_Tok], a: Amount) -> bool:
     """Whether figure *a* is an amount added or lost: "added 2.4 million", "shed 300 jobs"."""
-    at = bisect_left(toks, a.start, key=_START)
-    return bool(at) and toks[at - 1].low in _ADDING
+    before = _token_before(toks, a)
+    return before is not None and before.low in _ADDING
 
 
 _ADDING = frozenset("added adds adding gained gains gaining lost loses shed sheds".split())

@@ -1107,11 +1107,10 @@ def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
         for a, b in pairwise(info.toks)
         if a.key in keys
         and b.key in keys
-        and a.flags & b.flags & _CONTENT
         and not (a.flags | b.flags) & (_CAP | _NUMBER)
         and not _VERB_ENDING.search(a.low)
         and not _VERB_ENDING.search(b.low)
-        and not info.text[a.end : b.start].strip()
+        and _modifies(info.text, a, b)
     ]
     if not pairs:
         return ""
