@@ -539,7 +539,7 @@ def entails(src: Amount, claim: Amount) -> bool:
         if src.cmp is not None:
             return False
         v = (c_span[0] + c_span[1]) / 2
-        return _subset((s_span[0], s_span[1], False, False), _near(v, 0.05))
+        return _subset((s_span[0], s_span[1], False, False), _near(v, _rounding(claim.q)))
     return _subset(_interval(src, s_span), _interval(claim, c_span))
 
 
@@ -610,6 +610,24 @@ def excludes(src: Amount, claim: Amount) -> bool:
     if claim.cmp is None and claim.q.precision:
         slack = claim.q.precision / 2
     return _apart(_interval(src, s_span), _interval(claim, c_span, slack))
+
+
+def _rounding(q: qty.Quantity) -> float:
+    """How far off, relatively, an approximate figure may be: what its last written
+    digit allows, from 1% to 5%.
+
+    "about 81,000" is 81,000 give or take 1,000 (1.2%); "about 421,000" is not
+    412,000, though "about 2,000" may be 1,950 and "nearly 50%" 48.7%.
+    """
+    value = q.value
+    if value is None or not value or not q.precision:
+        return 0.05
+    steps = round(abs(value) / q.precision)
+    unit = q.precision
+    while steps and steps % 10 == 0:
+        steps //= 10
+        unit *= 10
+    return min(0.05, max(0.01, unit / abs(value)))
 
 
 def _near(v: float, rel: float) -> _Interval:

@@ -996,6 +996,57 @@ def _bracketed_alternative(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     return ""
 
 
+def _bracketed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A limit in brackets after what the claim states, which the claim leaves out, or ''.
+
+    "School groups can see the play for £10 per pupil" against "school groups
+    £10 per pupil (matinee only)".
+    """
+    for chunk, sent in parts:
+        text = chunk.text
+        if (
+            "only)" not in text[sent.start : sent.end]
+            and "(only" not in text[sent.start : sent.end]
+        ):
+            continue
+        for m in _ONLY_BRACKET.finditer(text, sent.start, sent.end):
+            before = [t for t in sent.toks if t.end <= m.start()]
+            if not before or before[-1].key not in info.keys:
+                continue
+            inside = [t for t in sent.toks if m.start() < t.start < m.end() and t.flags & _CONTENT]
+            limit = [t for t in inside if t.low != "only"]
+            if limit and not any(t.key in info.keys for t in limit):
+                return f"the source limits it to {' '.join(t.low for t in limit)!r} only"
+    return ""
+
+
+def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A superlative the source says of one among several, which the claim says alone, or ''.
+
+    "The Dorpsbrouwerij was the very first craft brewery in South Africa"
+    against "... the Dorpsbrouwerij ..., one of South Africa's first craft
+    breweries"; "the largest town" against "one of the largest towns".
+    """
+    if "among" in info.lows or _ONE_OF_WORDS.search(info.text):
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        if "one" not in text[sent.start : sent.end].lower():
+            continue
+        for m in _ONE_OF.finditer(text, sent.start, sent.end):
+            word = m["top"].lower()
+            if word in info.lows:
+                return f"the source says {m[0]!r}: one among several"
+    return ""
+
+
+# "one of the largest", "one of South Africa's first", "one of the city's most".
+_ONE_OF = re.compile(
+    r"\b[Oo]ne of (?:the |its |their |his |her |(?:[A-Z][\w-]* )*[A-Z][\w-]*(?:'s|\u2019s) ){1,3}"
+    r"(?P<top>\w+est|most|first|best|worst|last|top|biggest|oldest)\b"
+)
+_ONE_OF_WORDS = re.compile(r"\b[Oo]ne of\b")
+_ONLY_BRACKET = re.compile(r"\((?:only [^()]{1,40}|[^()]{1,40} only)\)")
 _OPEN_BRACKET = re.compile(r"\s*\(\s*")
 _BRACKET_WORD = re.compile(r"\s+([A-Za-z]+)\s*\)")
 
@@ -1513,7 +1564,7 @@ _THAT_OR_SUBJECT = frozenset({"that", "he", "she", "they", "it", "we", "i"})
 # follows is not yet done ("the trustees have agreed to move" is no move).
 _ORDERED = frozenset(
     "told ordered instructed directed asked urged required agreed decided pledged promised"
-    " vowed".split()
+    " vowed promising pledging vowing promises pledges vows".split()
 )
 # Verbs of an open question: "is investigating whether ...", "will examine if ...".
 _INQUIRING = frozenset(

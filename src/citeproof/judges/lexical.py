@@ -78,6 +78,7 @@ from ._analysis import (
     _Sent,
     _Tok,
     _topic_keys,
+    _word,
 )
 from ._differences import DIRECTION_WORDS, across_sentences, worked_gaps
 from ._figures import (
@@ -92,6 +93,7 @@ from ._guards import (
     _barred,
     _bounded_qualifier,
     _bracketed_alternative,
+    _bracketed_only,
     _causal_claim,
     _cause_as_account,
     _change_reversed,
@@ -112,6 +114,7 @@ from ._guards import (
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
+    _one_of_dropped,
     _ongoing_unstated,
     _only_warned,
     _other_frequency,
@@ -148,11 +151,13 @@ from ._roles import (
     _month_not_given,
     _name_in_slot,
     _named_range_moved,
+    _object_replaced,
     _other_numbered,
     _other_role,
     _other_side,
     _preposition_flip,
     _route_reversed,
+    _sequence_swapped,
     _sides_mixed,
     _subject_replaced,
     _superlative_of_other,
@@ -270,6 +275,8 @@ _NEVER_LET_GO = frozenset(
     county state city
     cause caused causes causing blamed attributed resulted
     backed supported opposed endorsed welcomed criticised criticized praised condemned
+    debut debuts maiden inaugural
+    upstream downstream north south east west northern southern eastern western
     """.split()
 )
 
@@ -316,10 +323,15 @@ def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], src_
     """
     if info.neg > 0 and not src_neg and any(s.negated for _, s in parts):
         return True
+    # "Thermacore's case was that the dishwasher was not defective" against
+    # "Thermacore denied the dishwasher was defective": a denial says the no.
+    if info.neg % 2 and any(_DENIALS.intersection(s.keys) for _, s in parts):
+        return True
     first = info.toks[0].low if info.toks else ""
     return first in ("no", "none", "nothing", "nobody", "neither") and "than" in info.lows
 
 
+_DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
 
 
@@ -728,6 +740,7 @@ def _compare(
             or _loser_as_winner(info, parts)
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
+            or _sequence_swapped(info, parts)
             or _times_swapped(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
@@ -769,6 +782,8 @@ def _compare(
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
+            or _bracketed_only(info, parts)
+            or _one_of_dropped(info, parts)
             or _per_hundred_dropped(info, parts)
             or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
@@ -777,6 +792,7 @@ def _compare(
             or _named_range_moved(info, parts)
             or _subject_replaced(info, parts)
             or _doer_replaced(info, parts)
+            or _object_replaced(info, parts)
             or _superlative_of_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
@@ -985,7 +1001,7 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
                 for i, s in enumerate(sent_words)
                 if s.key in opposites
                 and s.key not in info.keys
-                and around & _neighbour_keys(sent_words, i, 2)
+                and around & _clause_neighbour_keys(sent, sent_words, i, 2)
                 and not _negated_here(sent, s)
                 and (not compares or sent.text[s.end : s.end + 5] == " than")
             ),
@@ -1007,6 +1023,36 @@ def _negated_here(sent: _Sent, word: _Tok) -> bool:
 def _neighbour_keys(words: list[_Tok], i: int, reach: int) -> set[str]:
     """Keys of the *reach* words before and after ``words[i]``."""
     return {w.key for w in words[max(0, i - reach) : i] + words[i + 1 : i + 1 + reach]}
+
+
+def _clause_neighbour_keys(sent: _Sent, words: list[_Tok], i: int, reach: int) -> set[str]:
+    """Keys of the *reach* words around ``words[i]`` that no comma or semicolon sets apart.
+
+    In "ordered it to pay him £38,500, but rejected his separate claim" the
+    sum is no neighbour of "rejected".
+    """
+    text = sent.text
+    keys = set()
+    for k in range(i - 1, max(-1, i - reach - 1), -1):
+        if _clause_break(text[words[k].end : words[k + 1].start]):
+            break
+        keys.add(words[k].key)
+    for k in range(i + 1, min(len(words), i + reach + 1)):
+        if _clause_break(text[words[k - 1].end : words[k].start]):
+            break
+        keys.add(words[k].key)
+    return keys
+
+
+def _clause_break(gap: str) -> bool:
+    """Whether the text between two words ends one clause and opens another (", but")."""
+    if ";" in gap:
+        return True
+    comma = gap.find(",")
+    return comma >= 0 and not _CLAUSE_JOINS.isdisjoint(gap[comma + 1 :].split())
+
+
+_CLAUSE_JOINS = frozenset("but while whereas although though yet and".split())
 
 
 # A claim with these says its subject does the thing besides the source's, not instead.
