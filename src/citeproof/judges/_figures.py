@@ -189,6 +189,23 @@ def _raised(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return abs(worked - mine) <= (q.q.precision or 1.0) / 2
 
 
+def _multiplied(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *q* is figure *p* doubled, tripled or halved by a verb soon after it.
+
+    "rises to roughly 81,000 in July and August" against "The town's
+    population of 27,000 roughly triples in July and August".
+    """
+    m = _MULTIPLIED.search(home[0].text, p.end, min(home[1].end, p.end + 40))
+    mine, theirs = q.q.value, p.q.value
+    if m is None or mine is None or theirs is None or q.family != p.family:
+        return False
+    worked = theirs * _FACTORS[m[1].lower()]
+    slack = abs(worked) * 0.05 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    return abs(worked - mine) <= slack
+
+
+_MULTIPLIED = re.compile(r"\b(doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\b", re.IGNORECASE)
+_FACTORS = {"doubl": 2.0, "tripl": 3.0, "quadrupl": 4.0, "halv": 0.5}
 _RAISED_BY = re.compile(
     r",?\s+(rising|rises|increasing|increased|falling|falls|dropping|cut|reduced)\s+by\s+"
     r"(\d+(?:\.\d+)?)\s?%",
@@ -2147,6 +2164,7 @@ def _check_quantities(
             # "up to £37,500 in December" against "up to £30,000, rising by 25%
             # during November and December": the raised figure, worked out.
             and not _raised(q, home, counterpart)
+            and not _multiplied(q, home, counterpart)
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))

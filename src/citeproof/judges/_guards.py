@@ -1020,6 +1020,34 @@ def _bracketed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _season_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A season or run of months that scopes the source's sentence and that the claim drops.
+
+    "The lake steamer calls at Sankt Elmen four times a day" against "From May
+    to October a lake steamer calls at Sankt Elmen ... four times a day".
+    """
+    if info.lows & _SEASON_WORDS:
+        return ""
+    for chunk, sent in parts:
+        m = _SEASON_SCOPE.search(chunk.text, sent.start, sent.end)
+        if m is not None:
+            return f"the source says this {m[0].strip()!r} only"
+    return ""
+
+
+_SEASON_WORDS = (
+    frozenset(lx.MONTHS)
+    | frozenset(m[:3] for m in lx.MONTHS)
+    | frozenset("summer winter spring autumn fall season seasonal term holidays".split())
+)
+_MONTH = "(?:" + "|".join(m.capitalize() for m in lx.MONTHS) + ")"
+_SEASON_SCOPE = re.compile(
+    rf"\b(?:[Ff]rom {_MONTH} (?:to|until|till) {_MONTH}|[Bb]etween {_MONTH} and {_MONTH}"
+    r"|(?:[Ii]n|[Dd]uring) (?:the )?(?:summer|winter|spring|autumn)(?: months)?)\b"
+    r"(?!,? \d{4})"  # "sold from February to July 2024" is a time, no season
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

@@ -1306,6 +1306,74 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
+def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A verb the claim follows with "in" or "on" where the source has "out" or "off", or
+    the other way round, or ''.
+
+    "the River Corr flows out of the loch" against "where the River Corr
+    flows in"; "the heating is switched off" against "is switched on".
+    """
+    mine = _particle_pairs(info.toks)
+    if not mine:
+        return ""
+    for _, sent in parts:
+        theirs = _particle_pairs(sent.toks)
+        for verb, particle in mine:
+            opposite = _OPPOSITE_PARTICLES[particle]
+            if (verb, opposite) in theirs and (verb, particle) not in theirs:
+                return f"the claim says '{particle}' after {verb!r}, the source '{opposite}'"
+    return ""
+
+
+def _particle_pairs(toks: Sequence[_Tok]) -> set[tuple[str, str]]:
+    """(key, particle) for each content word followed by "in", "out", "on" or "off"."""
+    return {
+        (a.key, b.low)
+        for a, b in pairwise(toks)
+        if b.low in _OPPOSITE_PARTICLES and a.flags & _CONTENT
+    }
+
+
+_OPPOSITE_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
+
+
+def _compass_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim places in one quarter ("in the north-east") and the source in
+    another, or ''.
+
+    "The Wrothan Edge runs from Carlow in the north-east to Hamble in the
+    south-west" against "... running 16 km from Carlow in the south-west to
+    Hamble in the north-east".
+    """
+    if not info.lows & _COMPASS_WORDS:
+        return ""
+    mine = _compass_places(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _compass_places(chunk.text, sent.start, sent.end)
+        for name, where in mine.items():
+            other = theirs.get(name)
+            if other is not None and other != where:
+                return f"the source puts {name!r} in the {other}, not the {where}"
+    return ""
+
+
+def _compass_places(text: str, start: int, end: int) -> dict[str, str]:
+    """Each name followed by "in the <quarter>" in ``text[start:end]``: its last word, lower-case,
+    and the quarter ("north-east")."""
+    return {
+        m[1].lower(): m[2].lower().replace(" ", "-")
+        for m in _COMPASS_PLACE.finditer(text, start, end)
+    }
+
+
+_COMPASS_WORDS = frozenset("north south east west".split())
+_COMPASS_PLACE = re.compile(
+    r"\b([A-Z][\w'-]*) (?:in|at|on) the ((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b"
+)
+
+
 def _sequence_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two events the claim orders with "after" or "before" the other way round from the
     source, or ''.

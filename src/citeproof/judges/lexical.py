@@ -131,6 +131,7 @@ from ._guards import (
     _reported_contested,
     _requirement_dropped,
     _restrictive_clause,
+    _season_dropped,
     _softened,
     _span_of_words,
     _split_scope,
@@ -143,6 +144,7 @@ from ._roles import (
     _clauses_crossed,
     _compared_side,
     _comparison,
+    _compass_moved,
     _departure_swapped,
     _designator_swapped,
     _doer_replaced,
@@ -155,6 +157,7 @@ from ._roles import (
     _other_numbered,
     _other_role,
     _other_side,
+    _particle_flipped,
     _preposition_flip,
     _route_reversed,
     _sequence_swapped,
@@ -168,7 +171,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-11"
+RULES_VERSION = "lexical-12"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -741,6 +744,8 @@ def _compare(
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
+            or _compass_moved(info, parts)
+            or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
@@ -784,6 +789,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _season_dropped(info, parts)
             or _per_hundred_dropped(info, parts)
             or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
