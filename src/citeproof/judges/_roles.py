@@ -244,15 +244,7 @@ def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int
         return j
     if toks[k].low == "to" and i - k == 2 and k and toks[k - 1].low in _BEFORE_INFINITIVE:
         return j  # "agreed to buy Marlow Foods": an infinitive's verb, no descriptor
-    if (
-        toks[k].low in _DETERMINERS
-        or toks[k].low in _ROLE_PREPOSITIONS
-        or toks[k].low
-        in (
-            "that",
-            "out",
-        )
-    ):
+    if toks[k].low in _DETERMINERS or toks[k].low in _ROLE_PREPOSITIONS or toks[k].low in _THAT_OUT:
         return k  # "a ruling that supermarket chain Fairway must pay", "edging out rapper Dex"
     return j
 
@@ -270,6 +262,9 @@ _BEFORE_TITLES = frozenset(
     "faced faces met meets played plays named names appointed appoints replaced replaces "
     "succeeded succeeds joined joins".split()
 )
+# Other words after which described names stand: "a ruling that supermarket chain
+# Fairway must pay", "edging out rapper Dex Malloy".
+_THAT_OUT = frozenset({"that", "out"})
 # Verbs that give a described name its role: "defeated independent Ruth Abara".
 _VERBS_BEFORE_DESCRIBED = _BEFORE_TITLES | (
     lx.DECISIVE
