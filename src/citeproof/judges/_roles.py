@@ -161,8 +161,22 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         j -= 1
     elif j >= 0 and text[toks[i].start].isupper():
         j = _past_descriptor(text, start, toks, i, j)
-    while j >= 0 and toks[j].low in _DETERMINERS:
-        j -= 1
+    if j >= 0 and toks[j].low in _DETERMINERS:
+        while j >= 0 and toks[j].low in _DETERMINERS:
+            j -= 1
+        if (
+            j >= 1
+            and toks[j].flags & _CONTENT
+            and text[toks[j].start].islower()
+            and (toks[j - 1].low in _DETERMINERS or toks[j - 1].low in _THAT_OUT)
+            and text[toks[i].start].isupper()
+        ):
+            # "defamed the tabloid the Daily Courier", "found that tabloid the
+            # Daily Courier defamed": a noun naming what the name is, after a
+            # determiner or "that", is passed over too.
+            j -= 1
+            while j >= 0 and toks[j].low in _DETERMINERS:
+                j -= 1
     if j >= 0 and not any(text[toks[k].end : toks[k + 1].start].strip(" -") for k in range(j, i)):
         if (
             toks[j].low == "of"
