@@ -1048,6 +1048,36 @@ _SEASON_SCOPE = re.compile(
 )
 
 
+def _dated_later(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim year the source gives one event, where the claim's other event is dated
+    "the following year" or "two years later", or ''.
+
+    "Baptiste lost the European crown to Franco Sardi in 1975" against "won
+    ... the European crown in 1975, losing it to the Italian Franco Sardi the
+    following year".
+    """
+    if not any(q.family == "date" for q in info.quants):
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _LATER.finditer(text, sent.start, sent.end):
+            # The deed the later date belongs to opens its clause: "losing it".
+            opens = max(
+                text.rfind(",", sent.start, m.start()), text.rfind(";", sent.start, m.start())
+            )
+            deed = next(
+                (t for t in sent.toks if opens < t.start < m.start() and t.flags & _CONTENT), None
+            )
+            if opens > 0 and deed is not None and deed.key in info.keys:
+                return f"the source dates {deed.low!r} {m[0].strip()!r}, not in the claim's year"
+    return ""
+
+
+_LATER = re.compile(
+    r"\b(?:the (?:following|next) year|(?:a|one|two|three|four|five|\d+) years? later)\b"
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

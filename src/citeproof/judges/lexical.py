@@ -98,6 +98,7 @@ from ._guards import (
     _cause_as_account,
     _change_reversed,
     _compound_cut,
+    _dated_later,
     _driver_as_subject,
     _dropped_rank,
     _dropped_restriction,
@@ -789,6 +790,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _dated_later(info, parts)
             or _season_dropped(info, parts)
             or _per_hundred_dropped(info, parts)
             or _change_reversed(info, parts)
