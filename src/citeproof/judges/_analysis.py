@@ -741,6 +741,11 @@ _NOT_SUPERLATIVE = frozenset(
 _SUPERLATIVE_WORDS = frozenset({"most", "least", "best", "worst"})
 
 
+def _letter(t: _Tok) -> bool:
+    """Whether *t* is a lone letter, read apart from a model's digits ("Z20": "z", "20")."""
+    return len(t.low) == 1 and t.low.isalpha()
+
+
 def _superlative(low: str) -> bool:
     if low in _SUPERLATIVE_WORDS:
         return True

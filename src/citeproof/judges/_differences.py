@@ -109,6 +109,13 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
             name == len(toks) or text[toks[name - 1].end : toks[name].start].strip() in (",", ".")
         ):
             end = name
+    # "longer than the Electric to reach 100 km/h": what both things do, after
+    # "to", names neither.
+    shared = end
+    for k in range(other_at + 1, end - 1):
+        if toks[k].low == "to" and text[toks[k + 1].start].islower():
+            end = k
+            break
     if end == other_at:
         return None
     # The subject's words: all but the figure, the gap phrase and the other
@@ -117,7 +124,7 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
     subject = [
         t
         for k, t in enumerate(toks)
-        if not (at <= k <= word_at or other_at <= k < end)
+        if not (at <= k <= word_at or other_at <= k < shared)
         and t.low != "than"
         and not any(s <= t.start < e for s, e in figures)
     ]

@@ -1078,6 +1078,119 @@ _LATER = re.compile(
 )
 
 
+def _case_condition_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A case the claim places in a rule's age band, where the rule also asks what a "who"
+    clause after the band says and the claim does not, or ''.
+
+    "A 60-year-old living in Sefton Vale can get a free Health Check" against
+    "offered free ... to residents aged 40 to 74 who do not already have
+    heart disease, diabetes ...".
+    """
+    ages = [q for q in info.quants if _AGE_CASE.search(info.text, q.start, q.end + 12)]
+    if not ages:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for p in sent.quants:
+            if not any(entails(p, q) for q in ages):
+                continue
+            m = _WHO_CLAUSE.match(text, p.end, sent.end)
+            if m is None:
+                continue
+            asked = [
+                t
+                for t in sent.toks
+                if m.start(1) <= t.start < m.end() and t.flags & _CONTENT and t.key not in info.keys
+            ]
+            if asked:
+                return f"the source's rule is for those {m[1]} {m[2].strip()}"
+    return ""
+
+
+_AGE_CASE = re.compile(r"-year-old|\byears? old\b|\baged\b", re.IGNORECASE)
+_WHO_CLAUSE = re.compile(r"\s+(?:\w+\s+){0,2}?(who|whose)\b([^,.;:]{4,80})")
+
+
+def _lacked_by_name(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A feature the claim gives a name that the source says lacks it, or ''.
+
+    "The Fennix Z20 also has in-body image stabilisation" against "The Z30
+    adds in-body image stabilisation ..., which the Z20 does without".
+    """
+    if info.neg:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _LACKS.finditer(text, sent.start, sent.end):
+            # A model's letters and digits are read apart ("Z20": "z", "20").
+            named = [
+                t
+                for t in sent.toks
+                if m.start("name") <= t.start < m.end("name")
+                and not (len(t.low) == 1 and t.low.isalpha())
+            ]
+            if not named or not all(t.key in info.keys for t in named):
+                continue
+            # What it lacks is said in the clause just before: "adds in-body
+            # image stabilisation rated at 7 stops, which the Z20 does without".
+            head = text[sent.start : m.start()].rstrip(" ,")
+            lo = sent.start + max(head.rfind(","), head.rfind(";"), head.rfind(":")) + 1
+            feature = [
+                t
+                for t in sent.toks
+                if lo <= t.start < m.start() and t.flags & _CONTENT and t.key in info.keys
+            ]
+            if feature:
+                return f"the source says {m['name']!r} {m['verb']} it"
+    return ""
+
+
+_LACKS = re.compile(
+    r"\b(?:which|that) (?:the )?(?P<name>[A-Z][\w-]*(?: [A-Z0-9][\w-]*)*) "
+    r"(?P<verb>lacks|does without|does not have|doesn't have|is without|has no)\b"
+)
+
+
+def _extra_for(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """An item the claim says comes with a product, where the source's clause about it
+    or the claim's product calls it an extra, or ''.
+
+    "A rear child-seat adapter comes with the Urban 2" against "a rear
+    child-seat adapter is sold separately for €79"; "The Breeze comes with a
+    charging dock" against "A charging dock comes with the Max but is a $39
+    extra for the Breeze".
+    """
+    if info.lows & _EXTRA_WORDS:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _EXTRA.finditer(text, sent.start, sent.end):
+            lo = max(
+                (b.end() for b in _CLAUSE_EDGE.finditer(text, sent.start, m.start())),
+                default=sent.start,
+            )
+            edge = _CLAUSE_EDGE.search(text, m.end(), sent.end)
+            hi = edge.start() if edge else sent.end
+            said = [
+                t
+                for t in sent.toks
+                if lo <= t.start < hi and t.flags & _CONTENT and t.key in info.keys
+            ]
+            if said:
+                return f"the source says {text[lo:hi].strip()!r}"
+    return ""
+
+
+_EXTRA_WORDS = frozenset(
+    "separately extra extras optional option options add-on addon cost costs price priced".split()
+)
+_EXTRA = re.compile(
+    r"\b(?:sold separately|an? (?:\S+ )?(?:extra|add-on|option)\b(?! of)|optional)",
+    re.IGNORECASE,
+)
+_CLAUSE_EDGE = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

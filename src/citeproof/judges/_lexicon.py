@@ -71,7 +71,8 @@ ATTRIBUTED_BEFORE_THAT = _words(
 )
 NOT_ASSERTED = _words(
     "urged urges rumoured rumored unlikely denied denies denying deny pending proposal claiming "
-    "alleging"
+    "alleging suspect suspects hypothesise hypothesize hypothesised hypothesized speculate "
+    "speculates speculated theorise theorize theorised theorized believe believes believed"
 )
 
 # Month and day names, in calendar order: capitalised, but no names of things.

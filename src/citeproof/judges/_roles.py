@@ -1706,14 +1706,20 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     ranked = _superlative_word(flip[0]) and _superlative_word(flip[1])
     if (mine, theirs) not in _CONVERSE and not ranked:
         return False
+    sent = part[1]
+    stoks = sent.toks
+    if (mine, theirs) in _CONVERSE and any(
+        b.low == flip[1] and a.low in _BE_FORMS for a, b in pairwise(stoks)
+    ):
+        # "You can buy the E40 ... for £349" against "The E40 is sold ... for
+        # £349": a passive names no seller, so the buyer's side says the same.
+        return True
     toks = info.toks
     at = _after_opening_phrase(info)
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
     if at == len(toks) or not toks[at].flags & _CONTENT:
         return False
-    sent = part[1]
-    stoks = sent.toks
     subject_at = next((i for i, t in enumerate(stoks) if t.key == toks[at].key), None)
     # The same subject does the opposite deed.
     return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[

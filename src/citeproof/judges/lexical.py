@@ -94,6 +94,7 @@ from ._guards import (
     _bounded_qualifier,
     _bracketed_alternative,
     _bracketed_only,
+    _case_condition_dropped,
     _causal_claim,
     _cause_as_account,
     _change_reversed,
@@ -108,8 +109,10 @@ from ._guards import (
     _every_picked,
     _exception_grants,
     _excluded_named,
+    _extra_for,
     _hedge_problem,
     _joint_problem,
+    _lacked_by_name,
     _list_cut,
     _mixed_items,
     _negation_flip,
@@ -333,6 +336,31 @@ def _flip_unclear(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], src_
         return True
     first = info.toks[0].low if info.toks else ""
     return first in ("no", "none", "nothing", "nobody", "neither") and "than" in info.lows
+
+
+def _negated_elsewhere(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...]
+) -> bool:
+    """Whether another sentence of a cited chunk says the claim's names and most of its
+    words with a negation, as the negated claim does.
+
+    "You can't get noise cancelling on the on-ear Audeon 3" is no flip of
+    "The on-ear Audeon 3 weighs 180 g ...; the over-ear Audeon 5 ... lasts 30
+    hours with noise cancelling on" where the passage goes on "Noise
+    cancelling is not available on the Audeon 3".
+    """
+    if not info.neg % 2 or not cited:
+        return False
+    used = {(id(c), s.pos) for c, s in parts}
+    names = {t.key for t in info.content if t.flags & _CAP}
+    words = {t.key for t in info.content}
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            if (id(chunk), sent.pos) in used or not sent.negated:
+                continue
+            if names <= sent.keys and len(words & sent.keys) * 2 >= len(words):
+                return True
+    return False
 
 
 _DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
@@ -680,7 +708,7 @@ def _compare(
     clear = anchored and info.pronoun is None and not strict_missing
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
-            unclear = _flip_unclear(info, parts, src_neg)
+            unclear = _flip_unclear(info, parts, src_neg) or _negated_elsewhere(info, parts, cited)
             flip = _negation_flip(info, parts) if clear and not unclear else ""
             if flip:
                 return _Finding("contradicted", f"{flip}: {src!r}", 0.75, parts)
@@ -790,6 +818,9 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _lacked_by_name(info, parts)
+            or _extra_for(info, parts)
+            or _case_condition_dropped(info, parts)
             or _dated_later(info, parts)
             or _season_dropped(info, parts)
             or _per_hundred_dropped(info, parts)
