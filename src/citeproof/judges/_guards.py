@@ -490,7 +490,7 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return text[v.start : v.end].endswith(_POSSESSIVE)
 
     for i, t in enumerate(info.toks):
-        if not mine[t.start : t.end].endswith(_POSSESSIVE) or not mine[t.start].isupper():
+        if not mine[t.start : t.end].endswith(_POSSESSIVE) or not t.flags & _CONTENT:
             continue
         # The owned thing: its first word, not one hyphened to a figure ("90th-minute").
         noun = next(
@@ -515,7 +515,13 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if (
             owners
             and all(o.key != t.key for o in owners)
-            and any(u.key == t.key and owns(u) for u in stoks)
+            # The claim's owner is the sentence's too: "the Pyle cuckoo, whose
+            # chick pushes the warbler's own eggs out" owns no eggs.
+            and (
+                t.key in sent.keys
+                if mine[t.start].islower()
+                else any(u.key == t.key and owns(u) for u in stoks)
+            )
         ):
             return f"the source gives the {noun.low!r} to {owners[0].low!r}, not to {t.low!r}"
     return ""
@@ -1189,6 +1195,22 @@ _EXTRA = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_EDGE = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
+
+
+def _same_for_opposite(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """ "the same" in the claim where the source says "opposite", or the other way round.
+
+    "A rainbow is seen in the same part of the sky as the Sun" against "it
+    is always seen in the part of the sky opposite the Sun".
+    """
+    for word, other in (("same", "opposite"), ("opposite", "same")):
+        if word not in info.lows:
+            continue
+        for _, sent in parts:
+            lows = {t.low for t in sent.toks}
+            if other in lows and word not in lows:
+                return f"the claim says {word!r} where the source says {other!r}"
+    return ""
 
 
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

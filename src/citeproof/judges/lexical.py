@@ -135,6 +135,7 @@ from ._guards import (
     _reported_contested,
     _requirement_dropped,
     _restrictive_clause,
+    _same_for_opposite,
     _season_dropped,
     _softened,
     _span_of_words,
@@ -642,6 +643,9 @@ def _compare(
             for t in missing
         )
         and not any(_substituted(info, t, s) for t in missing for _, s in parts)
+        # "The saffron bolete also forms partnerships with spruce roots": what
+        # "also" adds is the missing word itself.
+        and "also" not in info.lows
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
         # services". (A long document has most words somewhere.)
@@ -818,6 +822,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
             or _case_condition_dropped(info, parts)
