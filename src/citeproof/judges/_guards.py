@@ -1213,6 +1213,28 @@ def _same_for_opposite(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
+def _unchanged_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A change the claim joins to a sentence that calls the claim's thing unchanged, or ''.
+
+    "Trains on the Ridgeway–Penrose branch will also start calling at
+    Coldharbour" joined from "... weekday trains will also call at
+    Coldharbour" and "The Ridgeway–Penrose branch timetable is unchanged".
+    """
+    if len(parts) < 2:
+        return ""
+    for chunk, sent in parts:
+        m = _UNCHANGED.search(chunk.text, sent.start, sent.end)
+        if m is not None:
+            return f"one of the joined sentences says {m[0]!r}"
+    return ""
+
+
+_UNCHANGED = re.compile(
+    r"\b(?:unchanged|unaffected|not (?:be )?affected|remains? the same|stays? the same)\b",
+    re.IGNORECASE,
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

@@ -141,6 +141,7 @@ from ._guards import (
     _span_of_words,
     _split_scope,
     _subject_elsewhere,
+    _unchanged_joined,
     _when_dropped,
     _widened,
 )
@@ -822,6 +823,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _unchanged_joined(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
