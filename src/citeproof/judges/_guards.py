@@ -1066,6 +1066,8 @@ def _dated_later(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
         return ""
     for chunk, sent in parts:
         text = chunk.text
+        if "year" not in text[sent.start : sent.end]:
+            continue
         for m in _LATER.finditer(text, sent.start, sent.end):
             # The deed the later date belongs to opens its clause: "losing it".
             opens = max(

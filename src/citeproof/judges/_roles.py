@@ -1322,6 +1322,10 @@ def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     "the River Corr flows out of the loch" against "where the River Corr
     flows in"; "the heating is switched off" against "is switched on".
     """
+    if not _OUT_OFF & info.lows and not any(
+        " out" in (said := sent.text[sent.start : sent.end]) or " off" in said for _, sent in parts
+    ):
+        return ""
     mine = _particle_pairs(info.toks)
     if not mine:
         return ""
@@ -1344,6 +1348,7 @@ def _particle_pairs(toks: Sequence[_Tok]) -> set[tuple[str, str]]:
 
 
 _OPPOSITE_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
+_OUT_OFF = frozenset({"out", "off"})
 
 
 def _compass_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1458,33 +1463,35 @@ def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     "Glomus arenae increased leaf water content by 14%, whereas Trichoderma
     velanum had no measurable effect" against "... Trichoderma velanum
     increased leaf water content by 14% ..., whereas Glomus arenae had no
-    measurable effect".
+    measurable effect". Clauses that moved with their names ("Ashgill Water
+    was cleared of similar charges, whereas Tarn Water was fined" against
+    "Tarn Water was fined ..., while ... Ashgill Water was cleared of similar
+    charges") are no cross.
     """
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
     claim_sides = _contrasted_names(info.text, info.toks)
-    sent_sides = _contrasted_names(chunk.text, sent.toks)
-    if claim_sides is None or sent_sides is None:
+    if claim_sides is None:
         return ""
-    # "Ashgill Water was cleared of similar charges, whereas Tarn Water was
-    # fined" against "Tarn Water was fined ..., while ... Ashgill Water was
-    # cleared of similar charges": the clauses moved with their names.
-    said, told = claim_sides[2:], sent_sides[2:]
+    sent_sides = _contrasted_names(chunk.text, sent.toks)
+    if sent_sides is None:
+        return ""
+    mine, theirs = claim_sides[:2], sent_sides[:2]
+    crossed = _crossed(*mine, *theirs)
+    if not crossed and mine[0] & mine[1] and theirs[0] & theirs[1]:
+        # A name both sides share ("the Zip 1" and "the Zip 3") tells them
+        # not apart: the rest of each side's name does.
+        (a1, a2), (b1, b2) = ((x - y, y - x) for x, y in (mine, theirs))
+        crossed = bool(a1 and a2 and b1 and b2 and _crossed(a1, a2, b1, b2))
+    if not crossed:
+        return ""
+    said, told = _side_words(claim_sides), _side_words(sent_sides)
     if len(said[0] & told[1]) > len(said[0] & told[0]) and len(said[1] & told[0]) > len(
         said[1] & told[1]
     ):
         return ""
-    mine, theirs = claim_sides[:2], sent_sides[:2]
-    if _crossed(*mine, *theirs):
-        return "the claim says of each side of the contrast what the source says of the other"
-    if mine[0] & mine[1] and theirs[0] & theirs[1]:
-        # A name both sides share ("the Zip 1" and "the Zip 3") tells them
-        # not apart: the rest of each side's name does.
-        (a1, a2), (b1, b2) = ((x - y, y - x) for x, y in (mine, theirs))
-        if a1 and a2 and b1 and b2 and _crossed(a1, a2, b1, b2):
-            return "the claim says of each side of the contrast what the source says of the other"
-    return ""
+    return "the claim says of each side of the contrast what the source says of the other"
 
 
 def _crossed(
@@ -1540,17 +1547,24 @@ def _side_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
 
 def _contrasted_names(
     text: str, toks: Sequence[_Tok]
-) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]] | None:
-    """The names of each side of a contrast (see :func:`_contrast_sides`) and each side's
-    other words, or None."""
+) -> tuple[frozenset[str], frozenset[str], tuple[Sequence[_Tok], Sequence[_Tok]]] | None:
+    """The names of each side of a contrast (see :func:`_contrast_sides`) and the sides'
+    words, or None."""
     sides = _contrast_sides(text, toks)
     if sides is None:
         return None
     before, after = _side_names(text, sides[0]), _side_names(text, sides[1])
     if not before or not after:
         return None
-    said = [frozenset(t.key for t in side if t.flags & _CONTENT) for side in sides]
-    return before, after, said[0] - before, said[1] - after
+    return before, after, sides
+
+
+def _side_words(
+    sides: tuple[frozenset[str], frozenset[str], tuple[Sequence[_Tok], Sequence[_Tok]]],
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Each side's content words that are not its names."""
+    words = [frozenset(t.key for t in side if t.flags & _CONTENT) for side in sides[2]]
+    return words[0] - sides[0], words[1] - sides[1]
 
 
 _JOINS = _CONTRAST_WORDS | {"and"}
@@ -1819,10 +1833,17 @@ def _object_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     toks = info.toks
     text = info.text
+    # The verbs that may give a name its role: in the past, and said in a part.
+    said = frozenset().union(*(sent.keys for _, sent in parts))
+    if not any(
+        (t.low.endswith("ed") or t.low in lx.IRREGULAR) and t.key in said and t.flags & _CONTENT
+        for t in toks
+    ):
+        return ""
     mine = {t.low for t in toks if text[t.start].isupper()}
     for n in range(1, len(toks)):
         name = toks[n]
-        if not text[name.start].isupper() or not name.flags & _CONTENT:
+        if not text[name.start].isupper() or not name.flags & _CONTENT or name.key not in said:
             continue
         verb_key, at = _role_word(text, 0, toks, n)
         if at < 1 or not (toks[at].low.endswith("ed") or toks[at].low in lx.IRREGULAR):
