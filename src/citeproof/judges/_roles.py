@@ -1833,17 +1833,22 @@ def _object_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     toks = info.toks
     text = info.text
-    # The verbs that may give a name its role: in the past, and said in a part.
-    said = frozenset().union(*(sent.keys for _, sent in parts))
-    if not any(
-        (t.low.endswith("ed") or t.low in lx.IRREGULAR) and t.key in said and t.flags & _CONTENT
-        for t in toks
-    ):
+    # The verbs that may give a name its role: in the past, and said in a part;
+    # the names they may give it to stand within a few words after them.
+    verbs = [
+        k
+        for k, t in enumerate(toks)
+        if t.flags & _CONTENT
+        and (t.low.endswith("ed") or t.low in lx.IRREGULAR)
+        and any(t.key in sent.keys for _, sent in parts)
+    ]
+    if not verbs:
         return ""
     mine = {t.low for t in toks if text[t.start].isupper()}
-    for n in range(1, len(toks)):
+    near = sorted({n for k in verbs for n in range(k + 1, min(len(toks), k + 6))})
+    for n in near:
         name = toks[n]
-        if not text[name.start].isupper() or not name.flags & _CONTENT or name.key not in said:
+        if not text[name.start].isupper() or not name.flags & _CONTENT:
             continue
         verb_key, at = _role_word(text, 0, toks, n)
         if at < 1 or not (toks[at].low.endswith("ed") or toks[at].low in lx.IRREGULAR):
