@@ -76,13 +76,20 @@ def _keys(toks: Sequence[_Tok]) -> frozenset[str]:
 def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
     """The gap phrase that follows claim figure *q*: "9,000 more visitors than Selby"."""
     toks = info.toks
-    text = info.text
     at = next((i for i, t in enumerate(toks) if t.start >= q.end), len(toks))
     word_at = next(
         (k for k in range(at, min(at + 4, len(toks))) if toks[k].low in DIRECTION_WORDS), None
     )
-    if word_at is None or _CLAUSE_BREAK.search(text, q.end, toks[word_at].start):
+    if word_at is None or _CLAUSE_BREAK.search(info.text, q.end, toks[word_at].start):
         return None
+    return _sides(info, at, word_at, family)
+
+
+def _sides(info: _ClaimInfo, at: int, word_at: int, family: str) -> _Gap | None:
+    """The two things a comparison at ``toks[word_at]`` sets apart (the figure or words of
+    the gap from ``toks[at]``): the subject's words and the other thing's."""
+    toks = info.toks
+    text = info.text
     word = toks[word_at]
     other_at = next(
         (k + 1 for k in range(word_at + 1, min(word_at + 5, len(toks))) if toks[k].low == "than"),
@@ -401,6 +408,61 @@ def stated_difference(
 
 
 _COUNTS = frozenset(float(n) for n in range(2, 13))
+
+
+def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> Worked | None:
+    """A comparison with no figure, read against the source's figures of the two things.
+
+    "The Snap 2 gets more shots per charge than the Snap 1" against "Battery
+    life is 260 shots for the Snap 1 and 230 for the Snap 2": the figures
+    turn it round. Only figures that measure what the claim names ("shots"),
+    two of them, whose things the claim's words tell apart, are read.
+    """
+    if info.quants or info.lows.isdisjoint(DIRECTION_WORDS):
+        return None
+    toks = info.toks
+    word_at = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if t.low in DIRECTION_WORDS and any(u.low == "than" for u in toks[k + 1 : k + 5])
+        ),
+        None,
+    )
+    if word_at is None:
+        return None
+    families: dict[str, list[tuple[Amount, _Sent]]] = {}
+    for _, sent in parts:
+        for p in sent.quants:
+            if (
+                p.cmp is None
+                and p.q.value is not None
+                and p.family != "date"
+                and _is_level(sent, p, True)
+            ):
+                families.setdefault(p.family, []).append((p, sent))
+    for family, figures in families.items():
+        measured = [_measured(sent, p) for p, sent in figures]
+        # Figures that measure what the claim names ("more shots"), and
+        # those that name nothing after them ("... and 230 for the Snap 2").
+        if not any(m in info.keys for m in measured):
+            continue
+        figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
+        if len(figures) != 2:
+            continue
+        gap = _sides(info, word_at, word_at, family)
+        if gap is None or not gap.sign or not gap.subject or not gap.other:
+            continue
+        reading = _attribute(gap, figures)
+        if reading is None:
+            continue
+        a, b = reading
+        assert a.q.value is not None and b.q.value is not None
+        if (a.q.value - b.q.value) * gap.sign > 0:
+            return Worked(True, f"{gap.word.low}: {a.text} against {b.text}", gap.word.start, a, b)
+        note = f"the claim says {gap.word.low!r}, but the source gives {a.text} against {b.text}"
+        return Worked(False, note, gap.word.start, a, b)
+    return None
 
 
 def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:

@@ -80,7 +80,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._differences import DIRECTION_WORDS, across_sentences, worked_gaps
+from ._differences import DIRECTION_WORDS, across_sentences, compared_by_figures, worked_gaps
 from ._figures import (
     _check_quantities,
     _direction_after,
@@ -587,6 +587,11 @@ def _compare(
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
+    # "The Pix 1 gets more shots than the Pix 2" from the two figures: "more"
+    # is what they say, or turn round.
+    by_figures = None if gaps else compared_by_figures(info, parts)
+    if by_figures is not None:
+        missing = [t for t in missing if t.start != by_figures.word]
     if len(missing) > 3:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
@@ -628,6 +633,8 @@ def _compare(
         notes.append(light_note)
     if mirrored:
         notes.append(mirrored)
+    if by_figures is not None and by_figures.holds:
+        notes.append(by_figures.note)
     if (
         allowed
         and missing
@@ -785,6 +792,7 @@ def _compare(
             or _route_reversed(info, parts)
             or _ended_state(info, parts)
             or _direction_after(info, parts)
+            or (by_figures.note if by_figures is not None and not by_figures.holds else "")
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             or ("" if compared is not None else _swapped_roles(info, parts))
