@@ -1237,6 +1237,41 @@ _UNCHANGED = re.compile(
 )
 
 
+def _previous_state(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Claim words the sentence says only as the state before a change, or ''.
+
+    "The Schools Standards Office rated Northbrook High 'requires
+    improvement' in its report" against "rated Northbrook High 'good' in a
+    report published on 12 March, up from 'requires improvement' in 2021".
+    """
+    if "from" in info.lows:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _UP_FROM.finditer(text, sent.start, sent.end):
+            before = [t for t in sent.toks if t.start < m.start() or t.start >= m.end()]
+            inside = [t for t in sent.toks if m.start("was") <= t.start < m.end()]
+            only = [
+                t
+                for t in inside
+                if t.flags & _CONTENT
+                and t.key in info.keys
+                and not any(u.key == t.key for u in before)
+            ]
+            if only:
+                return f"the source gives {m['was'].strip()!r} as the state before a change"
+    return ""
+
+
+# "up from 'requires improvement' in 2021", "down from fourth": the state before
+# a change, up to a date, a comma or the sentence's end.
+_UP_FROM = re.compile(
+    r"\b(?:up|down|promoted|relegated|upgraded|downgraded|improved|changed)\s+from\s+"
+    r"(?P<was>[^,;.()]{2,40}?)(?=\s+in\s+\d{4}|[,;.()]|$)",
+    re.IGNORECASE,
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 
@@ -1954,6 +1989,17 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             continue
         # "announced that the album would be titled Lazerism": a plan as told
         # then, not the act done.
+        if (
+            low == "would"
+            and "would" not in info.lows
+            and i
+            and region[i - 1].low in ("that", "which")
+            and i + 1 < len(region)
+            and region[i + 1].key in info.keys
+        ):
+            # "a request for an injunction that would bar Orthova from
+            # selling": what a thing not yet granted would do.
+            return f"the source says what it would do ('would {region[i + 1].low}')"
         if (
             low == "would"
             and not cue

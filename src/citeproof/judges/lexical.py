@@ -127,6 +127,7 @@ from ._guards import (
     _per_hundred_dropped,
     _possessed,
     _prefix_dropped,
+    _previous_state,
     _pronoun_subject_other,
     _qualified_status,
     _region,
@@ -831,6 +832,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
