@@ -92,11 +92,20 @@ _DATE_SIGNS = dict(_BEFORE_DATE)
 # years old or older", "aged 12 and over".
 _AFTER = re.compile(
     r"\s*(?:old\s+(?=(?:or|and)\s))?"
-    r"(?:(?P<ge>or (?:more|greater|higher|above|over|older)|and (?:over|above|older)|\+)"
-    r"|or (?:less|fewer|lower|below|under|younger)|and (?:under|below|younger))"
+    r"(?:(?P<ge>or (?:more|greater|higher|above|over|older|later|newer)"
+    r"|and (?:over|above|older|later|newer|higher)|\+)"
+    r"|or (?:less|fewer|lower|below|under|younger|earlier)|and (?:under|below|younger|earlier))"
     r"(?![\w])",
     re.I,
 )
+_RELEASES = ("later", "newer", "earlier")
+
+
+def _release(text: str) -> tuple[int, ...]:
+    """A version's numbers, in order: "2.13" is (2, 13), after (2, 5)."""
+    return tuple(int(n) for n in re.findall(r"\d+", text))
+
+
 _OLD = re.compile(r"[- ]olds?\b", re.I)
 
 
@@ -512,6 +521,11 @@ def entails(src: Amount, claim: Amount) -> bool:
             return qty.contained_in(src.q, claim.q)  # "in 1937" <- "on May 27, 1937"
         # A point claim inside a source range ("300 mg" in "200 mg to 400 mg").
         return src.q.value is None and qty.contained_in(claim.q, src.q)
+    if claim.cmp is None and src.cmp in (">=", "<=") and src.text.endswith(_RELEASES):
+        # "software 11.4 or later" holds version 11.6 and 11.4 itself: a set
+        # of releases, not a bound on one figure.
+        mine, theirs = _release(claim.q.text), _release(src.q.text)
+        return mine >= theirs if src.cmp == ">=" else mine <= theirs
     if claim.q.kind == "version":
         return False
     if age_in_scope(src, claim):

@@ -1039,7 +1039,9 @@ _MULTIPLIERS = (
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 
 
-def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) -> bool:
+def _derivable(
+    q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = (), parts: Sequence[float] = ()
+) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
     "Labour led by 5 percentage points" from "44% ... and 39%", "Halston have
@@ -1056,6 +1058,8 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
     discount") is a share too, and with the claim's small *counts* ("three
     vehicles") a figure may be a rate times a count, plus one other figure:
     "£400 for the first vehicle and £600 for each additional" gives £1,600.
+    A share the claim itself names (*parts*: "on a 60% contract ... €720") may
+    be taken of a figure of the text ("a budget of €1,200 ... pro rata").
     """
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
@@ -1065,7 +1069,13 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
         return True
     # A measure in a unit ("0.7 m", "3°C") is no count: the text's few figures in
     # its unit do not add up to it by chance as bare numbers and prices do.
-    small = abs(mine) < 10 and not percents and q.family.split(":")[0] in _COUNTED_KINDS
+    # A figure written to two decimals ("4.20%") is no small count.
+    small = (
+        abs(mine) < 10
+        and not percents
+        and q.family.split(":")[0] in _COUNTED_KINDS
+        and (q.q.precision or 1.0) > 0.01
+    )
     if small and q.family == "number:None":
         return any(
             any(abs(int(m[1]) - int(m[2])) == mine for m in _SCORE.finditer(chunk.text))
@@ -1105,6 +1115,7 @@ def _derivable(q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = ()) ->
         factors = named + [float(m) for n in counts for m in (n - 1, n) if m > 1]
         return any(abs(a * m - mine) <= tolerance for a in same for m in factors)
     shares.extend(named)
+    shares.extend(parts)
 
     def close(x: float) -> bool:
         return abs(x - mine) <= tolerance
@@ -1249,6 +1260,15 @@ def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
 
 
 _TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in seconds
+
+
+def _shares(info: _ClaimInfo, q: Amount) -> tuple[float, ...]:
+    """The claim's own percentages but *q*, as fractions: "a 60% part-time contract"."""
+    return tuple(
+        a.q.value / 100
+        for a in info.quants
+        if a is not q and a.family == "percent:percent" and a.cmp is None and a.q.value
+    )
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -2206,7 +2226,7 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(q, _chunks_of(parts, cited), _counts(info, q))
+            and not _derivable(q, _chunks_of(parts, cited), _counts(info, q), _shares(info, q))
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, _chunks_of(parts, cited))
