@@ -1224,6 +1224,11 @@ def _unchanged_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     if len(parts) < 2:
         return ""
+    if "also" in info.lows and not any("also" in {t.low for t in s.toks} for _, s in parts):
+        # "Agency workers who work every peak shift also receive the £250
+        # bonus" joined from a sentence on agency workers and one on the
+        # permanent staff who receive it: "also" is what the join adds.
+        return "the claim says 'also' of what the joined sentences say of two things"
     for chunk, sent in parts:
         m = _UNCHANGED.search(chunk.text, sent.start, sent.end)
         if m is not None:

@@ -287,6 +287,7 @@ _NEVER_LET_GO = frozenset(
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     debut debuts maiden inaugural
     upstream downstream north south east west northern southern eastern western
+    whenever
     """.split()
 )
 
@@ -582,6 +583,13 @@ def _compare(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
+    if (
+        missing
+        and "whenever" in info.lows
+        and any(u.low == "when" for _, s in parts for u in s.toks)
+    ):
+        # "whenever you feel breathless" says what "when you feel breathless" does
+        missing = [t for t in missing if t.low != "whenever"]
     # "9,000 more than Selby": the word of a gap the source's figures work out
     # is found, and the claim speaks of two things at once.
     gaps = worked_gaps(info, parts)
