@@ -760,9 +760,16 @@ def _pronoun_subject_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     # The claim's name does what the pronoun does: "Harold Finch was elected"
     # against "She was elected".
     said = [t.low for t in ctoks[k : k + 2]]
+    # ... or in other words: "Anke Rosvall ran the laboratory" against "She led
+    # the laboratory".
+    reworded = (
+        k < len(ctoks)
+        and ctoks[k].key not in parts[0][1].keys
+        and [t.low for t in ctoks[k + 1 : k + 3]] == [t.low for t in toks[2:4]]
+    )
     if (
         len(said) == 2
-        and said == [t.low for t in toks[1:3]]
+        and (said == [t.low for t in toks[1:3]] or reworded)
         and any(t.key == first.key for t in toks[1:])
     ):
         name = info.text[ctoks[0].start : ctoks[k - 1].end]
