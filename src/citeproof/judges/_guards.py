@@ -1041,11 +1041,19 @@ def _season_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     """
     if info.lows & _SEASON_WORDS:
         return ""
+    m = _search_parts(_SEASON_SCOPE, parts)
+    return f"the source says this {m[0].strip()!r} only" if m else ""
+
+
+def _search_parts(
+    pattern: re.Pattern[str], parts: tuple[tuple[Chunk, _Sent], ...]
+) -> re.Match[str] | None:
+    """The first match of *pattern* in the sentences of *parts*, or None."""
     for chunk, sent in parts:
-        m = _SEASON_SCOPE.search(chunk.text, sent.start, sent.end)
+        m = pattern.search(chunk.text, sent.start, sent.end)
         if m is not None:
-            return f"the source says this {m[0].strip()!r} only"
-    return ""
+            return m
+    return None
 
 
 _SEASON_WORDS = (
@@ -1236,11 +1244,8 @@ def _unchanged_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         # bonus" joined from a sentence on agency workers and one on the
         # permanent staff who receive it: "also" is what the join adds.
         return "the claim says 'also' of what the joined sentences say of two things"
-    for chunk, sent in parts:
-        m = _UNCHANGED.search(chunk.text, sent.start, sent.end)
-        if m is not None:
-            return f"one of the joined sentences says {m[0]!r}"
-    return ""
+    m = _search_parts(_UNCHANGED, parts)
+    return f"one of the joined sentences says {m[0]!r}" if m else ""
 
 
 _UNCHANGED = re.compile(

@@ -103,13 +103,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     ):
         # "Hollins Bay Cycling Club's Mia Turnbull won": the owner's name,
         # which opens the phrase, gives the role.
-        while (
-            j > 0
-            and text[toks[j - 1].start].isupper()
-            and text[toks[j - 1].end : toks[j].start] == " "
-        ):
-            j -= 1
-        return _role_word(text, start, toks, j)
+        return _role_word(text, start, toks, _name_start(text, toks, j))
     # A title before a name ("by top seed Ilse Marchetti", "to former warehouse
     # manager Ruth Okafor") is passed over like a determiner.
     if j >= 0 and toks[j].low in lx.TITLES and text[toks[i].start].isupper():
@@ -138,13 +132,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         ):
             # "Green Party candidate Tom Kinsella defeated": the title's
             # owner, a name, opens the phrase and gives the role.
-            while (
-                j > 0
-                and text[toks[j - 1].start].isupper()
-                and text[toks[j - 1].end : toks[j].start] == " "
-            ):
-                j -= 1
-            return _role_word(text, start, toks, j)
+            return _role_word(text, start, toks, _name_start(text, toks, j))
         if j >= 1 and toks[j].flags & _CONTENT and toks[j - 1].low in _DETERMINERS:
             j -= 1  # "the Danish snack maker Krisp": an adjective of the title
     elif (
@@ -220,6 +208,15 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 return role
         return ",", -1
     return "^", -1
+
+
+def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:
+    """The first word of the run of capitalised words that ends at ``toks[j]``."""
+    while (
+        j > 0 and text[toks[j - 1].start].isupper() and text[toks[j - 1].end : toks[j].start] == " "
+    ):
+        j -= 1
+    return j
 
 
 def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> int:
