@@ -364,7 +364,13 @@ def stated_difference(
     # "5.6 g protein": figures that measure something the claim does not name
     # are left out once one measures what it names.
     measured = [_measured(sent, p) for p, sent in figures]
-    if any(m in info.keys for m in measured):
+    # The word right after the claim's own figure says best what it measures:
+    # "nine points behind ..., though they have a match in hand".
+    own = next((t.key for t in info.toks if t.start >= q.end), None)
+    measuring = [x for x, m in zip(figures, measured, strict=True) if not m or m == own]
+    if own in measured and len(measuring) >= 2:
+        figures = measuring
+    elif any(m in info.keys for m in measured):
         figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
     elif len({m for m in measured if m}) > 1:
         return None

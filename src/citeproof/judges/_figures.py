@@ -890,20 +890,42 @@ def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     if " for " not in text[sent.start : sent.end]:
         return ""
     for a in info.quants:
-        if a.cmp is not None or len(_stating(sent.quants, a)) != 1:
+        stating = _stating(sent.quants, a) if a.cmp is None else []
+        if len(stating) != 1:
             continue
         for p in sent.quants:
             if p.family != a.family or entails(p, a) or any(entails(p, b) for b in info.quants):
                 continue
             m = _FOR_NAME.match(text, p.end, sent.end)
-            if m is None:
+            if m is not None:
+                named = [
+                    t for t in sent.toks if m.start(1) <= t.start < m.end(1) and not _letter(t)
+                ]
+                if named and all(t.key in info.keys for t in named):
+                    return f"the source gives {p.text!r} for {m[1]!r}, not {a.text!r}"
                 continue
-            named = [t for t in sent.toks if m.start(1) <= t.start < m.end(1) and not _letter(t)]
-            if named and all(t.key in info.keys for t in named):
-                return f"the source gives {p.text!r} for {m[1]!r}, not {a.text!r}"
+            # "24.10p per kWh for electricity and 5.87p per kWh for gas": a row
+            # whose figures each name their thing, the claim's figure another.
+            theirs = _for_thing(sent, p)
+            mine = _for_thing(sent, stating[0])
+            if theirs and mine and theirs.key in info.keys and mine.key not in info.keys:
+                return (
+                    f"the source gives {p.text!r} for {theirs.low!r}, and {a.text!r} for"
+                    f" {mine.low!r}"
+                )
     return ""
 
 
+def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
+    """The lower-case thing a figure is given "for" right after it ("£0.0587 per kWh for
+    gas"), or None."""
+    m = _FOR_THING.match(sent.text, p.end, sent.end)
+    if m is None:
+        return None
+    return next((t for t in sent.toks if t.start == m.start(1)), None)
+
+
+_FOR_THING = re.compile(r"(?:\s+(?:per|a|an)\s+[\w/]+)?\s+for\s+(?:the\s+)?([a-z]{3,})\b")
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
 _FOR_NAME = re.compile(r"(?:\s+[a-z]+){0,2}?\s+for\s+(?:the\s+)?([A-Z][\w-]*(?: [A-Z0-9][\w-]*)*)")
 _PERIOD = re.compile(
