@@ -234,6 +234,11 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         cmp = None
         # "12 years and over: 10 to 20 mL": a comparator never reaches past a colon.
         tail = _comparator_tail(head[-24:]) if head[-1:] not in (":", ";") else None
+        if head.endswith(" of") and kind not in _CALENDAR:
+            # "below the qualifying mark of 121": the side of a named threshold.
+            named = _SIDE_OF_MARK.search(text, max(0, start - 50), start)
+            if named is not None:
+                cmp, start, tail = _SIDE_SIGNS[named[1].lower()], named.start(), None
         if tail is not None and _GLUED_PARTICLE.search(head):
             tail = None  # "a five-under 66", "a two-over 74": a score's part, not a bound
         if tail is not None:
@@ -303,6 +308,13 @@ def _negation_before(low: str, at: int) -> re.Match[str] | None:
     return _NOT_BEFORE.search(low, lo, at)
 
 
+# "below the qualifying mark of", "above the threshold of": a side of a named threshold.
+_SIDE_OF_MARK = re.compile(
+    r"\b(below|under|above|over)\s+(?:the|a|an|its|their)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:mark|threshold|limit|level|score|cut-off|cutoff)\s+of\s*$",
+    re.IGNORECASE,
+)
+_SIDE_SIGNS = {"below": "<", "under": "<", "above": ">", "over": ">"}
 # Before a place in an order these are prepositions, not bounds.
 _PLACE_PREPOSITIONS = frozenset({"over", "under", "above", "below"})
 _FIGURE_END = re.compile(r"\d%?\s*$")
