@@ -1829,7 +1829,11 @@ _SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNO
 # "seven fewer than the People's Union", "$20 a month more than the Essential
 # plan", "3.7 kg more body weight than": a figure followed by a comparison
 # with something other than a figure.
-_FREE_WORDS = r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
+# Up to two words, and a rate's "per game": "1.5 points per game more than".
+_FREE_WORDS = (
+    r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
+    r"(?:per\s+[a-z]+\s+)?"
+)
 _DIFFERENCE = re.compile(
     r"\s+" + _FREE_WORDS + r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller"
     r"|longer|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
