@@ -1041,7 +1041,18 @@ def _season_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     """
     if info.lows & _SEASON_WORDS:
         return ""
-    m = _search_parts(_SEASON_SCOPE, parts)
+    # Only a sentence that says something of the claim's, beyond its names: a
+    # joined sentence that only names the place ("The Butterfly House is open
+    # ... from April to October") scopes its own opening hours.
+    said = tuple(
+        (chunk, sent)
+        for chunk, sent in parts
+        if any(
+            t.key in info.keys and t.flags & _CONTENT and chunk.text[t.start].islower()
+            for t in sent.toks
+        )
+    )
+    m = _search_parts(_SEASON_SCOPE, said)
     return f"the source says this {m[0].strip()!r} only" if m else ""
 
 
@@ -1060,11 +1071,14 @@ _SEASON_WORDS = (
     frozenset(lx.MONTHS)
     | frozenset(m[:3] for m in lx.MONTHS)
     | frozenset("summer winter spring autumn fall season seasonal term holidays".split())
+    | frozenset("weekday weekdays weekend weekends".split())
+    | frozenset(lx.DAYS)
 )
 _MONTH = "(?:" + "|".join(m.capitalize() for m in lx.MONTHS) + ")"
 _SEASON_SCOPE = re.compile(
     rf"\b(?:[Ff]rom {_MONTH} (?:to|until|till) {_MONTH}|[Bb]etween {_MONTH} and {_MONTH}"
-    r"|(?:[Ii]n|[Dd]uring) (?:the )?(?:summer|winter|spring|autumn)(?: months)?)\b"
+    r"|(?:[Ii]n|[Dd]uring) (?:the )?(?:summer|winter|spring|autumn)(?: months)?"
+    r"|on weekdays|(?:at|on) weekends)\b"
     r"(?!,? \d{4})"  # "sold from February to July 2024" is a time, no season
 )
 
@@ -1120,12 +1134,11 @@ def _case_condition_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
             m = _WHO_CLAUSE.match(text, p.end, sent.end)
             if m is None:
                 continue
-            asked = [
-                t
-                for t in sent.toks
-                if m.start(1) <= t.start < m.end() and t.flags & _CONTENT and t.key not in info.keys
-            ]
-            if asked:
+            words = [t for t in sent.toks if m.start(1) <= t.start < m.end() and t.flags & _CONTENT]
+            asked = [t for t in words if t.key not in info.keys]
+            # "A 50-year-old ... without heart disease, diabetes, ..." says what
+            # the clause asks, in other words but most of its own.
+            if asked and len(asked) * 2 > len(words):
                 return f"the source's rule is for those {m[1]} {m[2].strip()}"
     return ""
 
