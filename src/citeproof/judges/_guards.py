@@ -1252,13 +1252,29 @@ def _unchanged_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     if len(parts) < 2:
         return ""
-    if "also" in info.lows and not any("also" in {t.low for t in s.toks} for _, s in parts):
+    if (
+        "also" in info.lows
+        and info.content
+        and not any("also" in {t.low for t in s.toks} for _, s in parts)
+        and _words_joined(info, parts)
+    ):
         # "Agency workers who work every peak shift also receive the £250
         # bonus" joined from a sentence on agency workers and one on the
         # permanent staff who receive it: "also" is what the join adds.
         return "the claim says 'also' of what the joined sentences say of two things"
     m = _search_parts(_UNCHANGED, parts)
     return f"one of the joined sentences says {m[0]!r}" if m else ""
+
+
+def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether parts besides the one holding most of the claim's words bring it lower-case
+    words (what happened, to whom), not only names ("... and Decca Records")."""
+    holder = max(parts, key=lambda part: len(info.keys & part[1].keys))[1]
+    brought = frozenset().union(*(sent.keys for _, sent in parts if sent is not holder))
+    return any(
+        t.key in brought and t.key not in holder.keys and info.text[t.start].islower()
+        for t in info.content
+    )
 
 
 _UNCHANGED = re.compile(

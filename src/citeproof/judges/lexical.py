@@ -660,9 +660,6 @@ def _compare(
             for t in missing
         )
         and not any(_substituted(info, t, s) for t in missing for _, s in parts)
-        # "The saffron bolete also forms partnerships with spruce roots": what
-        # "also" adds is the missing word itself.
-        and "also" not in info.lows
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
         # services". (A long document has most words somewhere.)
