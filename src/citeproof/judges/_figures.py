@@ -916,6 +916,51 @@ def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _written_for_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A figure the claim writes as the source does ("24.10p"), where the source gives it
+    "for" another thing and gives another figure for the claim's, or ''.
+
+    "Gas on Pay As You Go is priced at 24.10p per kWh" against "pay 24.10p per
+    kWh for electricity and 5.87p per kWh for gas": figures that are not
+    read as amounts are paired by what they are written "for".
+    """
+    mine = {w.rstrip(".,;") for w in info.text.split() if any(c.isdigit() for c in w)}
+    if not mine:
+        return ""
+    for _, sent in parts:
+        found = _rows_for(info, sent, mine)
+        if found:
+            return found
+    return ""
+
+
+def _rows_for(info: _ClaimInfo, sent: _Sent, mine: set[str]) -> str:
+    """:func:`_written_for_other` in one sentence."""
+    text = sent.text
+    rows = [
+        (m[1].rstrip(".,;"), next((t for t in sent.toks if t.start == m.start(2)), None))
+        for m in _WRITTEN_FOR.finditer(text, sent.start, sent.end)
+    ]
+    if len(rows) < 2:
+        return ""
+    for figure, thing in rows:
+        if figure not in mine or thing is None or thing.key in info.keys:
+            continue
+        for other, theirs in rows:
+            if other not in mine and theirs is not None and theirs.key in info.keys:
+                return (
+                    f"the source gives {figure!r} for {thing.low!r} and {other!r} for"
+                    f" {theirs.low!r}"
+                )
+    return ""
+
+
+# "24.10p per kWh for electricity": a figure as written and the thing it is for.
+_WRITTEN_FOR = re.compile(
+    r"(\S*\d\S*)\s+(?:(?:per|a|an)\s+[\w/]+\s+)?for\s+(?:the\s+)?([a-z]{3,})\b"
+)
+
+
 def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
     """The lower-case thing a figure is given "for" right after it ("£0.0587 per kWh for
     gas"), or None."""

@@ -86,6 +86,7 @@ from ._figures import (
     _direction_after,
     _is_gap,
     _mispaired,
+    _written_for_other,
 )
 from ._guards import (
     _across_contrast,
@@ -837,6 +838,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _written_for_other(info, parts)
             or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
             or _same_for_opposite(info, parts)
