@@ -35,6 +35,7 @@ from ._analysis import (
     _ClaimInfo,
     _conditions,
     _has_topic,
+    _letter,
     _negation_cues,
     _Sent,
     _Tok,
@@ -1162,8 +1163,7 @@ def _lacked_by_name(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             named = [
                 t
                 for t in sent.toks
-                if m.start("name") <= t.start < m.end("name")
-                and not (len(t.low) == 1 and t.low.isalpha())
+                if m.start("name") <= t.start < m.end("name") and not _letter(t)
             ]
             if not named or not all(t.key in info.keys for t in named):
                 continue
@@ -1228,7 +1228,7 @@ _CLAUSE_EDGE = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
 
 
 def _same_for_opposite(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """ "the same" in the claim where the source says "opposite", or the other way round.
+    """The claim's "the same" where the source says "opposite", or the other way round.
 
     "A rainbow is seen in the same part of the sky as the Sun" against "it
     is always seen in the part of the sky opposite the Sun".
@@ -1252,18 +1252,26 @@ def _unchanged_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     if len(parts) < 2:
         return ""
-    if (
-        "also" in info.lows
-        and info.content
-        and not any("also" in {t.low for t in s.toks} for _, s in parts)
-        and _words_joined(info, parts)
-    ):
-        # "Agency workers who work every peak shift also receive the £250
-        # bonus" joined from a sentence on agency workers and one on the
-        # permanent staff who receive it: "also" is what the join adds.
-        return "the claim says 'also' of what the joined sentences say of two things"
     m = _search_parts(_UNCHANGED, parts)
     return f"one of the joined sentences says {m[0]!r}" if m else ""
+
+
+def _also_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim saying "also" of what it joins from sentences about two groups, or ''.
+
+    "Agency workers who work every peak shift also receive the £250 bonus"
+    joined from a sentence on agency workers and one on the permanent staff
+    who receive it: "also" is what the join adds.
+    """
+    if (
+        len(parts) < 2
+        or "also" not in info.lows
+        or not info.content
+        or any("also" in {t.low for t in s.toks} for _, s in parts)
+        or not _words_joined(info, parts)
+    ):
+        return ""
+    return "the claim says 'also' of what the joined sentences say of two things"
 
 
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:

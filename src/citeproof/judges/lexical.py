@@ -90,6 +90,7 @@ from ._figures import (
 )
 from ._guards import (
     _across_contrast,
+    _also_joined,
     _alternative_joined,
     _barred,
     _bounded_qualifier,
@@ -841,6 +842,7 @@ def _compare(
             or _written_for_other(info, parts)
             or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
+            or _also_joined(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
