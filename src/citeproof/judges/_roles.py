@@ -882,29 +882,44 @@ def _time_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     mine = {c for c, _, _ in _clock_times(info.text, 0, len(info.text))}
     if not mine:
         return ""
-    names = {t.key for t in info.toks if t.flags & _CAP}
+    names = {t.key for t in info.toks if t.flags & _CAP} | {
+        _DAY_KEYS[t.low] for t in info.toks if t.low in _DAY_KEYS
+    }
     for chunk, sent in parts:
         owners = _time_owners(chunk.text, sent)
-        theirs = set(owners.values())
+        theirs = set().union(*owners.values()) if owners else set()
         for clock in mine:
             owner = owners.get(clock)
-            if owner is not None and owner not in names and theirs & names:
+            if owner is not None and not owner & names and theirs & names:
                 return f"the source gives {clock} to another name than the claim's"
     return ""
 
 
-def _time_owners(text: str, sent: _Sent) -> dict[str, str]:
-    """Each time of day of *sent* with the name that heads its list: "Vesterøy at 08:15, 12:15"."""
+# A day's name, singular or plural, as the key it has in a list: "On Tuesdays".
+_DAY_KEYS = {d + s: d for d in lx.DAYS for s in ("", "s")}
+
+
+def _time_owners(text: str, sent: _Sent) -> dict[str, set[str]]:
+    """Each time of day of *sent* with the names that head its list: "Vesterøy at 08:15,
+    12:15", "Tuesday and Thursday 12:00–20:00" (days as their singular keys)."""
     toks = sent.toks
-    out: dict[str, str] = {}
+    out: dict[str, set[str]] = {}
     for clock, at, _ in _clock_times(text, sent.start, sent.end):
         k = bisect_left(toks, at, key=_START)
+        heads: set[str] = set()
         for t in reversed(toks[max(0, k - 12) : k]):
             if t.flags & _NUMBER or t.low in ("at", "and", "from"):
+                if heads and t.flags & _NUMBER:
+                    break  # the heads of an earlier list
                 continue  # the times before it in the same list, and their links
             if t.flags & _CAP and text[t.start].isupper():
-                out.setdefault(clock, t.key)
+                heads.add(_DAY_KEYS.get(t.low, t.key))
+                if t.low not in _DAY_KEYS:
+                    break  # one name heads a list; days may come several together
+                continue
             break
+        if heads:
+            out.setdefault(clock, heads)
     return out
 
 
