@@ -518,11 +518,13 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     covered.update(toks[i].start for i in cues if toks[i].low in _IMPLICIT_NEG_WORDS)
     lows = {t.low for t in toks}
     # "are allowed to bring", "is permitted to": a permission, said as "may".
+    permitted = False
     if "allowed" in text or "permitted" in text:
         for t, u, v in zip(toks, toks[1:], toks[2:], strict=False):
             if u.low in _PERMITTED and v.low == "to" and t.low in _PERMISSION_BE:
                 covered.add(u.start)
                 lows.add("may")
+                permitted = True
     content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
@@ -537,7 +539,19 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         quants=quants,
         neg=len(cues),
         lows=frozenset(lows),
-        weak=frozenset(lows & _WEAK),
+        weak=frozenset(
+            t.low
+            for i, t in enumerate(toks)
+            if t.low in _WEAK
+            # "the May 2026 review": the month, not the modal (which opens a
+            # claim as "May contain nuts").
+            and not (
+                text[t.start : t.end] == "May"
+                and not (i == 0 and len(toks) > 1 and not toks[1].flags & (_CAP | _NUMBER))
+            )
+        )
+        # ... and a permission read as "may" ("are allowed to bring").
+        | ({"may"} & lows if permitted else frozenset()),
         universal=frozenset(lows & _UNIVERSAL),
         conditions=_conditions(toks),
         pronoun=pronoun,
