@@ -1326,6 +1326,28 @@ _UP_FROM = re.compile(
 )
 
 
+def _short_of_target(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A record or target the claim says is reached, where the source says "short of" it.
+
+    "Rhys Pemberton will break the record for century breaks in a single
+    season" against "Pemberton has made 61 century breaks this season, one
+    short of the single-season record of 62".
+    """
+    if info.lows.isdisjoint(_REACHING):
+        return ""
+    m = _search_parts(_SHORT_OF, parts)
+    return f"the source says {m[0]!r}, not that it is reached" if m else ""
+
+
+_REACHING = frozenset(
+    "break breaks broke broken beat beats beaten reach reaches reached equal equals equalled "
+    "equaled surpass surpasses surpassed hit hits".split()
+)
+_SHORT_OF = re.compile(
+    r"\b(?:\w+\s+)?short of (?:the|a|an|its|their|his|her)\s+(?:[\w-]+\s+){0,2}[\w-]+"
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

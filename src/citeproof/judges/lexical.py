@@ -140,6 +140,7 @@ from ._guards import (
     _restrictive_clause,
     _same_for_opposite,
     _season_dropped,
+    _short_of_target,
     _softened,
     _span_of_words,
     _split_scope,
@@ -839,6 +840,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _short_of_target(info, parts)
             or _written_for_other(info, parts)
             or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
