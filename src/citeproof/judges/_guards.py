@@ -1348,6 +1348,32 @@ _SHORT_OF = re.compile(
 )
 
 
+def _provisional(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A thing the source calls provisional ("weather-dependent", "subject to change", "to
+    be confirmed") that the claim states as settled, or ''.
+
+    "The boat trip to Curlew Island will run as part of the festival" against
+    "The boat trip to Curlew Island is weather-dependent and will be
+    confirmed by 18:00 the evening before".
+    """
+    if info.weak or _PROVISIONAL.search(info.text):
+        return ""
+    said = tuple(
+        (chunk, sent)
+        for chunk, sent in parts
+        if any(t.key in info.keys and t.flags & _CONTENT for t in sent.toks)
+    )
+    m = _search_parts(_PROVISIONAL, said)
+    return f"the source calls it provisional ({m[0]!r})" if m else ""
+
+
+_PROVISIONAL = re.compile(
+    r"\b(?:weather[- ]dependent|subject to (?:change|confirmation|availability|demand)"
+    r"|to be confirmed|will be confirmed|tbc|provisional(?:ly)?|tentative(?:ly)?)\b",
+    re.IGNORECASE,
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

@@ -131,6 +131,7 @@ from ._guards import (
     _prefix_dropped,
     _previous_state,
     _pronoun_subject_other,
+    _provisional,
     _qualified_status,
     _region,
     _relative_of_other,
@@ -840,6 +841,7 @@ def _compare(
             or _bracketed_alternative(info, parts)
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
+            or _provisional(info, parts)
             or _short_of_target(info, parts)
             or _written_for_other(info, parts)
             or _previous_state(info, parts)
