@@ -12,6 +12,7 @@ import random
 import pytest
 from pydantic import ValidationError
 
+from citeproof.judges import _amounts as am
 from citeproof.judges import _analysis as an
 from citeproof.judges import _figures as fg
 from citeproof.judges import _guards as gd
@@ -382,3 +383,28 @@ def test_a_count_whose_item_words_are_the_claims_is_its_row() -> None:
     assert fg._tally_row(against, row["151"], [row["142"]])
     in_favour = an._analyze_claim("The bill fell, with 142 members of the Senate voting in favour.")
     assert not fg._tally_row(in_favour, row["151"], [row["142"]])
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "entailed"),
+    [
+        ("about 421,000 residents", "412,000 residents", False),  # 0.24% written: 1% allowed
+        ("about 81,000 people", "81,600 people", True),  # within 1,000 of 81,000
+        ("about 2,000 people", "1,950 people", True),  # a round figure: 5% allowed
+        ("nearly 50% of staff", "48.7% of staff", True),
+    ],
+)
+def test_an_approximate_figure_is_as_close_as_its_last_written_digit(
+    claim: str, source: str, entailed: bool
+) -> None:
+    (mine,) = am.read(claim)
+    (theirs,) = am.read(source)
+    assert am.entails(theirs, mine) is entailed
+
+
+def test_a_release_range_holds_later_versions_and_itself() -> None:
+    (bound,) = am.read("terminals on software 11.4 or later")
+    assert bound.cmp == ">="
+    for version, held in (("11.6", True), ("11.4", True), ("11.3", False), ("12.0", True)):
+        (point,) = am.read(f"on software {version}")
+        assert am.entails(bound, point) is held, version
