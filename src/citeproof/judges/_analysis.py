@@ -545,10 +545,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
             if t.low in _WEAK
             # "the May 2026 review": the month, not the modal (which opens a
             # claim as "May contain nuts").
-            and not (
-                text[t.start : t.end] == "May"
-                and not (i == 0 and len(toks) > 1 and not toks[1].flags & (_CAP | _NUMBER))
-            )
+            and not (text[t.start : t.end] == "May" and not (i == 0 and _modal_may(toks)))
         )
         # ... and a permission read as "may" ("are allowed to bring").
         | ({"may"} & lows if permitted else frozenset()),
@@ -753,6 +750,11 @@ _NOT_SUPERLATIVE = frozenset(
 
 
 _SUPERLATIVE_WORDS = frozenset({"most", "least", "best", "worst"})
+
+
+def _modal_may(toks: Sequence[_Tok]) -> bool:
+    """Whether a text opens with the modal "May" ("May contain nuts"), not the month."""
+    return len(toks) > 1 and toks[0].low == "may" and not toks[1].flags & (_CAP | _NUMBER)
 
 
 def _letter(t: _Tok) -> bool:

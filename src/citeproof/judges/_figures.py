@@ -179,30 +179,25 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     return False
 
 
-def _raised(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
-    """Whether *q* is figure *p* raised or cut by the percentage right after it."""
-    m = _RAISED_BY.match(home[0].text, p.end)
+def _worked_after(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *q* is figure *p* worked on by what follows it: raised or cut by a percentage
+    right after it ("up to £30,000, rising by 25%"), or doubled, tripled or halved by a verb
+    soon after it ("The town's population of 27,000 roughly triples" for "roughly 81,000")."""
     mine, theirs = q.q.value, p.q.value
-    if m is None or mine is None or theirs is None or q.family != p.family:
+    if mine is None or theirs is None or q.family != p.family:
         return False
-    sign = -1 if m[1].lower().startswith(("fall", "drop", "cut", "reduc")) else 1
-    worked = theirs * (1 + sign * float(m[2]) / 100)
-    return abs(worked - mine) <= (q.q.precision or 1.0) / 2
-
-
-def _multiplied(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
-    """Whether *q* is figure *p* doubled, tripled or halved by a verb soon after it.
-
-    "rises to roughly 81,000 in July and August" against "The town's
-    population of 27,000 roughly triples in July and August".
-    """
-    m = _MULTIPLIED.search(home[0].text, p.end, min(home[1].end, p.end + 40))
-    mine, theirs = q.q.value, p.q.value
-    if m is None or mine is None or theirs is None or q.family != p.family:
+    text = home[0].text
+    exact = (q.q.precision or 1.0) / 2
+    m = _RAISED_BY.match(text, p.end)
+    if m is not None:
+        sign = -1 if m[1].lower().startswith(("fall", "drop", "cut", "reduc")) else 1
+        if abs(theirs * (1 + sign * float(m[2]) / 100) - mine) <= exact:
+            return True
+    m = _MULTIPLIED.search(text, p.end, min(home[1].end, p.end + 40))
+    if m is None:
         return False
     worked = theirs * _FACTORS[m[1].lower()]
-    slack = abs(worked) * 0.05 if q.cmp == "~" else (q.q.precision or 1.0) / 2
-    return abs(worked - mine) <= slack
+    return abs(worked - mine) <= (abs(worked) * 0.05 if q.cmp == "~" else exact)
 
 
 _MULTIPLIED = re.compile(r"\b(doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\b", re.IGNORECASE)
@@ -716,7 +711,7 @@ def _event_dated_otherwise(info: _ClaimInfo, sent: _Sent) -> str:
         or info.text[verb.start].isupper()
         # a verb in the past ("joined", "became"), and a year: a sentence may
         # give one release several days ("28 January ... 30 January")
-        or not (verb.low.endswith("ed") or verb.low in lx.IRREGULAR)
+        or not lx.past_form(verb.low)
         or q.q.kind != "year"
     ):
         return ""
@@ -936,10 +931,9 @@ def _written_for_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 
 def _rows_for(info: _ClaimInfo, sent: _Sent, mine: set[str]) -> str:
     """:func:`_written_for_other` in one sentence."""
-    text = sent.text
     rows = [
-        (m[1].rstrip(".,;"), next((t for t in sent.toks if t.start == m.start(2)), None))
-        for m in _WRITTEN_FOR.finditer(text, sent.start, sent.end)
+        (m[1].rstrip(".,;"), _token_at(sent, m.start(2)))
+        for m in _WRITTEN_FOR.finditer(sent.text, sent.start, sent.end)
     ]
     if len(rows) < 2:
         return ""
@@ -955,22 +949,23 @@ def _rows_for(info: _ClaimInfo, sent: _Sent, mine: set[str]) -> str:
     return ""
 
 
-# "24.10p per kWh for electricity": a figure as written and the thing it is for.
-_WRITTEN_FOR = re.compile(
-    r"(\S*\d\S*)\s+(?:(?:per|a|an)\s+[\w/]+\s+)?for\s+(?:the\s+)?([a-z]{3,})\b"
-)
-
-
 def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
     """The lower-case thing a figure is given "for" right after it ("£0.0587 per kWh for
     gas"), or None."""
     m = _FOR_THING.match(sent.text, p.end, sent.end)
-    if m is None:
-        return None
-    return next((t for t in sent.toks if t.start == m.start(1)), None)
+    return None if m is None else _token_at(sent, m.start(1))
 
 
+def _token_at(sent: _Sent, start: int) -> _Tok | None:
+    """The token of *sent* that starts at offset *start*, or None."""
+    k = bisect_left(sent.toks, start, key=_START)
+    return sent.toks[k] if k < len(sent.toks) and sent.toks[k].start == start else None
+
+
+# "£0.0587 per kWh for gas": the thing a figure is given for, right after it;
+# "24.10p per kWh for electricity": the same after a figure as written.
 _FOR_THING = re.compile(r"(?:\s+(?:per|a|an)\s+[\w/]+)?\s+for\s+(?:the\s+)?([a-z]{3,})\b")
+_WRITTEN_FOR = re.compile(r"(\S*\d\S*)" + _FOR_THING.pattern)
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
 _FOR_NAME = re.compile(r"(?:\s+[a-z]+){0,2}?\s+for\s+(?:the\s+)?([A-Z][\w-]*(?: [A-Z0-9][\w-]*)*)")
 _PERIOD = re.compile(
@@ -2284,8 +2279,7 @@ def _check_quantities(
             and not _unread_number(q, home)
             # "up to £37,500 in December" against "up to £30,000, rising by 25%
             # during November and December": the raised figure, worked out.
-            and not _raised(q, home, counterpart)
-            and not _multiplied(q, home, counterpart)
+            and not _worked_after(q, home, counterpart)
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))

@@ -1018,10 +1018,8 @@ def _bracketed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     """
     for chunk, sent in parts:
         text = chunk.text
-        if (
-            "only)" not in text[sent.start : sent.end]
-            and "(only" not in text[sent.start : sent.end]
-        ):
+        said = text[sent.start : sent.end]
+        if "only)" not in said and "(only" not in said:
             continue
         for m in _ONLY_BRACKET.finditer(text, sent.start, sent.end):
             before = [t for t in sent.toks if t.end <= m.start()]
@@ -1075,7 +1073,7 @@ _SEASON_WORDS = (
     | frozenset("weekday weekdays weekend weekends".split())
     | frozenset(lx.DAYS)
 )
-_MONTH = "(?:" + "|".join(m.capitalize() for m in lx.MONTHS) + ")"
+_MONTH = "(?:" + lx.MONTH_NAMES + ")"
 _SEASON_SCOPE = re.compile(
     rf"\b(?:[Ff]rom {_MONTH} (?:to|until|till) {_MONTH}|[Bb]etween {_MONTH} and {_MONTH}"
     r"|(?:[Ii]n|[Dd]uring) (?:the )?(?:summer|winter|spring|autumn)(?: months)?"

@@ -81,6 +81,8 @@ MONTHS = tuple(
 )
 DAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
 CALENDAR_WORDS = frozenset(MONTHS + DAYS)
+# The months as written in text, for patterns: "January|February|...".
+MONTH_NAMES = "|".join(m.title() for m in MONTHS)
 
 # Universal quantifiers in a claim need a universal statement in the source.
 UNIVERSAL = _words(
@@ -135,6 +137,12 @@ IRREGULAR = {
     "teeth": "tooth", "data": "datum", "criteria": "criterion", "better": "good",
     "best": "good", "worse": "bad", "worst": "bad",
 }  # fmt: skip
+
+
+def past_form(low: str) -> bool:
+    """Whether the lower-case word may be a verb's past form: "fined", "won", "sold"."""
+    return low.endswith("ed") or low in IRREGULAR
+
 
 # Light synonymy: each group is folded onto its first member, after stemming.
 SYNONYM_GROUPS = (

@@ -420,7 +420,7 @@ def _passive_subject(
     if k + 1 >= len(toks) or toks[k].low not in _BE_FORMS:
         return role
     verb = toks[k + 1]
-    if not (verb.low.endswith("ed") or verb.low in lx.IRREGULAR):
+    if not lx.past_form(verb.low):
         return role
     if k + 2 < len(toks) and toks[k + 2].low == "by":
         return role  # "was acquired by Corvex": _roles reads it as its active
@@ -832,7 +832,7 @@ def _departure_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
-_MONTH = re.compile(r"\b(" + "|".join(m.title() for m in lx.MONTHS) + r")\b")
+_MONTH = re.compile(r"\b(" + lx.MONTH_NAMES + r")\b")
 _MONTH_SPAN = re.compile(
     _MONTH.pattern
     + r"[^.;]{0,14}?(?:\bto|\buntil|\btill|\bthrough|\band|[\u2013-])"
@@ -1825,7 +1825,7 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "Corrin Boxworks was ordered ... to pay Branwell Logistics" against
             # "has ordered Branwell Logistics to pay £186,000 to ... Corrin": the
             # name the source's verb takes may stand elsewhere in the claim.
-            participle = passive and (verb.low.endswith("ed") or verb.low in lx.IRREGULAR)
+            participle = passive and lx.past_form(verb.low)
             named = {
                 t.low for t in (toks[at:end] if participle else toks) if text[t.start].isupper()
             }
@@ -1851,7 +1851,7 @@ def _object_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         k
         for k, t in enumerate(toks)
         if t.flags & _CONTENT
-        and (t.low.endswith("ed") or t.low in lx.IRREGULAR)
+        and lx.past_form(t.low)
         and any(t.key in sent.keys for _, sent in parts)
     ]
     if not verbs:
@@ -1863,7 +1863,7 @@ def _object_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         if not text[name.start].isupper() or not name.flags & _CONTENT:
             continue
         verb_key, at = _role_word(text, 0, toks, n)
-        if at < 1 or not (toks[at].low.endswith("ed") or toks[at].low in lx.IRREGULAR):
+        if at < 1 or not lx.past_form(toks[at].low):
             continue
         for chunk, sent in parts:
             if verb_key not in sent.keys or name.key not in sent.keys:

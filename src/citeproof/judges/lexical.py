@@ -75,6 +75,7 @@ from ._analysis import (
     _has_topic,
     _heading_keys,
     _in_figure,
+    _modal_may,
     _Sent,
     _Tok,
     _topic_keys,
@@ -298,11 +299,6 @@ _NEVER_LET_GO = frozenset(
 # A word made with "un-" ("unopposed", "unpaid", "unanimously") says how a
 # thing happened, or that it did not: what the claim adds, never a framing word.
 _UN_WORD = re.compile(r"un(?!der|til|i|ion|less)[a-z]{4,}")
-
-
-def _modal_may(toks: Sequence[_Tok]) -> bool:
-    """Whether a sentence opens with the modal "May" ("May contain nuts"), not the month."""
-    return len(toks) > 1 and toks[0].low == "may" and not toks[1].flags & (_CAP | _NUMBER)
 
 
 def _gap_across(
