@@ -632,3 +632,38 @@ def test_two_figures_that_do_not_make_one_stay_apart() -> None:
 )
 def test_version_range_holding(figure: str, text: str, held: str | None) -> None:
     assert version_range_holding(figure, text) == held
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "value", "unit"),
+    [
+        ("The crossing takes fifteen and a half hours.", "fifteen and a half hours", 55800, "s"),
+        ("The coach takes seven and a quarter hours.", "seven and a quarter hours", 26100, "s"),
+        ("Entitled to one and a half days of leave.", "one and a half days", 129600, "s"),
+        ("The session lasts an hour and a half.", "an hour and a half", 5400, "s"),
+        ("He held the title for a year and a half.", "a year and a half", 18, "month"),
+        ("Stay for a quarter of an hour after the jab.", "a quarter of an hour", 900, "s"),
+        ("Bake covered for three-quarters of an hour.", "three-quarters of an hour", 2700, "s"),
+        ("Rest it for half an hour.", "half an hour", 1800, "s"),
+        ("The coach makes a half-hour stop at Lusse.", "a half-hour", 1800, "s"),
+        ("It lies a quarter of a kilometre away.", "a quarter of a kilometre", 250, "m"),
+        ("Registration takes an hour and 15 minutes.", "an hour and 15 minutes", 4500, "s"),
+    ],
+)
+def test_fractions_written_in_words_are_figures(
+    text: str, written: str, value: float, unit: str
+) -> None:
+    q = one(text)
+    assert (q.text, q.value, q.unit) == (written, value, unit)
+
+
+def test_fraction_words_that_are_no_figure_stay_out() -> None:
+    # A multiplier is a bare number; "half the cost" has no unit to be half of.
+    assert (one("It is two and a half times as long.").value, "number") == (2.5, "number")
+    assert found("Members get back half the cost of their fillings.") == []
+    # "a day" of a rate is not read to join the count after it.
+    assert found("Take it once a day and 3 times a week at most.") == [("number", "3")]
+    assert found("Rooms cost more in half of 2024.") == [("year", "2024")]
+    # and the figures stay comparable: "90 minutes" is "an hour and a half"
+    assert same_value(one("in 90 minutes"), one("in an hour and a half"))
+    assert not same_value(one("in 15 minutes"), one("in an hour and 15 minutes"))

@@ -47,3 +47,17 @@ def test_split_sentences_keeps_abbreviations_and_decimals() -> None:
     assert parts[1] == "Dr. Smith approved it on Jan. 5."
     assert parts[2] == "It grew 21%!"
     assert parts[-1] == "- item two"
+
+
+def test_split_sentences_ends_at_a_unit_after_a_figure_but_not_at_an_initial() -> None:
+    text = (
+        "The slide is 1.2 m. Season passes cost 40 euros. Add 5 g. of salt. "
+        "Ask J. Smith at the desk."
+    )
+    parts = [text[s:e] for s, e in split_sentences(text)]
+    assert parts == [
+        "The slide is 1.2 m.",
+        "Season passes cost 40 euros.",
+        "Add 5 g. of salt.",
+        "Ask J. Smith at the desk.",
+    ]

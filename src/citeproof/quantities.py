@@ -43,6 +43,12 @@ string passed in, ``text == original[start:end]``, cached per string):
   purpose; write "2,019"). ``value`` is the year. Also ``2015–16``,
   ``1939 to 1945`` and decades ``1990s``, ``1990's`` as year ranges
   (low/high); "yyyy-nn" is a season when nn is the next year, else a month.
+- fractions in words: "two and a half hours", "seven and a quarter hours",
+  "an hour and a half", "a quarter of an hour", "three-quarters of an hour",
+  "half an hour", "a half-hour", "a quarter of a kilometre" (measures and
+  durations only), "an hour and 15 minutes" as one figure, and "two and a
+  half" before anything else as the number 2.5 ("two and a half times").
+  "half the cost" is no figure.
 - ordinals ``3rd``, ``21st``, ``third``, ``twenty-first``, ``first`` (not
   "at first", "first-hand").
 - versions ``v2.3.1``, ``2.3.1`` and a number after "version", "Python",
@@ -544,6 +550,12 @@ def _extract(text: str) -> tuple[Quantity, ...]:
             if type(item) is _Num:
                 only_quantities = False
     word_items: list[Quantity | _Num] = []
+    whole: set[tuple[int, int]] = set()  # "an hour" of "an hour and 15 minutes"
+    if "half" in low or "quarter" in low or " and " in low:
+        for num in _fraction_phrases(text, low):
+            word_items.append(num)
+            if num.step == num.factor:
+                whole.add((num.start, num.end))
     spaced = " " + low
     pos = 0
     while (m := _WORDS.search(spaced, pos)) is not None:
@@ -555,7 +567,12 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         items = _without_overlaps(sorted(items + word_items, key=lambda q: (q.start, -q.end)))
     elif only_quantities:
         return tuple(items)  # type: ignore[arg-type]
-    return tuple(_day_ranges(text, _compounds(text, _finish(text, work, low, items))))
+    found = _compounds(text, _finish(text, work, low, items))
+    if whole:
+        # A whole unit read only to join the figure after it ("an hour and 15
+        # minutes"); alone it is no figure ("once a day and 3 times a week").
+        found = [q for q in found if (q.start, q.end) not in whole]
+    return tuple(_day_ranges(text, found))
 
 
 # Between the first day of a span of days and the date that ends it: "3–4
@@ -950,7 +967,12 @@ def _read_words(
             return None, value_end
         return _new_quantity("ordinal", value, None, None, None, None, None, s, value_end,
                         text[s:value_end], 1.0, 1.0, len(str(int(value)))), value_end  # fmt: skip
-    num = _Num(s, value_end, value, 1.0, len(str(int(value)).rstrip("0")) or 1)
+    step = 1.0
+    if (half := _AND_A_FRACTION.match(low, value_end)) is not None:
+        # "two and a half hours", "seven and a quarter hours", "two and a half times"
+        part = _FRACTIONS[half["f"].replace("-", " ")]
+        value, step, value_end = value + part, part, half.end()
+    num = _Num(s, value_end, value, step, len(_digits(value)))
     num.is_word = True
     pos = value_end
     paren = _PAREN.match(text, pos)
@@ -962,6 +984,59 @@ def _read_words(
     # A lone "one" is a number only with a unit or a currency ("one hour", not "one of").
     num.weak = only_one and num.entry is None and num.currency is None and not num.scaled
     return num, max(pos, value_end)
+
+
+# Fractions written in words, of a unit or after a whole number.
+_FRACTIONS = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
+_AND_A_FRACTION = re.compile(
+    r"[ \t-]and[ \t-](?P<f>a[ \t-]half|a[ \t-]quarter|three[ -]quarters)(?![a-z])"
+)
+_UNIT_WORD = _trie([w for w in _UNITS_CI if len(w) >= 3 and w.isalpha()])
+_FRACTION_PHRASE = re.compile(
+    # "an hour and a half", "a year and a half"
+    rf"(?<![a-z])(?:an?|one)[ \t](?P<u1>{_UNIT_WORD})[ \t]and[ \t]a[ \t]"
+    r"(?P<f1>half|quarter)(?![a-z])"
+    # "a quarter of an hour", "three-quarters of an hour", "half an hour", "half a day"
+    r"|(?<![a-z])(?P<f2>(?:a|one)[ \t-]quarter|three[ \t-]quarters|half)[ \t](?:of[ \t]|)"
+    rf"(?:an?|one)[ \t](?P<u2>{_UNIT_WORD})(?![a-z])"
+    # "a half-hour stop", "a half hour"
+    rf"|(?<![a-z])(?:an?|one)[ \t](?P<f3>half)[ \t-](?P<u3>{_UNIT_WORD})(?![a-z])"
+    # "an hour and 15 minutes": the whole unit, joined with what follows as one figure
+    # ("one hour" is read as a figure in any case)
+    rf"|(?<![a-z])an?[ \t](?P<u4>{_UNIT_WORD})(?=[ \t]and[ \t](?:[0-9]|{_NUMBER_WORD}))"
+)
+_PHRASE_PARTS = {"half": 0.5, "quarter": 0.25}
+
+
+def _fraction_phrases(text: str, low: str) -> list[_Num]:
+    """Figures written as a fraction of a unit: "an hour and a half", "a quarter of an hour"."""
+    out: list[_Num] = []
+    for m in _FRACTION_PHRASE.finditer(low):
+        unit = m["u1"] or m["u2"] or m["u3"] or m["u4"]
+        entry = _UNITS_CI.get(unit)
+        if entry is None or entry[0] not in ("duration", "measure"):
+            continue
+        if m["u1"]:
+            part = 1 + _PHRASE_PARTS[m["f1"]]
+        elif m["u2"]:
+            f = m["f2"].replace("\t", " ").replace("-", " ")
+            part = 0.5 if f == "half" else 0.75 if f.startswith("three") else 0.25
+        elif m["u3"]:
+            part = 0.5
+        else:
+            part = 1.0
+        step = _PHRASE_PARTS[m["f1"]] if m["u1"] else part
+        num = _Num(m.start(), m.end(), part * entry[3], step * entry[3], len(_digits(part)))
+        num.entry, num.factor, num.is_word = entry, entry[3], True
+        out.append(num)
+    return out
+
+
+def _digits(value: float) -> str:
+    """The significant digits of *value* as written ("2.5" -> "25", "60" -> "6")."""
+    if value == int(value):
+        return str(int(value)).rstrip("0") or "0"
+    return f"{value:.6f}".rstrip("0").replace(".", "").lstrip("0")
 
 
 def _not_an_ordinal(low: str, s: int, e: int, word: str) -> bool:

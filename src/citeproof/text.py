@@ -202,7 +202,18 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             if w:
                 w = w.lower()
                 at = m.start() - len(w)  # where the word starts
-                initial = len(w) == 1 and (at == 0 or text[at - 1].isspace())
+                # "J. Smith" is an initial; "a 1.2 m. Season passes ..." ends
+                # in a unit after a figure.
+                initial = (
+                    len(w) == 1
+                    and (at == 0 or text[at - 1].isspace())
+                    and not (
+                        text[at].islower()
+                        and at >= 2
+                        and text[at - 2].isdigit()
+                        and text[end : end + 2].strip()[:1].isupper()
+                    )
+                )
                 if w in _ABBREVIATIONS or initial:
                     continue
         push_trimmed(text, start, end, spans)

@@ -440,7 +440,7 @@ _NUMBERISH = frozenset(
     hundred thousand million billion trillion dozen first second third fourth fifth sixth
     seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth
     seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth sixtieth
-    seventieth eightieth ninetieth hundredth thousandth millionth zero
+    seventieth eightieth ninetieth hundredth thousandth millionth zero half quarter quarters
     """.split()
 )
 

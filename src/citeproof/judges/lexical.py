@@ -420,18 +420,34 @@ def _joint_index(texts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     return {k: tuple(v) for k, v in merged.items()}
 
 
-def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
+_FINAL_MARKS = " .!?\"')\u201d\u2019"
+
+
+def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False) -> bool:
     """Whether *sent* has another word in *tok*'s slot ("among adults" for "among children").
 
-    The slot is fixed by the claim's content words on both sides of *tok*.
+    The slot is fixed by the claim's content words on both sides of *tok*
+    (with *last*, also the claim's last word by the one before it).
     A missing word that was replaced, not merely left out, is never excused.
     """
     words = [t for t in info.toks if t.flags & _CONTENT]
     at = next((i for i, t in enumerate(words) if t is tok), None)
-    if at is None or at == 0 or at + 1 == len(words):
+    if at is None or at == 0:
         return False
-    left, right = words[at - 1].key, words[at + 1].key
     seq = [t.key for t in sent.toks if t.flags & _CONTENT]
+    if at + 1 == len(words):
+        # The claim's last word against the sentence's: "suitable for vegans"
+        # <- "Suitable for vegetarians."
+        ends = [t for t in sent.toks if t.flags & _CONTENT][-1:]
+        return (
+            last
+            and len(seq) >= 2
+            and seq[-2] == words[at - 1].key
+            and seq[-1] not in info.keys
+            and not info.text[tok.end :].strip(_FINAL_MARKS)
+            and not sent.text[ends[0].end : sent.end].strip(_FINAL_MARKS)
+        )
+    left, right = words[at - 1].key, words[at + 1].key
     return any(
         seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
         for i in range(len(seq) - 2)
@@ -659,7 +675,7 @@ def _compare(
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
             for t in missing
         )
-        and not any(_substituted(info, t, s) for t in missing for _, s in parts)
+        and not any(_substituted(info, t, s, last=True) for t in missing for _, s in parts)
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
         # services". (A long document has most words somewhere.)
