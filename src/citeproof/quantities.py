@@ -394,6 +394,8 @@ _UNIT = re.compile(
     rf"(?P<sep>{_SP}|-|)(?P<u>{_trie([*(s.lower() for s in _UNITS_CS), *_UNITS_CI])})"
     r"(?![a-z0-9])"
 )
+_PENCE = re.compile(r"(?:p|(?P<sep>[ \u00a0]?)pence)(?![\w'\u2019])")
+_VIDEO_LINES = frozenset({240.0, 360.0, 480.0, 576.0, 720.0, 1080.0, 1440.0, 2160.0, 4320.0})
 _ORD_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z0-9])")
 _DECADE = re.compile(r" ?['’]?s(?![A-Za-z0-9])")
 _TOKEN_REST = re.compile(r"[\w:./-]*")
@@ -1081,7 +1083,14 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         else:
             num.scale, num.scaled = scale, True
             pos = sc.end()
-    u = _UNIT.match(low, pos)
+    if c0 == "p" and sc is None and num.currency is None and not num.is_word:
+        pence = _PENCE.match(low, pos)
+        if pence is not None and (pence["sep"] or num.value not in _VIDEO_LINES):
+            # "24.10p per kWh", "45 pence": pounds sterling, in hundredths
+            # (never "1080p", the lines of a video picture).
+            num.currency, num.scale, num.scaled = "GBP", 0.01, True
+            pos = pence.end()
+    u = _UNIT.match(low, pos) if num.currency != "GBP" or pos == core_end else None
     if u is not None:
         key_start, key_end = u.span("u")
         key = work[key_start:key_end]

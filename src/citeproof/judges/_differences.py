@@ -331,6 +331,9 @@ class Worked(NamedTuple):
     """The source's figure for the thing the claim compares it with."""
 
 
+_PER_THING = re.compile(r"\s*(?:per|/)\s*[a-z]", re.IGNORECASE)
+
+
 def stated_difference(
     info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
 ) -> Worked | None:
@@ -360,6 +363,14 @@ def stated_difference(
     if len(found) != 1:
         return None
     family, figures = found[0]
+    sums = [(p, s) for p, s in figures if _PER_THING.match(s.text, p.end) is None]
+    if _PER_THING.match(info.text, q.end) is None and 0 < len(sums) < len(figures):
+        # "5.2p higher" of a standing charge is not of "24.6p per
+        # kilowatt-hour": among rates and sums, a gap given per nothing is one
+        # of sums. (A rate's figures may be written without their "per": "29p
+        # per kWh during the day but only 9p at night", so a gap per kWh keeps
+        # them all.)
+        figures = sums
     # "8.3 g more sugars" is of "4.0 g sugars" and "12.3 g sugars", not of
     # "5.6 g protein": figures that measure something the claim does not name
     # are left out once one measures what it names.
