@@ -408,3 +408,26 @@ def test_a_release_range_holds_later_versions_and_itself() -> None:
     for version, held in (("11.6", True), ("11.4", True), ("11.3", False), ("12.0", True)):
         (point,) = am.read(f"on software {version}")
         assert am.entails(bound, point) is held, version
+
+
+def test_a_figure_stated_beside_the_claims_other_figure_is_no_conflict() -> None:
+    # "32 days after five years" pairs the claim's two figures as the claim
+    # does; "two years" before them is another step of the scale, not a rival.
+    text = (
+        "After one year's service, staff at Corbin Foods receive 25 days' annual leave, "
+        "rising to 30 days after four years."
+    )
+    claim = "Once they have four years' service, Corbin Foods staff get 30 days of annual leave."
+    info = an._analyze_claim(claim)
+    sent = an._analyze_chunk(text).sents[0]
+    assert fg._pair_stated(info, info.quants[0], sent)
+    chunks = [Chunk(chunk_id="c", text=text)]
+    verdict = LexicalJudge().judge(Claim(claim_id="a", text=claim, citation_ids=["s"]), chunks)
+    assert verdict.label != "contradicted", verdict.reason
+    # The same two figures stated for another name do not count.
+    other = (
+        "The Brisa S weighs 19 kg and its 400 Wh battery gives a range of 60 km, while the "
+        "Brisa X weighs 23 kg and carries a 600 Wh battery rated for 100 km."
+    )
+    mine = an._analyze_claim("The Brisa S carries a 600 Wh battery with a range of 100 km.")
+    assert not fg._pair_stated(mine, mine.quants[1], an._analyze_chunk(other).sents[0])

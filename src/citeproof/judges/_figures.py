@@ -25,6 +25,7 @@ from . import _lexicon as lx
 from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit
 from ._analysis import (
     _ANTONYMS,
+    _CAP,
     _CONTENT,
     _DIM_PREFIX,
     _END,
@@ -418,6 +419,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _bound_from_average(info, sent)
         or _raised_for_scope(info, sent)
         or _qualifier_elsewhere(info, sent)
+        or _pair_swapped(info, sent)
     )
     if opposed:
         return opposed
@@ -442,6 +444,108 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return _band_mispaired(info, sent)
+
+
+_SEGMENT_BREAK = re.compile(r"[,;:()\u2013\u2014]")
+_SEGMENT_WORDS = frozenset({"and", "or", "but", "while", "whereas", "than"})
+
+
+def _segment(text: str, toks: Sequence[_Tok], start: int, stop: int) -> frozenset[str]:
+    """Content keys from *start* to *stop* or the end of the phrase ("$8 ... billed annually")."""
+    out = set()
+    prev = start
+    for t in toks[bisect_left(toks, start, key=_START) :]:
+        if t.start >= stop or t.low in _SEGMENT_WORDS or _SEGMENT_BREAK.search(text, prev, t.start):
+            break
+        if t.flags & _CONTENT:
+            out.add(t.key)
+        prev = t.end
+    return frozenset(out)
+
+
+def _pair_stated(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
+    """Whether *sent* states *q* and another claim figure side by side, in one phrase."""
+    if q.cmp is not None:
+        return False
+    quants = sent.quants
+    for r in info.quants:
+        if r is q or r.cmp is not None or r.q.dimension == q.q.dimension:
+            continue
+        for i, p in enumerate(quants):
+            if p.cmp is not None or not entails(p, q):
+                continue
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(quants) and quants[j].cmp is None and entails(quants[j], r):
+                    a, b = sorted((p, quants[j]), key=lambda x: x.start)
+                    if not _phrases_apart(sent.text, sent.toks, a, b) and not _other_name_before(
+                        info, sent, a.start, b.end
+                    ):
+                        return True
+    return False
+
+
+def _other_name_before(info: _ClaimInfo, sent: _Sent, start: int, end: int) -> bool:
+    """A name the claim lacks in the clause of ``[start, end)``, from its last comma on.
+
+    "..., while the Trail 5 weighs 24 kg and carries a 625 Wh battery rated
+    for 110 km": the two figures are the Trail 5's.
+    """
+    text = sent.text
+    lo = max(text.rfind(c, sent.start, start) for c in ",;:")
+    lo = max(lo, sent.start)
+    inside = sent.toks[
+        bisect_left(sent.toks, lo, key=_START) : bisect_left(sent.toks, end, key=_START)
+    ]
+    return any(t.flags & _CAP and t.key not in info.keys and t.start > sent.start for t in inside)
+
+
+def _phrases_apart(text: str, toks: Sequence[_Tok], a: Amount, b: Amount) -> bool:
+    """Whether a phrase break (a comma, "and", "or") stands between figures *a* and *b*."""
+    if _SEGMENT_BREAK.search(text, a.end, b.start):
+        return True
+    inside = toks[bisect_left(toks, a.end, key=_START) : bisect_left(toks, b.start, key=_START)]
+    return any(t.low in _SEGMENT_WORDS for t in inside)
+
+
+def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
+    """Two figures the sentence states, each with the words it gives the other.
+
+    "$10 per member on annual billing and $8 per member on monthly billing"
+    against "$8 per member per month billed annually, or $10 billed monthly":
+    what the claim says after its $8 ("monthly"), the sentence says only
+    after its $10, and the other way round.
+    """
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    if len(mine) != 2 or mine[0].family != mine[1].family:
+        return ""
+    theirs = [_stating(sent.quants, q) for q in mine]
+    if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
+        return ""
+    pair = sorted((theirs[0][0], theirs[1][0]), key=lambda p: p.start)
+    if not (
+        _phrases_apart(info.text, info.toks, mine[0], mine[1])
+        and _phrases_apart(sent.text, sent.toks, pair[0], pair[1])
+    ):
+        return ""  # "by 22 votes to 19", "three of the 24 beaches", "from 4,310 to 4,860"
+    ends = [q.start for q in info.quants] + [len(info.text)]
+    stops = [p.start for p in sent.quants] + [sent.end]
+    said = [
+        _segment(info.text, info.toks, q.end, min(e for e in ends if e > q.start)) for q in mine
+    ]
+    given = [
+        _segment(sent.text, sent.toks, p.end, min(e for e in stops if e > p.start))
+        for p in (theirs[0][0], theirs[1][0])
+    ]
+    for i in (0, 1):
+        own = said[i] - said[1 - i]
+        moved = own & (given[1 - i] - given[i])
+        if moved:
+            word = min(moved)
+            return (
+                f"the claim gives {mine[i].text!r} what the source says of "
+                f"{theirs[1 - i][0].text!r} ({word!r})"
+            )
+    return ""
 
 
 def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
@@ -2274,6 +2378,10 @@ def _check_quantities(
             # checks after this one say why such a figure may still not be one.
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
             and not _written_anywhere(q, parts)
+            # "32 days after five years' service" against "27 days' annual
+            # leave, rising to 32 days after five years": the sentence states
+            # the claim's figure with the claim's other figure beside it.
+            and not _pair_stated(info, q, home[1])
             # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
             # claim's number is written in the sentence, where it names a kind.
             and not _unread_number(q, home)
