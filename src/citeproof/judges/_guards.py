@@ -32,6 +32,7 @@ from ._analysis import (
     _START,
     _UNIVERSAL,
     _WEAK,
+    _analyze_chunk,
     _ClaimInfo,
     _conditions,
     _has_topic,
@@ -1344,6 +1345,69 @@ _REACHING = frozenset(
 _SHORT_OF = re.compile(
     r"\b(?:\w+\s+)?short of (?:the|a|an|its|their|his|her)\s+(?:[\w-]+\s+){0,2}[\w-]+"
 )
+
+
+# What a claim says someone "can" do; a requirement another sentence sets.
+_CAN_DO = frozenset({"can", "may", "able", "eligible", "allowed", "permitted", "entitled"})
+_REQUIREMENT = re.compile(
+    r"\b(?:must (?:have|hold|first|already)|requires?|required|prerequisites?"
+    r"|only (?:if|after|once|when)|provided (?:that|they))\b",
+    re.IGNORECASE,
+)
+
+
+def _requirement_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A requirement another sentence of the passage sets, which a claim of what one "can"
+    do leaves out, or ''.
+
+    "Third-year Computer Science students can choose COMP3401 as an option"
+    against "COMP3401 ... is an optional module for third-year Computer
+    Science students. Students must have passed COMP2203 ...".
+    """
+    if (
+        info.lows.isdisjoint(_CAN_DO)
+        or info.lows.isdisjoint(_TAKING)
+        or _REQUIREMENT.search(info.text)
+    ):
+        return ""
+    used = {(id(chunk), sent.pos) for chunk, sent in parts}
+    seen: set[int] = set()
+    for chunk, _ in parts:
+        if id(chunk) in seen:
+            continue
+        seen.add(id(chunk))
+        sents = _analyze_chunk(chunk.text).sents
+        if len(sents) > _PASSAGE_SENTENCES:
+            continue  # a document: its requirements may be of other things
+        for sent in sents:
+            if (id(chunk), sent.pos) in used:
+                continue
+            m = _REQUIREMENT.search(chunk.text, sent.start, sent.end)
+            if m is None or _NOT_BEFORE.search(
+                chunk.text, max(sent.start, m.start() - 8), m.start()
+            ):
+                continue
+            # The requirement is of the claim's subject: "Students must have passed".
+            if not any(
+                t.key in info.keys and t.flags & _CONTENT for t in sent.toks if t.end <= m.start()
+            ):
+                continue
+            # What the requirement asks for, unless the claim says it too.
+            asked = [t for t in sent.toks if t.start >= m.end() and t.flags & _CONTENT]
+            if asked and any(t.key not in info.keys for t in asked):
+                return f"another sentence sets a requirement the claim leaves out ({m[0]!r})"
+    return ""
+
+
+_PASSAGE_SENTENCES = 8
+# Taking up what is offered: a choice, a place, a service.
+_TAKING = frozenset(
+    """
+    choose pick take join enrol enroll sign apply book use get receive claim access attend
+    register select opt
+    """.split()
+)
+_NOT_BEFORE = re.compile(r"\bnot\s*$|n't\s*$", re.IGNORECASE)
 
 
 def _provisional(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

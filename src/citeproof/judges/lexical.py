@@ -139,6 +139,7 @@ from ._guards import (
     _relevant_negations,
     _reported_contested,
     _requirement_dropped,
+    _requirement_elsewhere,
     _restrictive_clause,
     _same_for_opposite,
     _season_dropped,
@@ -183,7 +184,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-12"
+RULES_VERSION = "lexical-13"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -863,6 +864,7 @@ def _compare(
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
             or _case_condition_dropped(info, parts)
+            or _requirement_elsewhere(info, parts)
             or _dated_later(info, parts)
             or _season_dropped(info, parts)
             or _per_hundred_dropped(info, parts)
