@@ -553,7 +553,11 @@ def _extract(text: str) -> tuple[Quantity, ...]:
                 only_quantities = False
     word_items: list[Quantity | _Num] = []
     whole: set[tuple[int, int]] = set()  # "an hour" of "an hour and 15 minutes"
-    if "half" in low or "quarter" in low or " and " in low:
+    if (
+        "half" in low
+        or "quarter" in low
+        or (" and " in low and any(w in low for w in _WHOLE_UNIT_AND))
+    ):
         for num in _fraction_phrases(text, low):
             word_items.append(num)
             if num.step == num.factor:
@@ -1008,6 +1012,12 @@ _FRACTION_PHRASE = re.compile(
     rf"|(?<![a-z])an?[ \t](?P<u4>{_UNIT_WORD})(?=[ \t]and[ \t](?:[0-9]|{_NUMBER_WORD}))"
 )
 _PHRASE_PARTS = {"half": 0.5, "quarter": 0.25}
+# Cheap substring gates for "an hour and 15 minutes" (the pattern is tried
+# only on text that has one of them).
+_WHOLE_UNIT_AND = tuple(
+    f"{w} and "
+    for w in ("hour", "minute", "day", "week", "month", "year", "second", "metre", "meter")
+)
 
 
 def _fraction_phrases(text: str, low: str) -> list[_Num]:
