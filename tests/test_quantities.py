@@ -648,6 +648,7 @@ def test_version_range_holding(figure: str, text: str, held: str | None) -> None
         ("The coach makes a half-hour stop at Lusse.", "a half-hour", 1800, "s"),
         ("It lies a quarter of a kilometre away.", "a quarter of a kilometre", 250, "m"),
         ("Registration takes an hour and 15 minutes.", "an hour and 15 minutes", 4500, "s"),
+        ("The walk takes two and a\thalf hours.", "two and a\thalf hours", 9000, "s"),
     ],
 )
 def test_fractions_written_in_words_are_figures(

@@ -558,9 +558,9 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         or "quarter" in low
         or (" and " in low and any(w in low for w in _WHOLE_UNIT_AND))
     ):
-        for num in _fraction_phrases(text, low):
+        for num, joining in _fraction_phrases(low):
             word_items.append(num)
-            if num.step == num.factor:
+            if joining:
                 whole.add((num.start, num.end))
     spaced = " " + low
     pos = 0
@@ -976,7 +976,7 @@ def _read_words(
     step = 1.0
     if (half := _AND_A_FRACTION.match(low, value_end)) is not None:
         # "two and a half hours", "seven and a quarter hours", "two and a half times"
-        part = _FRACTIONS[half["f"].replace("-", " ")]
+        part = _fraction(half["f"])
         value, step, value_end = value + part, part, half.end()
     num = _Num(s, value_end, value, step, len(_digits(value)))
     num.is_word = True
@@ -992,8 +992,10 @@ def _read_words(
     return num, max(pos, value_end)
 
 
-# Fractions written in words, of a unit or after a whole number.
-_FRACTIONS = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
+# Fractions written in words, of a unit or after a whole number, by their last
+# word (the patterns below let "quarters" follow only "three").
+_FRACTION_WORDS = {"half": 0.5, "quarter": 0.25, "quarters": 0.75}
+_FRACTION_SPLIT = re.compile(r"[ \t-]")
 _AND_A_FRACTION = re.compile(
     r"[ \t-]and[ \t-](?P<f>a[ \t-]half|a[ \t-]quarter|three[ -]quarters)(?![a-z])"
 )
@@ -1011,7 +1013,6 @@ _FRACTION_PHRASE = re.compile(
     # ("one hour" is read as a figure in any case)
     rf"|(?<![a-z])an?[ \t](?P<u4>{_UNIT_WORD})(?=[ \t]and[ \t](?:[0-9]|{_NUMBER_WORD}))"
 )
-_PHRASE_PARTS = {"half": 0.5, "quarter": 0.25}
 # Cheap substring gates for "an hour and 15 minutes" (the pattern is tried
 # only on text that has one of them).
 _WHOLE_UNIT_AND = tuple(
@@ -1020,27 +1021,28 @@ _WHOLE_UNIT_AND = tuple(
 )
 
 
-def _fraction_phrases(text: str, low: str) -> list[_Num]:
-    """Figures written as a fraction of a unit: "an hour and a half", "a quarter of an hour"."""
-    out: list[_Num] = []
+def _fraction(words: str) -> float:
+    """The value of a fraction in words: "a half", "a\tquarter", "three-quarters"."""
+    return _FRACTION_WORDS[_FRACTION_SPLIT.split(words)[-1]]
+
+
+def _fraction_phrases(low: str) -> list[tuple[_Num, bool]]:
+    """Figures written as a fraction of a unit: "an hour and a half", "a quarter of an hour";
+    each with whether it is a whole unit read only to join the figure after it ("an hour"
+    of "an hour and 15 minutes")."""
+    out: list[tuple[_Num, bool]] = []
     for m in _FRACTION_PHRASE.finditer(low):
         unit = m["u1"] or m["u2"] or m["u3"] or m["u4"]
         entry = _UNITS_CI.get(unit)
         if entry is None or entry[0] not in ("duration", "measure"):
             continue
-        if m["u1"]:
-            part = 1 + _PHRASE_PARTS[m["f1"]]
-        elif m["u2"]:
-            f = m["f2"].replace("\t", " ").replace("-", " ")
-            part = 0.5 if f == "half" else 0.75 if f.startswith("three") else 0.25
-        elif m["u3"]:
-            part = 0.5
-        else:
-            part = 1.0
-        step = _PHRASE_PARTS[m["f1"]] if m["u1"] else part
-        num = _Num(m.start(), m.end(), part * entry[3], step * entry[3], len(_digits(part)))
+        fraction = m["f1"] or m["f2"] or m["f3"]
+        part = _fraction(fraction) if fraction else 1.0
+        # "an hour and a half" is one and a half, written to the half
+        value, step = (1 + part, part) if m["u1"] else (part, part)
+        num = _Num(m.start(), m.end(), value * entry[3], step * entry[3], len(_digits(value)))
         num.entry, num.factor, num.is_word = entry, entry[3], True
-        out.append(num)
+        out.append((num, fraction is None))
     return out
 
 
