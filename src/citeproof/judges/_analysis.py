@@ -446,6 +446,9 @@ _NUMBERISH = frozenset(
 
 
 _HAS_DIGIT = re.compile(r"\d")
+# Sentences in a passage about one thing; a longer chunk is a document, where
+# most words are somewhere and a requirement may be of something else.
+_SHORT_PASSAGE = 8
 _START = itemgetter(0)
 _END = itemgetter(1)
 _LOW = itemgetter(2)

@@ -29,6 +29,7 @@ from ._analysis import (
     _NEG,
     _NUMBER,
     _RANK,
+    _SHORT_PASSAGE,
     _START,
     _UNIVERSAL,
     _WEAK,
@@ -1377,7 +1378,7 @@ def _requirement_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
             continue
         seen.add(id(chunk))
         sents = _analyze_chunk(chunk.text).sents
-        if len(sents) > _PASSAGE_SENTENCES:
+        if len(sents) > _SHORT_PASSAGE:
             continue  # a document: its requirements may be of other things
         for sent in sents:
             if (id(chunk), sent.pos) in used:
@@ -1399,7 +1400,6 @@ def _requirement_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     return ""
 
 
-_PASSAGE_SENTENCES = 8
 # Taking up what is offered: a choice, a place, a service.
 _TAKING = frozenset(
     """

@@ -67,6 +67,7 @@ from ._analysis import (
     _CONTENT,
     _NEG,
     _NUMBER,
+    _SHORT_PASSAGE,
     _analyze_chunk,
     _analyze_claim,
     _ChunkInfo,
@@ -435,18 +436,18 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
     at = next((i for i, t in enumerate(words) if t is tok), None)
     if at is None or at == 0:
         return False
-    seq = [t.key for t in sent.toks if t.flags & _CONTENT]
+    theirs = [t for t in sent.toks if t.flags & _CONTENT]
+    seq = [t.key for t in theirs]
     if at + 1 == len(words):
         # The claim's last word against the sentence's: "suitable for vegans"
         # <- "Suitable for vegetarians."
-        ends = [t for t in sent.toks if t.flags & _CONTENT][-1:]
         return (
             last
             and len(seq) >= 2
             and seq[-2] == words[at - 1].key
             and seq[-1] not in info.keys
             and not info.text[tok.end :].strip(_FINAL_MARKS)
-            and not sent.text[ends[0].end : sent.end].strip(_FINAL_MARKS)
+            and not sent.text[theirs[-1].end : sent.end].strip(_FINAL_MARKS)
         )
     left, right = words[at - 1].key, words[at + 1].key
     return any(
@@ -1008,9 +1009,6 @@ _FIGURE_QUALIFIERS = frozenset(
     lowest first last
     """.split()
 )
-
-
-_SHORT_PASSAGE = 8  # sentences; longer chunks are documents
 
 
 def _elsewhere_in_passage(tok: _Tok, chunk: Chunk) -> bool:
