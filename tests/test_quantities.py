@@ -668,3 +668,56 @@ def test_fraction_words_that_are_no_figure_stay_out() -> None:
     # and the figures stay comparable: "90 minutes" is "an hour and a half"
     assert same_value(one("in 90 minutes"), one("in an hour and a half"))
     assert not same_value(one("in 15 minutes"), one("in an hour and 15 minutes"))
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "value", "unit"),
+    [
+        ("a flash sync speed of 1/250 s", "1/250 s", 0.004, "s"),
+        ("changes from 1/30 s to 1/60 s", "1/30 s", 1 / 30, "s"),
+        ("a 1/4-inch drive socket", "1/4-inch", 0.00635, "m"),
+        ("The loop is 3 1/2 miles long.", "3 1/2 miles", 5632.704, "m"),
+        ("Recommended pressure: front 2.3 bar", "2.3 bar", 230000, "Pa"),
+        ("inflate them to 33 psi", "33 psi", 33 * 6894.757293168, "Pa"),
+        ("Energy: 478 kcal per bar", "478 kcal", 478 * 4184, "J"),
+        ("a 625 Wh battery", "625 Wh", 2250000, "J"),
+        ("a 7 kW wallbox", "7 kW", 7000, "W"),
+    ],
+)
+def test_slash_fractions_and_more_units(text: str, written: str, value: float, unit: str) -> None:
+    q = first(text)
+    assert (q.text, q.unit) == (written, unit)
+    assert q.value == pytest.approx(value)
+
+
+def test_slash_figures_without_a_unit_stay_out() -> None:
+    # A bare fraction may be a score, a ratio or half a date; "24/7" is none.
+    for text in ("rated 4/5 by critics", "open 24/7", "a 50/50 split", "in 2/3 of cases"):
+        assert found(text) == [], text
+    assert found("2 bars of chocolate") == [("number", "2")]  # no pressure in plural "bars"
+    # an improper fraction is no fraction: "3/2 time" is a time signature
+    assert found("in 3/2 time") == []
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("1.5 miles", "2.4 km", True),  # a conversion rounded to two digits
+        ("1,280 m", "1.3 km", True),
+        ("1 kg", "2.2 lb", True),  # the exact figure rounds to the other
+        ("350 °F", "180 °C", True),  # "180" rounded to tens
+        ("60 mph", "100 km/h", True),
+        ("350 °F", "200 °C", False),
+        ("1 kg", "2.3 lb", False),
+        ("56.2 kg", "56 kg", False),  # one unit: three digits still needed
+    ],
+)
+def test_conversions_are_rounded(a: str, b: str, same: bool) -> None:
+    assert same_value(one(a), one(b)) is same
+
+
+def test_a_loose_conversion_is_no_conflict_but_a_far_one_is() -> None:
+    assert not conflicts(one("30 mph"), one("50 km/h"))  # 48.3 km/h: within 4%
+    assert not same_value(one("30 mph"), one("50 km/h"))
+    assert conflicts(one("30 mph"), one("60 km/h"))
+    assert conflicts(one("350 °F"), one("170 °C"))  # temperatures have no true zero

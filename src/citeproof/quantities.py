@@ -255,6 +255,19 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "fahrenheit", "temperature", 1, "°F|° F|ºF|℉",
      "degrees fahrenheit|degree fahrenheit|degrees f|deg f|fahrenheit"),
     ("measure", "deg", "angle", 1, "°", "degrees|degree"),
+    ("measure", "Pa", "pressure", 1e5, "bar", ""),
+    ("measure", "Pa", "pressure", 100, "mbar|hPa", "millibars|millibar|hectopascals"),
+    ("measure", "Pa", "pressure", 1e3, "kPa", "kilopascals|kilopascal"),
+    ("measure", "Pa", "pressure", 6894.757293168, "psi|PSI", "pounds per square inch"),
+    ("measure", "J", "energy", 1e3, "kJ", "kilojoules|kilojoule"),
+    ("measure", "J", "energy", 4184, "kcal", "kilocalories|kilocalorie|calories|calorie"),
+    ("measure", "J", "energy", 3600, "Wh", "watt-hours|watt-hour|watt hours|watt hour"),
+    ("measure", "J", "energy", 3.6e6, "kWh", "kilowatt-hours|kilowatt-hour|kilowatt hours"
+     "|kilowatt hour"),
+    ("measure", "J", "energy", 3.6e9, "MWh", "megawatt-hours|megawatt-hour|megawatt hours"),
+    ("measure", "W", "power", 1, "W", "watts|watt"),
+    ("measure", "W", "power", 1e3, "kW", "kilowatts|kilowatt"),
+    ("measure", "W", "power", 1e6, "MW", "megawatts|megawatt"),
     ("duration", "s", "time", 1e-3, "ms", "milliseconds|millisecond"),
     ("duration", "s", "time", 1, "s", "seconds|second|secs|sec"),
     ("duration", "s", "time", 60, "", "minutes|minute|mins|min"),
@@ -803,6 +816,13 @@ def _read_number(
         and (t := _TIME_AFTER.match(work, core_end)) is not None
     ):
         return None, _skip(work, t.end())  # "9:22 am", "3:2", "5pm"
+    if (
+        (nxt[:1] == "/" or (nxt == " " + nxt[1:] and work[core_end + 2 : core_end + 3] == "/"))
+        and not frac
+        and digits == raw
+        and (fraction := _slash_fraction(work, low, p)) is not None
+    ):
+        return fraction
     if nxt.startswith("/") and not _RATING.match(work, core_end):
         return None, _skip(work, p)  # "24/7"
     start = p
@@ -848,6 +868,33 @@ def _read_number(
         and _prev_word(low, p - 1) in _VERSION_WORDS
     ):
         return _version(text, p, core_end), core_end
+    return num, pos
+
+
+# A proper fraction written with a slash, after an optional whole number:
+# "1/30 s", "1/4 inch", "1 1/2 miles".
+_SLASH_FRACTION = re.compile(
+    r"(?:(?P<whole>[0-9]{1,3}) )?(?P<n>[0-9]{1,3})/(?P<d>[1-9][0-9]{0,3})(?![0-9/.,])"
+)
+
+
+def _slash_fraction(work: str, low: str, p: int) -> tuple[_Num, int] | None:
+    """The fraction at *p* with the unit after it, and where it ends; or None.
+
+    Only a fraction followed by a unit is a figure: a bare "3/4" may be a
+    score, a ratio or half a date, and "24/7" is neither.
+    """
+    m = _SLASH_FRACTION.match(work, p)
+    if m is None:
+        return None
+    n, d = int(m["n"]), int(m["d"])
+    if not 0 < n < d:
+        return None
+    value = (int(m["whole"]) if m["whole"] else 0) + n / d
+    num = _Num(p, m.end(), value, value * 1e-9, 9)  # exact, unlike a rounded decimal
+    pos = _read_suffixes(work, low, num, m.end(), allow_ordinal=False)
+    if pos < 0 or num.entry is None or num.scaled or num.currency is not None:
+        return None
     return num, pos
 
 
@@ -1403,7 +1450,7 @@ def conflicts(a: Quantity, b: Quantity) -> bool:
         return not _overlap(_period(a), _period(b))
     if a.kind == "version":
         return _version_key(a) != _version_key(b)
-    if same_value(a, b) or contained_in(a, b) or contained_in(b, a):
+    if same_value(a, b) or contained_in(a, b) or contained_in(b, a) or _near_converted(a, b):
         return False
     if _is_range(a) and _is_range(b):
         return not (_le(a, a.low, b, b.high) and _le(b, b.low, a, a.high))
@@ -1499,6 +1546,8 @@ def _to_common(q: Quantity, v: float, step: float | None) -> tuple[float, float 
 def _eq(a: Quantity, x: float | None, b: Quantity, y: float | None) -> bool:
     if x is None or y is None:
         return False
+    if a.factor != b.factor or a.unit != b.unit:
+        return _same_converted(a, x, b, y)
     x, sx = _to_common(a, x, a.precision)
     y, sy = _to_common(b, y, b.precision)
     if math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12):
@@ -1507,10 +1556,46 @@ def _eq(a: Quantity, x: float | None, b: Quantity, y: float | None) -> bool:
         return False
     # Rounded display: the finer value rounds to the coarser one, and the coarser
     # one still has three significant digits (3.14 = 3.1416, 56 != 56.2).
-    coarse_v, coarse_s, coarse_sig, fine_v = (
-        (x, sx, a.sig_digits, y) if sx > sy else (y, sy, b.sig_digits, x)
-    )
-    return coarse_sig >= 3 and abs(fine_v - coarse_v) <= coarse_s / 2 * (1 + 1e-9)
+    coarse_s, coarse_sig = (sx, a.sig_digits) if sx > sy else (sy, b.sig_digits)
+    return coarse_sig >= 3 and abs(x - y) <= coarse_s / 2 * (1 + 1e-9)
+
+
+def _same_converted(a: Quantity, x: float, b: Quantity, y: float) -> bool:
+    """*x* and *y*, written in different units, state the same value.
+
+    A conversion is rounded as a matter of course: either figure may round
+    the other one taken as exact, to two significant digits or more (1.5
+    miles = 2.4 km, 1,280 m = 1.3 km, 1 kg = 2.2 lb), and a figure ending in
+    a zero may be rounded to tens (350 °F = 180 °C, 60 mph = 100 km/h).
+    """
+    cx, _ = _to_common(a, x, None)
+    cy, _ = _to_common(b, y, None)
+    gap = abs(cx - cy) * (1 - 1e-9)
+    if gap <= 1e-12 + 1e-9 * abs(cx):
+        return True
+    for q, v in ((a, x), (b, y)):
+        step, sig = q.precision, q.sig_digits
+        if not step:
+            continue
+        if round(v / step) % 10 == 0:
+            step, sig = step * 10, sig - 1
+        _, step = _to_common(q, v, step)
+        if sig >= 2 and step is not None and gap <= step / 2:
+            return True
+    return False
+
+
+def _near_converted(a: Quantity, b: Quantity) -> bool:
+    """Two single figures in different units within 4% of each other.
+
+    Too close to call a conflict: a loose conversion ("30 mph" for "50
+    km/h") is not a different value.
+    """
+    if (a.factor == b.factor and a.unit == b.unit) or a.value is None or b.value is None:
+        return False
+    if _is_range(a) or _is_range(b) or a.dimension == "temperature":  # no true zero
+        return False
+    return abs(a.value - b.value) <= 0.04 * max(abs(a.value), abs(b.value))
 
 
 def _le(a: Quantity, x: float | None, b: Quantity, y: float | None) -> bool:

@@ -579,6 +579,12 @@ def age_in_scope(src: Amount, claim: Amount) -> bool:
     )
 
 
+# Which side a limit bounds: "up to 50 mL" bounds from above, as the source's
+# "under 5 mL" does (a claim's "under" is often no limit: "just under four
+# minutes").
+_SIDE = {"<": -1, "<=": -1, ">": 1, ">=": 1}
+
+
 def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
     """Whether both state a limit the same way: "up to 22 kg" and "up to 25 kg".
 
@@ -588,8 +594,8 @@ def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
     such limits only as the ends of periods ("until 2028"), not as deadlines.
     """
     return (
-        src.cmp == claim.cmp
-        and src.cmp in ("<=", ">=")
+        claim.cmp in ("<=", ">=")
+        and _SIDE.get(src.cmp or "") == _SIDE[claim.cmp]
         and (claim.q.kind not in _CALENDAR or (_period_end(src) and _period_end(claim)))
         and qty.compatible(src.q, claim.q)
     )

@@ -332,6 +332,9 @@ class Worked(NamedTuple):
 
 
 _PER_THING = re.compile(r"\s*(?:per|/)\s*[a-z]", re.IGNORECASE)
+# A claim's gap may put its direction word before the "per": "0.28 kWh less
+# per standard day".
+_GAP_PER_THING = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|/)\s*[a-z]", re.IGNORECASE)
 
 
 def stated_difference(
@@ -364,7 +367,7 @@ def stated_difference(
         return None
     family, figures = found[0]
     sums = [(p, s) for p, s in figures if _PER_THING.match(s.text, p.end) is None]
-    if _PER_THING.match(info.text, q.end) is None and 0 < len(sums) < len(figures):
+    if _GAP_PER_THING.match(info.text, q.end) is None and 0 < len(sums) < len(figures):
         # "5.2p higher" of a standing charge is not of "24.6p per
         # kilowatt-hour": among rates and sums, a gap given per nothing is one
         # of sums. (A rate's figures may be written without their "per": "29p

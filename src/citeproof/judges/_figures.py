@@ -415,6 +415,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _opposite_lead(info, sent)
         or _owned_by_another(info, sent)
         or _figure_for_other(info, sent)
+        or _labelled_for_other(info, sent)
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
         or _raised_for_scope(info, sent)
@@ -482,6 +483,31 @@ def _pair_stated(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
                     ):
                         return True
     return False
+
+
+def _named_in_other_clause(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
+    """Whether the claim names a variant ("Metro Plus") whose first word the major clause of
+    figure *p* has, and whose last word *sent* has only in another clause."""
+    text = sent.text
+    lo, hi = sent.start, sent.end
+    for m in _MAJOR_CLAUSE.finditer(text, sent.start, sent.end):
+        if m.end() <= p.start:
+            lo = m.end()
+        elif m.start() >= p.end:
+            hi = m.start()
+            break
+    if lo == sent.start and hi == sent.end:
+        return False
+    here = {t.key for t in sent.toks if lo <= t.start < hi}
+    return any(
+        b.flags & _CAP
+        and a.key in here
+        and b.key not in here
+        and b.key in sent.keys
+        and info.text[a.start].isupper()
+        and info.text[a.end : b.start] == " "
+        for a, b in pairwise(info.toks)
+    )
 
 
 def _other_name_before(info: _ClaimInfo, sent: _Sent, start: int, end: int) -> bool:
@@ -1013,6 +1039,60 @@ def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
                     f" {mine.low!r}"
                 )
     return ""
+
+
+def _labelled_for_other(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence lists under one label, the claim's label being
+    another figure's, or ''.
+
+    "the popcorn contains 24 g of fat" against "Per 100 g: 478 kcal, fat 21
+    g, sugars 24 g, salt 1.3 g": in a row of labelled figures, 24 g is the
+    sugars', and the fat's is 21 g.
+    """
+    quants = sent.quants
+    if len(quants) < 2 or "," not in sent.text[sent.start : sent.end]:
+        return ""
+    labels = {id(p): tok for p in quants if (tok := _label_before(sent, p)) is not None}
+    if len(labels) < 2:
+        return ""
+    for a in info.quants:
+        stating = _stating(quants, a) if a.cmp is None else []
+        if len(stating) != 1 or (mine := labels.get(id(stating[0]))) is None:
+            continue
+        if mine.key in info.keys:
+            continue
+        for p in quants:
+            theirs = labels.get(id(p))
+            if (
+                theirs is not None
+                and p.family == a.family
+                and theirs.key in info.keys
+                and not any(entails(p, b) for b in info.quants)
+            ):
+                return (
+                    f"the source gives {a.text!r} for {mine.low!r}, and {p.text!r} for"
+                    f" {theirs.low!r}"
+                )
+    return ""
+
+
+# A one-word label opening an item of a list, right before its figure: ",
+# sugars 24 g", ": Front 2.3 bar".
+_LABEL_OPENS = re.compile(r"[,;:]\s*$")
+
+
+def _label_before(sent: _Sent, p: Amount) -> _Tok | None:
+    """The one word that labels figure *p* in a list ("fat" of ", fat 21 g"), or None."""
+    toks = sent.toks
+    k = bisect_left(toks, p.start, key=_START) - 1
+    if k < 0:
+        return None
+    tok = toks[k]
+    text = sent.text
+    if not tok.flags & _CONTENT or text[tok.end : p.start].strip(" :") or tok.end > p.start:
+        return None
+    lead = text[toks[k - 1].end if k else sent.start : tok.start]
+    return tok if _LABEL_OPENS.search(lead) else None
 
 
 def _written_for_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2382,6 +2462,10 @@ def _check_quantities(
             # leave, rising to 32 days after five years": the sentence states
             # the claim's figure with the claim's other figure beside it.
             and not _pair_stated(info, q, home[1])
+            # "The Metro Plus carries a 560 Wh battery" against "The Metro's 280
+            # Wh battery ...; the Plus doubles the capacity": the claim's
+            # "Plus" is the other clause's, and the figure the Metro's.
+            and not _named_in_other_clause(info, home[1], counterpart)
             # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
             # claim's number is written in the sentence, where it names a kind.
             and not _unread_number(q, home)

@@ -1284,6 +1284,8 @@ def _joint(
         missing = {t.key for t in info.content if t.key not in first.keys}
         if not missing or len(missing) * 2 > len(info.content) + 1:
             continue
+        if _variant_named(info, missing):
+            continue
         shared = anchors & first.keys
         need = set(missing)
         picked = [i]
@@ -1368,6 +1370,27 @@ def _joint(
     if _COVER:
         return _cover(info, ranked)
     return None
+
+
+def _variant_named(info: _ClaimInfo, missing: set[str]) -> bool:
+    """Whether the missing claim words only end names whose first words the sentence has.
+
+    "The Ridgeline Commuter Lite has a claimed range of 110 km" against a
+    sentence about the Ridgeline Commuter: the Commuter Lite is another
+    model, and a sentence that lends only the name "Lite" does not make the
+    range its own.
+    """
+    ends = {
+        b.key
+        for a, b in pairwise(info.toks)
+        if b.key in missing
+        and b.flags & _CAP
+        and a.key not in missing
+        and a.flags & _CONTENT
+        and info.text[a.start].isupper()
+        and info.text[a.end : b.start] == " "
+    }
+    return bool(ends) and ends == missing
 
 
 def _refers_elsewhere(info: _ClaimInfo, chunk: Chunk, ca: _ChunkInfo, sent: _Sent) -> bool:
