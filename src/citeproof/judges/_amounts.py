@@ -564,8 +564,15 @@ def entails(src: Amount, claim: Amount) -> bool:
     if claim.cmp == "~":
         if src.cmp is not None:
             return False
+        rel = _rounding(claim.q)
+        if c_span[0] != c_span[1]:
+            # "roughly 37 to 50 miles" <- "60–80 km": each end near its own.
+            return all(
+                _subset((s, s, False, False), _near(c, rel))
+                for s, c in zip(s_span, c_span, strict=True)
+            )
         v = (c_span[0] + c_span[1]) / 2
-        return _subset((s_span[0], s_span[1], False, False), _near(v, _rounding(claim.q)))
+        return _subset((s_span[0], s_span[1], False, False), _near(v, rel))
     return _subset(_interval(src, s_span), _interval(claim, c_span))
 
 

@@ -488,17 +488,9 @@ def _pair_stated(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
 def _named_in_other_clause(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
     """Whether the claim names a variant ("Metro Plus") whose first word the major clause of
     figure *p* has, and whose last word *sent* has only in another clause."""
-    text = sent.text
-    lo, hi = sent.start, sent.end
-    for m in _MAJOR_CLAUSE.finditer(text, sent.start, sent.end):
-        if m.end() <= p.start:
-            lo = m.end()
-        elif m.start() >= p.end:
-            hi = m.start()
-            break
-    if lo == sent.start and hi == sent.end:
+    if _MAJOR_CLAUSE.search(sent.text, sent.start, sent.end) is None:
         return False
-    here = {t.key for t in sent.toks if lo <= t.start < hi}
+    here = _clause_keys(sent, p)
     return any(
         b.flags & _CAP
         and a.key in here
@@ -1600,6 +1592,97 @@ def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool
     return bool(ours and other and ours != other)
 
 
+def _closest_clauses(
+    info: _ClaimInfo, q: Amount, comparable: list[tuple[Amount, Chunk, _Sent]]
+) -> list[tuple[Amount, Chunk, _Sent]]:
+    """*comparable* without the figures of a sentence's clauses that share fewer claim
+    words than another of its clauses, which states claim figure *q*.
+
+    "a lower-level contravention with a £50 charge" against "Higher-level
+    contraventions ... carry a £70 charge; lower-level ones, such as
+    overstaying in a paid bay, carry £50": the £70 is the other clause's.
+    """
+    by_sent: dict[int, list[int]] = {}
+    for i, (_, _, sent) in enumerate(comparable):
+        by_sent.setdefault(id(sent), []).append(i)
+    drop: set[int] = set()
+    for idx in by_sent.values():
+        if len(idx) < 2:
+            continue
+        sent = comparable[idx[0]][2]
+        if _MAJOR_CLAUSE.search(sent.text, sent.start, sent.end) is None:
+            continue
+        scores = {i: len(_clause_keys(sent, comparable[i][0]) & info.keys) for i in idx}
+        best = max(scores.values())
+        if any(v == best and entails(comparable[i][0], q) for i, v in scores.items()):
+            drop |= {i for i, v in scores.items() if v < best}
+    return [x for i, x in enumerate(comparable) if i not in drop] if drop else comparable
+
+
+def _clause_keys(sent: _Sent, p: Amount) -> set[str]:
+    """The keys of the major clause of *sent* that holds figure *p*."""
+    lo, hi = sent.start, sent.end
+    for m in _MAJOR_CLAUSE.finditer(sent.text, sent.start, sent.end):
+        if m.end() <= p.start:
+            lo = m.end()
+        elif m.start() >= p.end:
+            hi = m.start()
+            break
+    return {t.key for t in sent.toks if lo <= t.start < hi}
+
+
+# Words that number the things they name: "week 6", "group 3", "zone 2".
+_NUMBERED_LABELS = frozenset(
+    """
+    week weeks group groups zone zones tier tiers phase phases level levels stage stages
+    round rounds lane lanes gate gates platform platforms terminal terminals route routes
+    line lines class classes grade grades band bands step steps day days year years
+    """.split()
+)
+
+
+def _is_label(text: str, a: _Tok, b: _Tok) -> bool:
+    """Whether *a* *b* is a numbered label: "Group 3", "week 6" (not "earned 7")."""
+    return (
+        bool(a.flags & _CONTENT)
+        and (bool(a.flags & _CAP) or a.low in _NUMBERED_LABELS)
+        and b.low.isdigit()
+        and len(b.low) <= 2
+        and text[a.end : b.start] == " "
+    )
+
+
+def _labelled_apart(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
+    """Whether figure *p* stands under another number of a label the claim numbers.
+
+    "Group 3 ..." against "... Group 1 (120–150 km a day)": the nearest
+    "Group N" before the figure is not the claim's.
+    """
+    labels = [
+        (a.key, b.low)
+        for a, b in pairwise(info.toks)
+        if _is_label(info.text, a, b) and a.key in sent.keys
+    ]
+    if not labels:
+        return False
+    toks = sent.toks
+    before = toks[
+        bisect_left(toks, sent.start, key=_START) : bisect_left(toks, p.start, key=_START)
+    ]
+    for key, number in labels:
+        theirs = next(
+            (
+                b.low
+                for a, b in reversed(list(pairwise(before)))
+                if a.key == key and _is_label(sent.text, a, b)
+            ),
+            "",
+        )
+        if theirs and theirs != number:
+            return True
+    return False
+
+
 def _numbered_in(toks: Sequence[_Tok], key: str, number: str) -> bool:
     """Whether *toks* have the word of *key* followed by *number*."""
     return any(t.key == key and u.low == number for t, u in pairwise(toks))
@@ -2350,6 +2433,16 @@ def _check_quantities(
             if (p.family == q.family or entails(p, q) or excludes(p, q))
             and (id(p) not in used or entails(p, q))
         ]
+        if len(comparable) > 1:
+            # "Group 3 riders cover roughly 37 to 50 miles" against "Group 1
+            # (..., 120–150 km a day), Group 2 (...) or Group 3 (..., 60–80
+            # km)": a figure under another number of the claim's label is not
+            # its counterpart.
+            kept = [x for x in comparable if not _labelled_apart(info, x[2], x[0])]
+            if kept and len(kept) < len(comparable):
+                comparable = kept
+            if q.cmp is None:
+                comparable = _closest_clauses(info, q, comparable)
         if q.cmp is not None and q.family == "date" and len(comparable) > 1:
             # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of
             # its own: a period holding a more precise date of the sentence.

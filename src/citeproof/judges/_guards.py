@@ -1814,12 +1814,24 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+_REGARDLESS = re.compile(
+    r"\b(?:regardless|irrespective|whether or not|no matter|with or without|even if|even when)\b",
+    re.IGNORECASE,
+)
+_REGARDLESS_WORDS = frozenset({"regardless", "irrespective", "whether", "matter", "even"})
+
+
 def _hedge_problem(
     info: _ClaimInfo, region: set[str], sentence: set[str], conditions: frozenset[str]
 ) -> str:
     weak_src = region & _WEAK
     if weak_src and not info.weak:
         return f"the source hedges ({sorted(weak_src)[0]!r}) where the claim does not"
+    if _REGARDLESS.search(info.text) and sentence.isdisjoint(_REGARDLESS_WORDS):
+        # "renewed free each year whether or not the car is serviced at a
+        # dealer" against "renewed ... each time the car receives its annual
+        # service at a dealer": the claim says a condition does not matter.
+        return "the claim says a condition does not matter; the source does not say so"
     if info.universal:
         need_only = info.universal & {"only", "solely", "exclusively"}
         if need_only and not sentence & {"only", "solely", "exclusively", "sole"}:

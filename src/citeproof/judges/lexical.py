@@ -295,6 +295,8 @@ _NEVER_LET_GO = frozenset(
     debut debuts maiden inaugural
     upstream downstream north south east west northern southern eastern western
     whenever
+    guaranteed guarantee guarantees certain certainly definitely exactly precisely
+    automatically next free
     """.split()
 )
 
