@@ -1665,10 +1665,7 @@ def _labelled_apart(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
     ]
     if not labels:
         return False
-    toks = sent.toks
-    before = toks[
-        bisect_left(toks, sent.start, key=_START) : bisect_left(toks, p.start, key=_START)
-    ]
+    before = sent.toks[: bisect_left(sent.toks, p.start, key=_START)]
     for key, number in labels:
         theirs = next(
             (
