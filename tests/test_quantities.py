@@ -97,7 +97,12 @@ EXTRACTION = [
     ),
     pytest.param(
         "Temperatures fell to −20 °C overnight and reached 45 ° C by noon; 98.6 °F is normal.",
-        [("measure", -20, "celsius"), ("measure", 45, "celsius"), ("measure", 98.6, "fahrenheit")],
+        [
+            ("measure", -20, "celsius"),
+            ("measure", 45, "celsius"),
+            ("time", 720, "clock"),
+            ("measure", 98.6, "fahrenheit"),
+        ],
         id="temperatures",
     ),
     pytest.param(
@@ -323,7 +328,7 @@ def test_partial_dates_and_abbreviations() -> None:
 
 
 def test_ambiguous_numeric_dates_are_skipped() -> None:
-    assert found("Page last updated: 02/12/2013, at 10:11") == []
+    assert found("Page last updated: 02/12/2013, at 10:11") == [("time", "10:11")]
     assert found("Updated 04/26/19 The top reason") == []
 
 
@@ -513,7 +518,6 @@ NOT_FIGURES = [
     "COVID-19 spread quickly through SARS-CoV-2 carriers.",
     "The A380 and the 291Mc isotope share nothing with 4G networks.",
     "Call 555-123-4567 or (555) 123-4567 or +44 20 7946 0958.",
-    "Posted: 9:36 PM and updated at 10:11 am.",
     "Open 24/7.",
     "Read more at https://example.com/page-22159 or mail help2@example.org.",
     "I saw the band in Nov. '69 and again in the 70s.",
@@ -721,3 +725,33 @@ def test_a_loose_conversion_is_no_conflict_but_a_far_one_is() -> None:
     assert not same_value(one("30 mph"), one("50 km/h"))
     assert conflicts(one("30 mph"), one("60 km/h"))
     assert conflicts(one("350 °F"), one("170 °C"))  # temperatures have no true zero
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "minutes", "unit"),
+    [
+        ("Pay and display applies 08:00 to 18:00.", "08:00", 480, "clock"),
+        ("The car park closes at 9.30pm.", "9.30pm", 1290, "clock"),
+        ("Doors open at 5 p.m. daily.", "5 p.m.", 1020, "clock"),
+        ("Posted: 9:36 PM and updated later.", "9:36 PM", 1296, "clock"),
+        ("Restrictions apply from 17:45.", "17:45", 1065, "clock"),
+        ("The ferry leaves at 8:30.", "8:30", 510, "clock12"),  # morning or evening
+        ("Parking is free after midday.", "midday", 720, "clock"),
+        ("Tickets are valid until midnight.", "midnight", 0, "clock"),
+    ],
+)
+def test_times_of_day(text: str, written: str, minutes: float, unit: str) -> None:
+    q = first(text)
+    assert (q.kind, q.text, q.value, q.unit) == ("time", written, minutes, unit)
+
+
+def test_times_of_day_compare_by_the_clock() -> None:
+    assert same_value(first("at 08:00"), first("at 8am"))
+    assert same_value(first("at 18:30"), first("at 6.30 pm"))
+    assert same_value(first("at 8:30"), first("at 20:30"))  # "8:30" may be either
+    assert not same_value(first("at 08:30"), first("at 20:30"))
+    assert conflicts(first("at 10:00"), first("at 10:05"))  # no 4% slack on a clock
+    for text in ("won in 2:21:37", "a 3:2 win", "dilute 1:10 with water", "costs 9.50"):
+        assert not [q for q in extract_quantities(text) if q.kind == "time"], text
+    # "8am-6pm": the hyphen after "am" is no minus and no word joint
+    assert [q.text for q in extract_quantities("open 8am-6pm")] == ["8am", "6pm"]

@@ -575,6 +575,8 @@ def _extract(text: str) -> tuple[Quantity, ...]:
             word_items.append(num)
             if joining:
                 whole.add((num.start, num.end))
+    if "noon" in low or "midday" in low or "midnight" in low:
+        word_items += _clock_words(text, low)
     spaced = " " + low
     pos = 0
     while (m := _WORDS.search(spaced, pos)) is not None:
@@ -747,7 +749,12 @@ def _read_at(
         return None, _skip(work, p)
     elif prev in ".,:#/'‘’" and (prev2.isalnum() or prev in "'‘’"):
         return None, _skip(work, p)  # "No.1", "17:4", "'69", "3,5"
-    elif prev == "-" and prev2.isalpha() and _prev_word(low, p - 1) not in _HYPHEN_PREFIXES:
+    elif (
+        prev == "-"
+        and prev2.isalpha()
+        and _prev_word(low, p - 1) not in _HYPHEN_PREFIXES
+        and prev2 != "m"  # "8am-6pm"
+    ):
         return None, _skip(work, p)  # "COVID-19", "doc-17"
     nxt = work[num_end : num_end + 1]
     # Cheap gates first: most numbers are followed by a space and no separator.
@@ -805,9 +812,15 @@ def _read_number(
     raw, frac = m.groups()
     frac = frac or ""
     digits = raw if raw.isdigit() else raw.translate(_SEPARATORS)
+    nxt = work[core_end : core_end + 2]
+    if len(raw) <= 2 and (
+        nxt[:1] in (":", "a", "p", "A", "P") or (frac and len(frac) == 3) or nxt in _SPACED_AP
+    ):
+        clock = _clock(text, low, p)
+        if clock is not None:
+            return clock, clock.end  # "08:00", "9.30pm", "5 p.m."
     if len(digits) > 1 and digits[0] == "0" and not (prev in "-–" and len(digits) == 2):
         return None, _skip(work, p)  # "007", "0958" are codes; "2003–04" is a season
-    nxt = work[core_end : core_end + 2]
     if (
         nxt[:1] in (":", "a", "p", "A", "P", " ")
         and (nxt[:1] != " " or nxt[1:] in ("a", "p", "A", "P"))
@@ -815,7 +828,7 @@ def _read_number(
         and not frac
         and (t := _TIME_AFTER.match(work, core_end)) is not None
     ):
-        return None, _skip(work, t.end())  # "9:22 am", "3:2", "5pm"
+        return None, _skip(work, t.end())  # "3:2", "17:4", "9:22:5"
     if (
         (nxt[:1] == "/" or (nxt == " " + nxt[1:] and work[core_end + 2 : core_end + 3] == "/"))
         and not frac
@@ -896,6 +909,74 @@ def _slash_fraction(work: str, low: str, p: int) -> tuple[_Num, int] | None:
     if pos < 0 or num.entry is None or num.scaled or num.currency is not None:
         return None
     return num, pos
+
+
+# A time of day: "08:00", "17:45", "9:30 am", "9.30pm", "5pm", "5 p.m.".
+_CLOCK = re.compile(
+    r"(?P<h>[0-9]{1,2})(?:(?P<sep>[:.])(?P<m>[0-5][0-9]))?"
+    r"(?:(?P<sp> ?)(?P<ap>[ap])(?:m\b|\.m\.))?"
+)
+_SPACED_AP = frozenset({" a", " p"})
+# Words before "1:10" or "1:50" that make it a ratio, not a time.
+_RATIO_BEFORE = re.compile(r"dilut|ratio|mix|scale|odds|parts?\b", re.IGNORECASE)
+
+
+def _clock(text: str, low: str, p: int) -> Quantity | None:
+    """The time of day written at *p*, in minutes after midnight, or None.
+
+    "8:30" and "8:30 pm" are times; "8.30" is a time only with "am" or "pm".
+    A time of 1 to 12 o'clock written without either may be morning or
+    evening: it is kept in unit "clock12" and matches both.
+    """
+    m = _CLOCK.match(low, p)
+    if m is None or (m.end() < len(low) and (low[m.end()].isalnum() or low[m.end()] in ":/")):
+        return None  # "2:21:37" is a duration, "3:2" a score
+    h = int(m["h"])
+    minutes = int(m["m"]) if m["m"] else 0
+    if m["ap"]:
+        if not 1 <= h <= 12:
+            return None
+        h = h % 12 + (12 if m["ap"] == "p" else 0)
+        unit = "clock"
+    elif m["sep"] == ":" and h <= 23:
+        if _RATIO_BEFORE.search(low, max(0, p - 24), p):
+            return None
+        unit = "clock" if h == 0 or h > 12 or m["h"][0] == "0" else "clock12"
+    else:
+        return None
+    e = m.end()
+    return _new_quantity(
+        "time", float(h * 60 + minutes), unit, "clock", None, None, None, p, e, text[p:e],
+        1.0, 1.0, 4,
+    )  # fmt: skip
+
+
+# Times of day in words.
+_CLOCK_WORDS = re.compile(r"\b(?P<w>noon|midday|midnight)\b")
+
+
+def _clock_words(text: str, low: str) -> list[Quantity]:
+    out = []
+    for m in _CLOCK_WORDS.finditer(low):
+        minutes = 0.0 if m["w"] == "midnight" else 720.0
+        s, e = m.span()
+        out.append(
+            _new_quantity(
+                "time",
+                minutes,
+                "clock",
+                "clock",
+                None,
+                None,
+                None,
+                s,
+                e,
+                text[s:e],
+                precision=1.0,
+                sig_digits=4,
+            )
+        )
+    return out
 
 
 def _currency_before(work: str, start: int, p: int) -> re.Match[str] | None:
@@ -1421,6 +1502,10 @@ def same_value(a: Quantity, b: Quantity) -> bool:
         return _period(a) == _period(b)
     if a.kind == "version":
         return _version_key(a) == _version_key(b)
+    if a.kind == "time" and a.value is not None and b.value is not None:
+        if "clock12" in (a.unit, b.unit):  # "8:30" is half past eight, morning or evening
+            return a.value % 720 == b.value % 720
+        return a.value == b.value
     if _is_range(a) != _is_range(b):
         return False
     if _is_range(a):
@@ -1593,7 +1678,7 @@ def _near_converted(a: Quantity, b: Quantity) -> bool:
     """
     if (a.factor == b.factor and a.unit == b.unit) or a.value is None or b.value is None:
         return False
-    if _is_range(a) or _is_range(b) or a.dimension == "temperature":  # no true zero
+    if _is_range(a) or _is_range(b) or a.dimension in ("temperature", "clock"):  # no true zero
         return False
     return abs(a.value - b.value) <= 0.04 * max(abs(a.value), abs(b.value))
 

@@ -253,6 +253,10 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 if found is not None and q.low is not None and q.high is not None:
                     # "from 2015 to 2019" is the range itself, not "since 2015".
                     found = None
+            elif kind == "time":
+                # "after 3 pm", "before 9am"; "from 9am" and "until 6 pm" are the
+                # ends of a span, no bounds.
+                found = before_date if before_date and before_date[0] in ("<", ">") else None
             elif kind == "ordinal":
                 found = before_date or before_number
                 if found is not None and (

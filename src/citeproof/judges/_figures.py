@@ -1534,6 +1534,24 @@ def _list_lengths(text: str) -> frozenset[int]:
 _SCORE = re.compile(r"(?<![\d.,])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\d.,]\d)")
 
 
+def _clock_worked_out(q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether a claim's time of day is a time of the cited text plus or minus a
+    duration it gives ("15 minutes before closing" at "10 pm" is 9:45 pm)."""
+    if q.q.kind != "time" or q.q.value is None:
+        return False
+    times: list[float] = []
+    spans: list[float] = []
+    for p in _figures_of(cited):
+        if p.q.value is None:
+            continue
+        if p.q.kind == "time":
+            times.append(p.q.value)
+        elif p.family == "duration" and p.q.unit == "s" and p.q.value < 86400:
+            spans.append(p.q.value / 60)
+    mine = q.q.value
+    return any((t + d - mine) % 720 == 0 or (t - d - mine) % 720 == 0 for t in times for d in spans)
+
+
 def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
     """Whether a duration claim fits the gap between two full dates of the cited text."""
     if q.family != "duration" or q.q.value is None or q.q.unit not in ("s", "month"):
@@ -2577,6 +2595,9 @@ def _check_quantities(
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, _chunks_of(parts, cited))
+            # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
+            # and "The crossing takes 40 minutes".
+            and not _clock_worked_out(q, _chunks_of(parts, cited))
             # "ended the quarter with close to 49 million subscribers" against
             # "added 2.4 million paid subscribers, bringing its total to 48.9
             # million": an amount added is no level.

@@ -780,12 +780,18 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     mine = _clock_times(info.text, 0, len(info.text))
     if not mine:
         return ""
-    theirs = {
-        c for chunk, sent in parts for c, _, _ in _clock_times(chunk.text, sent.start, sent.end)
-    }
+    each = [
+        {c for c, _, _ in _clock_times(chunk.text, sent.start, sent.end)} for chunk, sent in parts
+    ]
+    theirs = set().union(*each)
     for clock, _, _ in mine:
         if clock not in theirs:
             return f"the source gives no time {clock}"
+    clocks = {c for c, _, _ in mine}
+    if len(clocks) > 1 and not any(clocks <= found for found in each):
+        # "Teas are served from 11:00 until 16:30" against "Open Gardens,
+        # 11:00–17:00" and "Teas are served ... from 13:00 to 16:30".
+        return "the source gives the claim's times in different sentences"
     return ""
 
 

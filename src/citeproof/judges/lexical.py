@@ -185,7 +185,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-13"
+RULES_VERSION = "lexical-14"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
