@@ -795,6 +795,46 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+_MONTH_INDEX = {m: i for i, m in enumerate(lx.MONTHS)}
+_MONTH_WORD = re.compile(rf"\b({'|'.join(lx.MONTHS)})\b", re.IGNORECASE)
+
+
+def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim time the sentence gives for other months than the claim's, or ''.
+
+    "In June, the pier stays open until 10 pm" against "open 11:00–22:00 in
+    July and August and 11:00–18:00 from April to June": the months named
+    right after a time, up to the next time, are the ones it is given for.
+    """
+    mine_months = {m.lower() for m in _MONTH_WORD.findall(info.text)}
+    if not mine_months:
+        return ""
+    mine = {c for c, _, _ in _clock_times(info.text, 0, len(info.text))}
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        times = _clock_times(chunk.text, sent.start, sent.end)
+        for i, (clock, _, end) in enumerate(times):
+            if clock not in mine:
+                continue
+            stop = times[i + 1][1] if i + 1 < len(times) else sent.end
+            theirs = _months_named(chunk.text, end, stop)
+            if theirs and theirs.isdisjoint(mine_months):
+                return f"the source gives {clock} for {', '.join(sorted(theirs))}"
+    return ""
+
+
+def _months_named(text: str, start: int, end: int) -> set[str]:
+    """The months ``text[start:end]`` names, a range of them ("April to June") in full."""
+    out = {m.lower() for m in _MONTH_WORD.findall(text, start, end)}
+    for a, b, _ in _named_ranges(text, start, end):
+        if a in _MONTH_INDEX and b in _MONTH_INDEX:
+            i, j = _MONTH_INDEX[a], _MONTH_INDEX[b]
+            span = range(i, j + 1) if i <= j else [*range(i, 12), *range(0, j + 1)]
+            out |= {lx.MONTHS[k] for k in span}
+    return out
+
+
 _TIME_BOUNDS = frozenset("after before until till by from since".split())
 _DEPARTING = frozenset(
     "leaves leave left leaving departs depart departed departing departure".split()

@@ -179,6 +179,7 @@ from ._roles import (
     _subject_replaced,
     _superlative_of_other,
     _swapped_roles,
+    _time_in_other_months,
     _time_not_given,
     _time_of_other,
     _times_agree,
@@ -722,6 +723,12 @@ def _compare(
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
     q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited, gaps)
+    # "from 05:30 on Saturday until 23:00 on Sunday" against "from 23:00 on
+    # Saturday until 05:30 on Sunday": the times are swapped, which the checks
+    # of words in each other's places below say, not a pairing of figures.
+    swapped = _times_swapped(info, parts) if info.quants else ""
+    if swapped and not q_conflict:
+        q_unknown = []
     if not q_conflict and not q_unknown and info.quants:
         # A gap worked out from two figures ("£4 more than the Basic plan") is
         # no level of the claim's subject to pair with the sentence's figures.
@@ -732,7 +739,9 @@ def _compare(
                     q for q in info.quants if not (q.start in gaps and _is_gap(info.text, q))
                 )
             )
-        mispaired = next((m for _, s in parts if (m := _mispaired(levels, s))), "")
+        mispaired = (
+            "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
+        )
         if mispaired:
             q_unknown = [mispaired]
 
@@ -778,6 +787,7 @@ def _compare(
             or _when_dropped(info, parts)
             or _only_warned(info, parts)
             or _time_not_given(info, parts)
+            or _time_in_other_months(info, parts)
             or _month_not_given(info, parts)
             or _time_of_other(info, parts)
             or _excluded_named(info, parts)
