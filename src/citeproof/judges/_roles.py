@@ -806,6 +806,8 @@ def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     July and August and 11:00–18:00 from April to June": the months named
     right after a time, up to the next time, are the ones it is given for.
     """
+    if not any(q.q.kind == "time" for q in info.quants):
+        return ""
     mine_months = {m.lower() for m in _MONTH_WORD.findall(info.text)}
     if not mine_months:
         return ""

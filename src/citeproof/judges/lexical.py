@@ -726,7 +726,7 @@ def _compare(
     # "from 05:30 on Saturday until 23:00 on Sunday" against "from 23:00 on
     # Saturday until 05:30 on Sunday": the times are swapped, which the checks
     # of words in each other's places below say, not a pairing of figures.
-    swapped = _times_swapped(info, parts) if info.quants else ""
+    swapped = _times_swapped(info, parts) if any(q.q.kind == "time" for q in info.quants) else ""
     if swapped and not q_conflict:
         q_unknown = []
     if not q_conflict and not q_unknown and info.quants:
