@@ -915,8 +915,21 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             if not (
                 (
                     t.low in _WHEN
-                    and ((i and toks[i - 1].low == "only") or _setting_follows(toks, i))
+                    and (
+                        (i and toks[i - 1].low == "only")
+                        or _setting_follows(toks, i)
+                        or (
+                            # not ", when they were moved": a moment, told after a date
+                            i
+                            and chunk.text[toks[i - 1].end : t.start].strip() != ","
+                            and _figure_follows(chunk.text, toks, i)
+                            and _said_before(info, chunk.text, toks, i)
+                        )
+                    )
                 )
+                # "may be fitted to the front wheels only, and only with the
+                # 16-inch wheel": a restriction the claim must keep
+                or (t.low in _ONLY_WITH and i and toks[i - 1].low == "only")
                 # "Once a sachet is opened, use the contents immediately"
                 or (
                     t.low == "once"
@@ -939,7 +952,40 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 
 
 _WHEN = frozenset({"when", "whenever"})
-_WHEN_HINT = re.compile(r"\b(?:when|whenever|once)\b", re.IGNORECASE)
+_WHEN_HINT = re.compile(r"\b(?:when|whenever|once|only)\b", re.IGNORECASE)
+_ONLY_WITH = frozenset({"with", "if", "after", "while", "during", "within", "between", "via"})
+
+
+def _said_before(info: _ClaimInfo, text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the clause before "when" at *i* says what the claim says (two of its words).
+
+    "the car accepts up to 120 kW on DC chargers when the battery is ...":
+    the condition is of the claim's statement; in "It should not be started
+    ..., and initiation is not recommended when eGFR is between 30 and 45"
+    it is of the other clause.
+    """
+    said: set[str] = set()
+    for k in range(i - 1, -1, -1):
+        if toks[k].low in ("and", "but") or _CLAUSE_MARK.search(
+            text, toks[k].end, toks[k + 1].start
+        ):
+            break
+        if toks[k].key in info.keys and toks[k].flags & _CONTENT:
+            said.add(toks[k].key)
+    return len(said) >= 2
+
+
+def _figure_follows(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the clause opened by "when" at *i* holds a figure ("when the battery is
+    between 10 and 50 percent"): a condition, not a moment."""
+    for k in range(i + 1, len(toks)):
+        if _CLAUSE_MARK.search(text, toks[k - 1].end, toks[k].start):
+            return False
+        if toks[k].flags & _NUMBER:
+            return True
+    return False
+
+
 _SETTING_STATES = frozenset(
     "enabled disabled activated deactivated selected switched turned checked".split()
 )
