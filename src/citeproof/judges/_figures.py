@@ -421,6 +421,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _raised_for_scope(info, sent)
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
+        or _led_by_other(info, sent)
     )
     if opposed:
         return opposed
@@ -462,6 +463,49 @@ def _segment(text: str, toks: Sequence[_Tok], start: int, stop: int) -> frozense
             out.add(t.key)
         prev = t.end
     return frozenset(out)
+
+
+_LEADS = frozenset({"for", "in", "on", "during", "at", "with", "from", "after", "before"})
+_LEAD_BREAK = re.compile(r"[;:]")
+
+
+def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence states in a clause led by another scope than the
+    claim's, which leads another clause, or ''.
+
+    "For boom spraying, ... is mixed at 10 mL per litre" against "For spot
+    spraying, mix 10 mL of product per litre of water; for boom spraying,
+    apply 3 L of product per hectare": the 10 mL is spot spraying's.
+    """
+    text = sent.text
+    if text.find(";", sent.start, sent.end) < 0:
+        return ""
+    leads: list[tuple[int, int, frozenset[str], str]] = []  # clause span, lead keys, lead
+    start = sent.start
+    for end in [*(m.start() for m in _LEAD_BREAK.finditer(text, sent.start, sent.end)), sent.end]:
+        toks = [t for t in sent.toks if start <= t.start < end]
+        comma = text.find(",", start, end)
+        if toks and toks[0].low in _LEADS and comma > 0:
+            lead = [t for t in toks if t.end <= comma]
+            keys = frozenset(t.key for t in lead if t.flags & _CONTENT)
+            if keys and len(lead) <= 5:
+                leads.append((start, end, keys, text[toks[0].start : comma]))
+        start = end + 1
+    if len(leads) < 2:
+        return ""
+    for q in info.quants:
+        if q.cmp is not None:
+            continue
+        for p in sent.quants:
+            if not entails(p, q):
+                continue
+            here = next((x for x in leads if x[0] <= p.start < x[1]), None)
+            if here is None or here[2] <= info.keys:
+                continue
+            other = next((x for x in leads if x[2] != here[2] and x[2] <= info.keys), None)
+            if other is not None:
+                return f"the source gives {p.text!r} {here[3]!r}, not {other[3]!r}"
+    return ""
 
 
 def _pair_stated(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
