@@ -528,6 +528,20 @@ def _analyze_claim(text: str) -> _ClaimInfo:
                 covered.add(u.start)
                 lows.add("may")
                 permitted = True
+    # "three days each week" is "three days a week": a rate, not a claim about all.
+    rated = {
+        t.start
+        for i, t in enumerate(toks)
+        if t.low in _RATE_WORDS
+        and any(u.low in _PERIODS for u in toks[i + 1 : i + 3])
+        and any(
+            s.low in _COUNTED or any(q.start <= s.start < q.end for q in quants)
+            for s in toks[max(0, i - 3) : i]
+        )
+    }
+    if rated:
+        covered |= rated
+        lows -= {t.low for t in toks if t.start in rated}
     content = tuple(t for t in toks if t[4] & (_CONTENT | _NUMBER) and t[0] not in covered)
     pronoun = None
     if toks and toks[0].low in lx.SUBJECT_PRONOUNS:
@@ -572,6 +586,12 @@ def _analyze_claim(text: str) -> _ClaimInfo:
     )
 
 
+_RATE_WORDS = frozenset({"each", "every", "per"})
+_COUNTED = frozenset({"once", "twice", "times"})
+_PERIODS = frozenset(
+    "day days week weeks month months year years hour hours night nights quarter term"
+    " fortnight weekend season semester".split()
+)
 _PERMITTED = frozenset({"allowed", "permitted"})
 _PERMISSION_BE = frozenset({"is", "are", "be", "not", "also", "still", "only"})
 _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
