@@ -1317,6 +1317,12 @@ _MULTIPLIERS = (
     (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25),
     (re.compile(r"\b(?:double|twice)\b(?!-)", re.I), 2.0),  # not "double-blind"
     (re.compile(r"\bthree times\b", re.I), 3.0),
+    (re.compile(r"\bfour times\b", re.I), 4.0),
+    (re.compile(r"\bfive times\b", re.I), 5.0),
+    (re.compile(r"\bten times\b", re.I), 10.0),
+    # "$34 a month billed annually" is $408 for the year
+    (re.compile(r"\b(?:a|per|each) month\b|\bmonthly\b", re.I), 12.0),
+    (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0),
 )
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 
@@ -1384,6 +1390,10 @@ def _derivable(
             same.append(v * (q.q.factor or 1.0))
         elif p.family == "percent:percent":
             shares.append(v / 100)
+            if 0 < v < 100:
+                # "grew by 1.6% ... to reach 684,300": the level before the
+                # change (673,500), or "20% more than $19" ($22.80).
+                shares.extend((1 + v / 100, 1 / (1 + v / 100), 1 - v / 100, 1 / (1 - v / 100)))
             if any(
                 _OFF_AFTER.match(c.text, p.end) for c in cited if c.text[p.start : p.end] == p.text
             ):
@@ -1414,6 +1424,10 @@ def _derivable(
             return True
         for b in same:
             if b is not a and any(close(a + b * m) for n in counts for m in (n - 1, n) if m > 1):
+                return True
+            # "Two dogs sharing a kennel save £10" from "£24 ... single" and
+            # "£38 ... shared": two singles less the shared price.
+            if b is not a and any(close(a * n - b) for n in counts if n > 1):
                 return True
         # "2.8 million in July, double its June total": June is 1.4 million
         if not percents and any(m > 1 and close(a / m) for m in named):
