@@ -1592,6 +1592,46 @@ def _list_lengths(text: str) -> frozenset[int]:
 _SCORE = re.compile(r"(?<![\d.,])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\d.,]\d)")
 
 
+_YEAR_TO = re.compile(
+    r"\b(?:year|twelve months|12 months)\s+(?:to|ending|ended)\s+(?:the\s+)?"
+    r"(?:(?:mid|early|late|end)[\s-])?$",
+    re.IGNORECASE,
+)
+
+
+_CHANGE_BASE = re.compile(
+    r"\b(?:(?:up|down|rise|fall|rose|fell)\s+[\d.]+\s*%\s+on|compared with|than in|from)"
+    r"\s+(?:(?:mid|early|late|end)[\s-])?$",
+    re.IGNORECASE,
+)
+
+
+def _year_before_period(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim date *q* is a year before *p*, the end of "the year to" *p* in the
+    sentence, or is the base the sentence gives a change against ("up 4.4% on
+    2023"): the start of the period whose change the sentence gives."""
+    text = home[0].text
+    if any(
+        x.family == "date"
+        and qty.same_value(x.q, q.q)
+        and _CHANGE_BASE.search(text, max(0, x.start - 20), x.start)
+        for x in home[1].quants
+    ):
+        return True
+    if _YEAR_TO.search(text, max(0, p.start - 30), p.start) is None:
+        return False
+    mine, theirs = q.q.date, p.q.date
+    if mine is None or theirs is None:
+        a, b = q.q.value, p.q.value
+        return a is not None and b is not None and q.q.kind == p.q.kind == "year" and a == b - 1
+    return (
+        mine[0] is not None
+        and theirs[0] is not None
+        and mine[0] == theirs[0] - 1
+        and (mine[1] is None or mine[1] == theirs[1])
+    )
+
+
 def _clock_worked_out(q: Amount, cited: Sequence[Chunk]) -> bool:
     """Whether a claim's time of day is a time of the cited text plus or minus a
     duration it gives ("15 minutes before closing" at "10 pm" is 9:45 pm)."""
@@ -2641,6 +2681,9 @@ def _check_quantities(
             # "settled in Antwerp in 1912, two years after her brother Karl": the
             # sentence dates another event by this one, so another date may be its.
             and not (q.family == "date" and _dated_from(info, home, counterpart))
+            # "about 673,500 in mid-2023" against "grew by 1.6% in the year to
+            # mid-2024 to reach 684,300": the year before is the change's start.
+            and not (q.family == "date" and _year_before_period(q, home, counterpart))
             # "3% in year three" against "5% in year one": figures of two scopes.
             and not _numbered_apart(info, q, home[1], counterpart)
             # "£17 million" against "£14 million, £3 million less than Kestral's
