@@ -298,6 +298,10 @@ _NEVER_LET_GO = frozenset(
     whenever
     guaranteed guarantee guarantees certain certainly definitely exactly precisely
     automatically next free
+    disappointing disappointed disappointment excellent outstanding superb poor mediocre
+    impressive impressed unimpressed uncomfortable comfortable pleasant unpleasant bland
+    delicious tasty stale overpriced underwhelming overrated underrated praised praise
+    complained complaint complaints loved hated liked disliked enjoyed
     """.split()
 )
 
