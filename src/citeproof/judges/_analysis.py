@@ -567,7 +567,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
         # ... and a permission read as "may" ("are allowed to bring").
         | ({"may"} & lows if permitted else frozenset()),
         universal=frozenset(lows & _UNIVERSAL),
-        conditions=_conditions(toks),
+        conditions=_conditions(toks, text),
         pronoun=pronoun,
         name_mates=_name_mates(text, toks, content),
         probes=(
@@ -802,7 +802,7 @@ _NO_CONDITIONS: frozenset[str] = frozenset()
 _PROVIDED_NEXT = frozenset({"that", "however", "always", "they", "you", "we", "it", "he", "she"})
 
 
-def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
+def _conditions(toks: Sequence[_Tok], text: str = "") -> frozenset[str]:
     """Condition and exception markers of a text, by kind ("except", "if", "approval").
 
     "approval" counts only as a requirement ("with manager approval", "subject
@@ -818,10 +818,16 @@ def _conditions(toks: Sequence[_Tok]) -> frozenset[str]:
             found.add("except")
         elif low in ("if", "unless", "conditional", "conditionally"):
             found.add(low)
-        elif low in ("provided", "providing") and (
-            # "provided that", "..., provided they are unused"; not "the data
-            # provided the basis" nor "information provided by the Company".
-            i + 1 == len(toks) or toks[i + 1].low in _PROVIDED_NEXT
+        elif (
+            low in ("provided", "providing")
+            and (
+                # "provided that", "..., provided they are unused"; not "the data
+                # provided the basis" nor "information provided by the Company".
+                i + 1 == len(toks)
+                or toks[i + 1].low in _PROVIDED_NEXT
+                # "..., provided the Tenant first tells Ferncliff Homes"
+                or (bool(text) and i > 0 and "," in text[toks[i - 1].end : t.start])
+            )
         ):
             found.add("provided")
         elif low == "subject" and i + 1 < len(toks) and toks[i + 1].low == "to":

@@ -780,7 +780,7 @@ def _compare(
         if any(_modal_may(s.toks) for _, s in parts):
             region_lows.add("may")
         sent_lows = {t.low for _, s in parts for t in s.toks}
-        sent_conditions = frozenset().union(*(_conditions(s.toks) for _, s in parts))
+        sent_conditions = frozenset().union(*(_conditions(s.toks, c.text) for c, s in parts))
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
