@@ -429,8 +429,8 @@ _CHANGE_VERB_SOURCE = (
     r"|lower\w*|boost\w*|expand\w*|shr[aiu]nk\w*|slid\w*|slipp?\w*|surg\w*|soar\w*|plung\w*"
     r"|plummet\w*|doubl\w*|tripl\w*|halv\w*|chang\w*|revis\w*|extend\w*|shorten\w*|improv\w*"
     r"|moved?|moving|upgrad\w*|downgrad\w*|widen\w*|narrow\w*|gain\w*|lost|los[ei]\w*|up|down"
-    r"|hik\w*|adjust\w*|push\w*|brought|bump\w*)\b[^.;:!?]*$"
-)
+    r"|hik\w*|adjust\w*|push\w*|brought|bump\w*)\b(?:[^.;:!?]|(?<=\d)\.(?=\d))*$"
+)  # a decimal point ("£27.50") does not end the clause
 _CHANGE_VERB = re.compile(_CHANGE_VERB_SOURCE, re.IGNORECASE)
 # The same over the lower-case text, five times faster: without IGNORECASE, re
 # rejects most alternatives on their first letter. The two agree except on

@@ -1328,7 +1328,11 @@ _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 
 
 def _derivable(
-    q: Amount, cited: Sequence[Chunk], counts: Sequence[int] = (), parts: Sequence[float] = ()
+    q: Amount,
+    cited: Sequence[Chunk],
+    counts: Sequence[int] = (),
+    parts: Sequence[float] = (),
+    cases: Sequence[float] = (),
 ) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
@@ -1400,6 +1404,13 @@ def _derivable(
                 shares.append(1 - v / 100)  # "a 50% discount"
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
+    # "A £420 cot would cost £449.95 delivered": the claim's case plus a charge.
+    if any(
+        abs(c + v - mine) <= tolerance or abs(c - v - mine) <= tolerance
+        for c in cases
+        for v in same
+    ):
+        return True
     named = [m for rx, m in _MULTIPLIERS if any(rx.search(c.text) for c in cited)]
     if small:
         # "£9.20" is too small to be any sum or share, but may be half of
@@ -1556,6 +1567,36 @@ def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
 
 
 _TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in seconds
+
+
+def _is_case(info: _ClaimInfo, q: Amount) -> bool:
+    """Whether claim figure *q* describes a case the claim sets: "A £24 order", "an A$85 order"."""
+    return (
+        q.cmp is None and _CASE_ARTICLE.search(info.text, max(0, q.start - 4), q.start) is not None
+    )
+
+
+_CASE_ARTICLE = re.compile(r"(?:^|\b)an? $", re.IGNORECASE)
+
+
+def _case_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether *q* is a case the claim sets, from which a figure of the source works out
+    the claim's other figure of its kind."""
+    if not _is_case(info, q) or q.q.value is None:
+        return False
+    return any(
+        r is not q and r.family == q.family and _derivable(r, cited, cases=(q.q.value,))
+        for r in info.quants
+    )
+
+
+def _cases(info: _ClaimInfo, q: Amount) -> tuple[float, ...]:
+    """The values of the claim's case figures of *q*'s kind but *q* (see ``_is_case``)."""
+    return tuple(
+        a.q.value
+        for a in info.quants
+        if a is not q and a.family == q.family and a.q.value is not None and _is_case(info, a)
+    )
 
 
 def _shares(info: _ClaimInfo, q: Amount) -> tuple[float, ...]:
@@ -2048,8 +2089,10 @@ def _counts_apart(
 
 # A change leading into the value it started from: "up from", "fell to 34 from".
 _CHANGED_FROM = re.compile(
-    r"\b(?:up|down|rose|rise[sn]?|fell|fallen|grew|grown|dropped|climbed|increased|decreased"
-    r"|declined|jumped|slipped|went|risen|improved|cut|raised|reduced)\b[^.;]*\bfrom\s*$",
+    r"\b(?:up|down|rose|rise[sn]?|rising|fell|fallen|falls?|falling|grew|grown|dropped|drops?"
+    r"|climbed|increase[sd]?|increasing|decrease[sd]?|decreasing|declined|jumped|slipped|went"
+    r"|goes|going|risen|improved|cut|cuts|raised?|raises|raising|reduced?|reduces|reducing"
+    r"|change[sd]?|changing|move[sd]?|moving)\b(?:[^.;]|(?<=\d)\.(?=\d))*\bfrom\s*$",
     re.IGNORECASE,
 )
 
@@ -2061,7 +2104,7 @@ def _before_change(pool: Sequence[tuple[Amount, Chunk, _Sent]], p: Amount) -> bo
     """Whether source figure *p* is the value a change started from, beside the value it reached."""
     for x, chunk, sent in pool:
         if x is p:
-            lo = max(sent.start, p.start - 48)
+            lo = max(sent.start, p.start - 80)
             text = chunk.text
             return _CHANGED_FROM.search(text, lo, p.start) is not None and any(
                 y is not p
@@ -2692,7 +2735,12 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(q, _chunks_of(parts, cited), _counts(info, q), _shares(info, q))
+            and not _derivable(
+                q, _chunks_of(parts, cited), _counts(info, q), _shares(info, q), _cases(info, q)
+            )
+            # "A £420 cot would cost £449.95 delivered": the £420 is a case the
+            # claim sets, and works out its other figure with the source's.
+            and not _case_worked(info, q, _chunks_of(parts, cited))
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, _chunks_of(parts, cited))
