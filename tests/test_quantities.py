@@ -755,3 +755,13 @@ def test_times_of_day_compare_by_the_clock() -> None:
         assert not [q for q in extract_quantities(text) if q.kind == "time"], text
     # "8am-6pm": the hyphen after "am" is no minus and no word joint
     assert [q.text for q in extract_quantities("open 8am-6pm")] == ["8am", "6pm"]
+
+
+def test_the_unit_after_a_by_dimension_holds_for_both_figures() -> None:
+    assert [(q.value, q.unit) for q in extract_quantities("It measures 52 by 41 cm.")] == [
+        (0.52, "m"),
+        (0.41, "m"),
+    ]
+    assert same_value(first("a 3 x 2 m rug"), first("3 m"))
+    # a bare figure before "by" and a unit-less one stay bare
+    assert [q.kind for q in extract_quantities("won by 3 to 2")] == ["number", "number"]

@@ -360,7 +360,7 @@ _NUMBER = re.compile(
 # that run at every figure: the same matches, but re tries an alternative
 # faster than it runs a repeat.
 _MONTH = (
-    r"(?:Jan(?:uary|\.|)|Feb(?:ruary|\.|)|Mar(?:ch|\.|)|Apr(?:il|\.|)|May|June?\.?|July?\.?"
+    r"(?:Jan(?:uary|\.|)|Feb(?:ruary|\.|)|Mar(?:ch|\.|)|Apr(?:il|\.|)|May|Jun(?:e|\.|)|Jul(?:y|\.|)"
     r"|Aug(?:ust|\.|)|Sep(?:t(?:ember|\.|)|\.|)|Oct(?:ober|\.|)|Nov(?:ember|\.|)"
     r"|Dec(?:ember|\.|))(?![A-Za-z])"
 )
@@ -1315,9 +1315,26 @@ def _finish(text: str, work: str, low: str, items: list[Quantity | _Num]) -> lis
         ):
             append(q)
             i += 1
-        elif (q := _point(text, item)) is not None:
+            continue
+        if (
+            i < n
+            and item.entry is None
+            and item.currency is None
+            and not item.scaled
+            and type(nxt := items[i]) is _Num
+            and nxt.entry is not None
+            and nxt.entry[0] == "measure"
+            and work[item.end : nxt.start].strip(" \t\u00a0") in _BY_TOKENS
+        ):
+            # "52 by 41 cm", "3 x 2 m": the unit after the second holds for both.
+            item.entry, item.factor = nxt.entry, nxt.factor
+            item.value, item.step = _clean(item.value * nxt.factor), _clean(item.step * nxt.factor)
+        if (q := _point(text, item)) is not None:
             append(q)
     return out
+
+
+_BY_TOKENS = frozenset({"by", "x", "\u00d7"})
 
 
 _COMPOUND_GAPS = frozenset({" ", " and "})

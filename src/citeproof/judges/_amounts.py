@@ -551,6 +551,12 @@ def entails(src: Amount, claim: Amount) -> bool:
         return spans is not None and _subset(_interval(claim, spans[1]), _interval(src, spans[0]))
     if src.cmp is None and claim.cmp in (">=", "<=") and qty.same_value(src.q, claim.q):
         return True  # "by 28 February" <- "as of 28 February"
+    if claim.cmp == "<=" and claim.q.kind in _CALENDAR and _period_end(claim) and src.cmp is None:
+        # "runs ... until 16 July" is not stated by "closes on 16 June": a
+        # period's end is stated only by that end ("1988 until 2010" ends in 2010).
+        if src.q.low is not None and src.q.high is not None:
+            return src.q.high == claim.q.value
+        return qty.contained_in(src.q, claim.q)
     if claim.cmp == ">=" and claim.q.kind in _CALENDAR and _period_start(claim):
         # "flew the route from 2012" is not stated by "took it over in 2021":
         # a period's start is stated only by the same start.
