@@ -2054,3 +2054,42 @@ def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             other = sorted(theirs)[0]
             return f"the source names {name} {other}, not {name} {mark}"
     return ""
+
+
+def _by_for_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The one a thing was made "for" named as its maker, and the maker as the one it
+    was for, or ''.
+
+    "In 1928 the actress Lili Darmont designed the dress for Madeleine Vaucher"
+    against "designed by the couturier Madeleine Vaucher in 1928 for the
+    actress Lili Darmont".
+    """
+    if " for " not in info.text:
+        return ""
+    mine_for = _named_after(info.toks, "for")
+    if not mine_for:
+        return ""
+    mine_other = {t.key for t in info.toks if t.flags & _CAP} - mine_for
+    if info.toks and info.text[info.toks[0].start].isupper():
+        mine_other.add(info.toks[0].key)  # a name that opens the claim
+    for _, sent in parts:
+        by = _named_after(sent.toks, "by")
+        for_ = _named_after(sent.toks, "for")
+        if by & mine_for and for_ & mine_other and not by & mine_other:
+            return "the claim names the one it was made for as its maker, and the other way round"
+    return ""
+
+
+def _named_after(toks: Sequence[_Tok], word: str) -> set[str]:
+    """The keys of the names that follow *word* within three words ("by the couturier
+    Madeleine Vaucher")."""
+    out: set[str] = set()
+    for i, t in enumerate(toks):
+        if t.low != word:
+            continue
+        for u in toks[i + 1 : i + 5]:
+            if u.flags & _CAP:
+                out.add(u.key)
+            elif (out and not u.flags & _CAP) or u.flags & _NUMBER:
+                break
+    return out

@@ -155,6 +155,7 @@ from ._guards import (
 )
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
+    _by_for_swapped,
     _clauses_crossed,
     _compared_side,
     _comparison,
@@ -830,6 +831,7 @@ def _compare(
             or _times_swapped(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
+            or _by_for_swapped(info, parts)
             or _ended_state(info, parts)
             or _direction_after(info, parts)
             or (by_figures.note if by_figures is not None and not by_figures.holds else "")
