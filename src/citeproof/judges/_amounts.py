@@ -88,6 +88,8 @@ _UP_TO_BOUND_VERBS = frozenset(
 )
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
+# A deadline for a time of day: "orders placed by 6pm ship the same day".
+_DEADLINES = frozenset({"by", "no later than", "not later than"})
 # "or more", "and over" and "+" (group ge), or "or less", after a figure; "18
 # years old or older", "aged 12 and over".
 _AFTER = re.compile(
@@ -256,7 +258,12 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             elif kind == "time":
                 # "after 3 pm", "before 9am"; "from 9am" and "until 6 pm" are the
                 # ends of a span, no bounds.
-                found = before_date if before_date and before_date[0] in ("<", ">") else None
+                found = (
+                    before_date
+                    if before_date
+                    and (before_date[0] in ("<", ">") or before_date[1] in _DEADLINES)
+                    else None
+                )
             elif kind == "ordinal":
                 found = before_date or before_number
                 if found is not None and (

@@ -278,6 +278,10 @@ _IMPLICIT_TOPIC = True  # a claim's leading name may be a sentence's implicit su
 _PRONOUN_SPECIFIC = 5  # matched words (one a name) that let a pronoun subject through
 
 
+_FREQUENCY_WORDS = frozenset({"once", "twice", "thrice"})
+_RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
+
+
 # A cause the claim gives: no word of it is let pass as the one missing word.
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
@@ -680,6 +684,8 @@ def _compare(
             or t.low in lx.DECISIVE
             or t.low in _NEVER_LET_GO
             or _UN_WORD.match(t.low) is not None
+            # "pruned twice a year" against "once a year": a frequency
+            or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "closed in 1994 because its arches were damaged": a cause the
             # source does not give is what the claim adds
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
