@@ -514,7 +514,8 @@ def _pair_stated(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
         return False
     quants = sent.quants
     for r in info.quants:
-        if r is q or r.cmp is not None or r.q.dimension == q.q.dimension:
+        # the other figure may be a bound: "55% by 2025" beside "the 55% target for 2025"
+        if r is q or r.q.dimension == q.q.dimension:
             continue
         for i, p in enumerate(quants):
             if p.cmp is not None or not entails(p, q):
@@ -1184,7 +1185,9 @@ def _token_at(sent: _Sent, start: int) -> _Tok | None:
 
 # "£0.0587 per kWh for gas": the thing a figure is given for, right after it;
 # "24.10p per kWh for electricity": the same after a figure as written.
-_FOR_THING = re.compile(r"(?:\s+(?:per|a|an)\s+[\w/]+)?\s+for\s+(?:the\s+)?([a-z]{3,})\b")
+_FOR_THING = re.compile(
+    r"(?:\s+(?:per|a|an)\s+[\w/]+|\s+[^\s\d,;]*/[^\s,;]+)?\s+for\s+(?:the\s+)?([a-z]{3,})\b"
+)  # "£0.0587 per kWh for gas", "60–110 µmol/L for men"
 _WRITTEN_FOR = re.compile(r"(\S*\d\S*)" + _FOR_THING.pattern)
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
 _FOR_NAME = re.compile(r"(?:\s+[a-z]+){0,2}?\s+for\s+(?:the\s+)?([A-Z][\w-]*(?: [A-Z0-9][\w-]*)*)")

@@ -1244,21 +1244,26 @@ def _extra_for(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """
     if info.lows & _EXTRA_WORDS:
         return ""
+    # "The dinner ... is included in the workshop fee" against "a dinner ... is
+    # available for €45": a price of its own, when the claim says "included".
+    pattern = _EXTRA_OR_PRICED if not info.lows.isdisjoint(_INCLUDED) else _EXTRA
     for chunk, sent in parts:
         text = chunk.text
-        for m in _EXTRA.finditer(text, sent.start, sent.end):
+        for m in pattern.finditer(text, sent.start, sent.end):
             lo = max(
                 (b.end() for b in _CLAUSE_EDGE.finditer(text, sent.start, m.start())),
                 default=sent.start,
             )
             edge = _CLAUSE_EDGE.search(text, m.end(), sent.end)
             hi = edge.start() if edge else sent.end
-            said = [
-                t
+            said = {
+                t.key
                 for t in sent.toks
                 if lo <= t.start < hi and t.flags & _CONTENT and t.key in info.keys
-            ]
-            if said:
+            }
+            # A price of its own is the claim's thing's only if the clause
+            # names what the claim opens with ("Accommodation ... is included").
+            if said and (m.re is _EXTRA or (info.content and info.content[0].key in said)):
                 return f"the source says {text[lo:hi].strip()!r}"
     return ""
 
@@ -1271,6 +1276,12 @@ _EXTRA = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_EDGE = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
+_INCLUDED = frozenset({"included", "includes", "include", "including", "inclusive"})
+_EXTRA_OR_PRICED = re.compile(
+    _EXTRA.pattern + r"|\b(?:is|are) available for [€£$]|\bcosts? [€£$]"
+    r"|\bat (?:an )?(?:extra|additional) (?:cost|charge)|\bon top of\b|\bnot included\b",
+    re.IGNORECASE,
+)
 
 
 def _same_for_opposite(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
