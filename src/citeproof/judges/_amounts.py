@@ -278,7 +278,11 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                     low = text.lower()
                 cmp, phrase = found
                 at = low.rfind(phrase, 0, start)
-                if phrase.endswith(" than") and _FIGURE_END.search(low, 0, at):
+                if text[at + len(phrase) : start] == "-":
+                    # "under-11 players", "the over-50s": the name of a group,
+                    # not a bound ("under-10" is no under-11 player).
+                    cmp, start = None, at
+                elif phrase.endswith(" than") and _FIGURE_END.search(low, 0, at):
                     # "£1 less than two single rides": the phrase is the
                     # gap of the figure before it, not a bound of this one.
                     cmp = None
