@@ -765,3 +765,12 @@ def test_the_unit_after_a_by_dimension_holds_for_both_figures() -> None:
     assert same_value(first("a 3 x 2 m rug"), first("3 m"))
     # a bare figure before "by" and a unit-less one stay bare
     assert [q.kind for q in extract_quantities("won by 3 to 2")] == ["number", "number"]
+
+
+def test_units_written_as_ratios_compare_only_with_themselves() -> None:
+    q = first("a result of 3.5 µg/dL or higher")
+    assert (q.kind, q.text, q.value, q.unit) == ("measure", "3.5 µg/dL", 3.5, "µg/dl")
+    assert same_value(first("5.6 mmol/L"), first("5.6 mmol/l"))
+    assert not compatible(first("5.6 mmol/L"), first("5.6 mg/dL"))  # no conversion
+    assert not compatible(first("2.5 µg/L"), first("a 65-year-old man"))
+    assert first("at 50 km/h").unit == "km/h"  # a unit of the table is still read as such

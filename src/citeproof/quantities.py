@@ -1250,6 +1250,19 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         else:
             num.entry = entry
             pos = u.end()
+    if num.currency is None and (
+        (num.entry is not None and work.startswith("/", pos))
+        or (num.entry is None and pos == core_end)
+    ):
+        # "3.5 µg/dL", "5.6 mmol/L", "148,000 cells/ml": a concentration, in a
+        # unit of its own that is compared only with itself as written (no
+        # conversions); read to the unit's end, so that "or higher" after it is
+        # read too.
+        r = _RATIO_UNIT.match(work, pos - (len(work[core_end:pos]) if num.entry else 0))
+        if r is not None:
+            written = r.group().strip().lower().replace("\u03bc", "\u00b5")
+            num.entry = ("measure", written, "ratio:" + written, 1.0)
+            pos = r.end()
     if letter == "m" and not num.currency:
         if num.entry is not None:
             return -1
@@ -1335,6 +1348,8 @@ def _finish(text: str, work: str, low: str, items: list[Quantity | _Num]) -> lis
 
 
 _BY_TOKENS = frozenset({"by", "x", "\u00d7"})
+# A unit written as a ratio after a number: " µg/dL", " mmol/L", " cells/ml".
+_RATIO_UNIT = re.compile(r"[ \u00a0]?[A-Za-zµμ]+(?:/[A-Za-z0-9µμ³²]+)+(?![\w/])")
 
 
 _COMPOUND_GAPS = frozenset({" ", " and "})
