@@ -2871,3 +2871,64 @@ def _check_quantities(
         unknown.extend(f"{c}, but for another date" for c in conflict)
         conflict = []
     return ok, conflict, unknown, aligned == len(conflict)
+
+
+# A claim that places a figure against a limit the source names.
+_WITHIN = re.compile(
+    r"\b(?:within|below|under|inside|did not exceed|stayed below|short of)\s+(?:the\s+)?"
+    r"(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective|number permitted|maximum|cap"
+    r"|guideline|permitted|allowed|allowance)\b",
+    re.IGNORECASE,
+)
+_BEYOND = re.compile(
+    r"\b(?:above|exceeded|exceeding|over|breached|beyond|higher than)\s+(?:the\s+)?"
+    r"(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective|number permitted|maximum|cap"
+    r"|guideline|permitted|allowed|allowance)\b",
+    re.IGNORECASE,
+)
+_LIMIT_WORDS = frozenset(
+    "limit level threshold standard objective permitted allowed allowance maximum cap"
+    " guideline".split()
+)
+
+
+def _limit_misread(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure said to be within (or beyond) a limit whose figure the sentence gives
+    on the other side, or ''.
+
+    "148,000 cells/ml ... was within the alert level" against "148,000 cells/ml
+    ..., well above the 100,000 cells/ml alert level".
+    """
+    within = _WITHIN.search(info.text) is not None
+    if not within and _BEYOND.search(info.text) is None:
+        return ""
+    for q in info.quants:
+        if q.cmp is not None or q.q.value is None:
+            continue
+        for _, sent in parts:
+            stated = [p for p in sent.quants if p.cmp is None and entails(p, q)]
+            if not stated or any(_names_limit(sent, p) for p in stated):
+                continue  # the claim's figure is the limit itself
+            for lim in sent.quants:
+                if lim in stated or lim.family != q.family or lim.q.value is None:
+                    continue
+                if not _names_limit(sent, lim):
+                    continue
+                side = "within" if within else "beyond"
+                if (q.q.value > lim.q.value) if within else (q.q.value <= lim.q.value):
+                    return (
+                        f"the claim puts {q.text!r} {side} a limit the source gives as {lim.text!r}"
+                    )
+    return ""
+
+
+def _names_limit(sent: _Sent, p: Amount) -> bool:
+    """Whether a limit word follows figure *p* within three words ("the 35 permitted",
+    "the 100,000 cells/ml alert level") or leads into it ("a limit of 40")."""
+    k = bisect_left(sent.toks, p.end, key=_START)
+    after = sent.toks[k : k + 3]
+    if any(t.low in _LIMIT_WORDS for t in after):
+        return True
+    j = bisect_left(sent.toks, p.start, key=_START)
+    before = [t.low for t in sent.toks[max(0, j - 2) : j]]
+    return len(before) == 2 and before[0] in _LIMIT_WORDS and before[1] == "of"

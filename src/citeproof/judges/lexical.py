@@ -87,6 +87,7 @@ from ._figures import (
     _check_quantities,
     _direction_after,
     _is_gap,
+    _limit_misread,
     _mispaired,
     _written_for_other,
 )
@@ -838,6 +839,7 @@ def _compare(
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _by_for_swapped(info, parts)
+            or _limit_misread(info, parts)
             or _ended_state(info, parts)
             or _direction_after(info, parts)
             or (by_figures.note if by_figures is not None and not by_figures.holds else "")
