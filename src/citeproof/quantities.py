@@ -813,8 +813,14 @@ def _read_number(
     frac = frac or ""
     digits = raw if raw.isdigit() else raw.translate(_SEPARATORS)
     nxt = work[core_end : core_end + 2]
-    if len(raw) <= 2 and (
-        nxt[:1] in (":", "a", "p", "A", "P") or (frac and len(frac) == 3) or nxt in _SPACED_AP
+    if (
+        len(raw) <= 2
+        and (
+            nxt[:1] in (":", "a", "p", "A", "P")
+            or nxt in _SPACED_AP
+            # "9.30pm", "9.30 am": a decimal with two places is a time only before am/pm
+            or (len(frac) == 3 and low[core_end : core_end + 2].lstrip()[:1] in ("a", "p"))
+        )
     ):
         clock = _clock(text, low, p)
         if clock is not None:
@@ -1250,9 +1256,13 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         else:
             num.entry = entry
             pos = u.end()
-    if num.currency is None and (
-        (num.entry is not None and work.startswith("/", pos))
-        or (num.entry is None and pos == core_end)
+    if (
+        num.currency is None
+        and (
+            (num.entry is not None and work.startswith("/", pos))
+            or (num.entry is None and pos == core_end)
+        )
+        and work.find("/", pos, pos + 16) >= 0
     ):
         # "3.5 µg/dL", "5.6 mmol/L", "148,000 cells/ml": a concentration, in a
         # unit of its own that is compared only with itself as written (no

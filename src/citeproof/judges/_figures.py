@@ -2899,6 +2899,8 @@ def _limit_misread(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     "148,000 cells/ml ... was within the alert level" against "148,000 cells/ml
     ..., well above the 100,000 cells/ml alert level".
     """
+    if info.lows.isdisjoint(_LIMIT_WORDS) and "number permitted" not in info.text:
+        return ""  # the common case: no limit named
     within = _WITHIN.search(info.text) is not None
     if not within and _BEYOND.search(info.text) is None:
         return ""

@@ -1878,6 +1878,9 @@ _REGARDLESS = re.compile(
 _REGARDLESS_WORDS = frozenset({"regardless", "irrespective", "whether", "matter", "even"})
 _FOR_GOOD = re.compile(r"\b(?:never again|for good|forever|for ever|permanently)\b", re.IGNORECASE)
 _FOR_GOOD_WORDS = frozenset({"permanent", "permanently", "forever", "ever", "good", "again"})
+# Words one of which each phrase of _REGARDLESS and _FOR_GOOD holds (a cheap gate).
+_REGARDLESS_CUES = frozenset({"regardless", "irrespective", "whether", "matter", "without", "even"})
+_FOR_GOOD_CUES = frozenset({"never", "good", "forever", "ever", "permanently"})
 
 
 def _hedge_problem(
@@ -1886,11 +1889,19 @@ def _hedge_problem(
     weak_src = region & _WEAK
     if weak_src and not info.weak:
         return f"the source hedges ({sorted(weak_src)[0]!r}) where the claim does not"
-    if _FOR_GOOD.search(info.text) and sentence.isdisjoint(_FOR_GOOD_WORDS):
+    if (
+        not info.lows.isdisjoint(_FOR_GOOD_CUES)
+        and _FOR_GOOD.search(info.text)
+        and sentence.isdisjoint(_FOR_GOOD_WORDS)
+    ):
         # "will never again call at Fenton Park after 9pm" against "Until
         # further notice, ... will not call at Fenton Park after 21:00".
         return "the claim says it is for good; the source does not"
-    if _REGARDLESS.search(info.text) and sentence.isdisjoint(_REGARDLESS_WORDS):
+    if (
+        not info.lows.isdisjoint(_REGARDLESS_CUES)
+        and _REGARDLESS.search(info.text)
+        and sentence.isdisjoint(_REGARDLESS_WORDS)
+    ):
         # "renewed free each year whether or not the car is serviced at a
         # dealer" against "renewed ... each time the car receives its annual
         # service at a dealer": the claim says a condition does not matter.
