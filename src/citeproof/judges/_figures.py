@@ -1049,7 +1049,8 @@ def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     PhotoJet 300": the PhotoJet's figure is 15.
     """
     text = sent.text
-    if " for " not in text[sent.start : sent.end]:
+    span = text[sent.start : sent.end]
+    if " for " not in span and " from " not in span:
         return ""
     for a in info.quants:
         stating = _stating(sent.quants, a) if a.cmp is None else []
@@ -1186,8 +1187,9 @@ def _token_at(sent: _Sent, start: int) -> _Tok | None:
 # "£0.0587 per kWh for gas": the thing a figure is given for, right after it;
 # "24.10p per kWh for electricity": the same after a figure as written.
 _FOR_THING = re.compile(
-    r"(?:\s+(?:per|a|an)\s+[\w/]+|\s+[^\s\d,;]*/[^\s,;]+)?\s+for\s+(?:the\s+)?([a-z]{3,})\b"
-)  # "£0.0587 per kWh for gas", "60–110 µmol/L for men"
+    r"(?:\s+(?:per|a|an)\s+[\w/]+|\s+[^\s\d,;]*/[^\s,;]+|\s+[A-Z][A-Za-z0-9]*)?"
+    r"\s+(?:for|from)\s+(?:the\s+)?([a-z]{3,})\b"
+)  # "£0.0587 per kWh for gas", "60–110 µmol/L for men", "1.08 million tonnes CO2 from combustion"
 _WRITTEN_FOR = re.compile(r"(\S*\d\S*)" + _FOR_THING.pattern)
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
 _FOR_NAME = re.compile(r"(?:\s+[a-z]+){0,2}?\s+for\s+(?:the\s+)?([A-Z][\w-]*(?: [A-Z0-9][\w-]*)*)")
