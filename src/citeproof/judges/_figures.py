@@ -1701,10 +1701,12 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
     if q.family != "duration" or q.q.value is None or q.q.unit not in ("s", "month"):
         return False
     days: list[int] = []
+    yearless: list[int] = []
     years: set[int] = set()
     for p in _figures_of(cited):
         d = p.q.date
-        if p.family != "date" or p.cmp is not None:
+        # a period's ends count as dates: "runs from 1 to 28 February"
+        if p.family != "date" or (p.cmp is not None and not p.text.lower().startswith(_ENDS)):
             continue
         if d is None:
             if p.q.kind == "year" and p.q.value is not None:
@@ -1715,7 +1717,10 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
             years.add(year)
         if year is not None and month is not None and day is not None:
             days.append(_dt.date(year, month, day).toordinal())
-    if len(days) > _DERIVABLE_FIGURES or len(years) > _DERIVABLE_FIGURES:
+        elif month is not None and day is not None and (month, day) != (2, 29):
+            # "runs from 1 to 28 February": days of one unnamed year
+            yearless.append(_dt.date(2001, month, day).toordinal())
+    if max(len(days), len(yearless), len(years)) > _DERIVABLE_FIGURES:
         return False
     if q.q.unit == "month" and (q.q.precision or 0) >= 12:
         # "about twelve years after its launch" from "launched in 2009" and
@@ -1724,12 +1729,17 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
         if any(_fits((b - a) * 12.0, q) for i, a in enumerate(ordered) for b in ordered[i + 1 :]):
             return True
     per_day = 86400.0 if q.q.unit == "s" else 12 / 365.25
-    for i, a in enumerate(days):
-        for b in days[i + 1 :]:
-            gap = abs(a - b) * per_day
-            if gap and _fits(gap, q):
-                return True
+    for group in (days, yearless):
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                # the days between, or the days of the span counted in full
+                for gap in (abs(a - b) * per_day, (abs(a - b) + 1) * per_day):
+                    if gap and _fits(gap, q):
+                        return True
     return False
+
+
+_ENDS = ("from ", "since ", "until ", "till ", "through ")
 
 
 def _fits(value: float, q: Amount) -> bool:
