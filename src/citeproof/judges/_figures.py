@@ -422,6 +422,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
         or _led_by_other(info, sent)
+        or _stitched_across(info, sent)
     )
     if opposed:
         return opposed
@@ -505,6 +506,43 @@ def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
             other = next((x for x in leads if x[2] != here[2] and x[2] <= info.keys), None)
             if other is not None:
                 return f"the source gives {p.text!r} {here[3]!r}, not {other[3]!r}"
+    return ""
+
+
+def _stitched_across(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure from one clause of a sentence (";") told with what another clause
+    says, where its own clause says something else, or ''.
+
+    "returns made after 60 days are refunded to your original card" against
+    "Refunds go to your original payment method; returns made after 60 days
+    receive store credit only".
+    """
+    text = sent.text
+    cut = text.find(";", sent.start, sent.end)
+    if cut < 0 or text.find(";", cut + 1, sent.end) >= 0:
+        return ""
+    first = {t.key for t in sent.toks if t.start < cut and t.flags & _CONTENT}
+    second = {t.key for t in sent.toks if t.start > cut and t.flags & _CONTENT}
+    for q in info.quants:
+        for p in sent.quants:
+            if not entails(p, q):
+                continue
+            here, there = (first, second) if p.start < cut else (second, first)
+            borrowed = info.keys & (there - here)
+            after = {
+                t.key
+                for t in sent.toks
+                if t.start >= p.end and (t.start < cut) == (p.start < cut) and t.flags & _CONTENT
+            }
+            own = after - info.keys - there
+            if len(borrowed) >= 2 and len(own) >= 2:
+                lent = sorted({t.low for t in info.toks if t.key in borrowed})[:2]
+                says = [t.low for t in sent.toks if t.start >= p.end and t.key in own][:2]
+                return (
+                    f"the claim tells {q.text!r} with words of the sentence's other clause"
+                    f" ({', '.join(map(repr, lent))}); its own clause says"
+                    f" {' '.join(says)!r}"
+                )
     return ""
 
 
