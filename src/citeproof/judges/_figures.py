@@ -1829,6 +1829,28 @@ def _closest_clauses(
     return [x for i, x in enumerate(comparable) if i not in drop] if drop else comparable
 
 
+_PERIOD_MARKS = frozenset(
+    "before after previously earlier initially originally later now currently".split()
+)
+
+
+def _marked_as_claim(
+    info: _ClaimInfo, q: Amount, comparable: list[tuple[Amount, Chunk, _Sent]]
+) -> list[tuple[Amount, Chunk, _Sent]]:
+    """*comparable* cut to the figures stating *q* that the sentence marks with the
+    claim's period word right after them ("35 µg/m³ before the scheme"), if any."""
+    marks = info.lows & _PERIOD_MARKS
+    if not marks or len(comparable) < 2:
+        return comparable
+    kept = []
+    for x in comparable:
+        p, _, sent = x
+        k = bisect_left(sent.toks, p.end, key=_START)
+        if entails(p, q) and any(t.low in marks for t in sent.toks[k : k + 3]):
+            kept.append(x)
+    return kept or comparable
+
+
 def _clause_keys(sent: _Sent, p: Amount) -> set[str]:
     """The keys of the major clause of *sent* that holds figure *p*."""
     lo, hi = sent.start, sent.end
@@ -2652,6 +2674,7 @@ def _check_quantities(
                 comparable = kept
             if q.cmp is None:
                 comparable = _closest_clauses(info, q, comparable)
+                comparable = _marked_as_claim(info, q, comparable)
         if q.cmp is not None and q.family == "date" and len(comparable) > 1:
             # "the 2013 Supercoppa" beside "on 18 August 2013" adds no date of
             # its own: a period holding a more precise date of the sentence.
