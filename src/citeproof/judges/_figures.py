@@ -1838,15 +1838,20 @@ def _marked_as_claim(
     info: _ClaimInfo, q: Amount, comparable: list[tuple[Amount, Chunk, _Sent]]
 ) -> list[tuple[Amount, Chunk, _Sent]]:
     """*comparable* cut to the figures stating *q* that the sentence marks with the
-    claim's period word right after them ("35 µg/m³ before the scheme"), if any."""
-    marks = info.lows & _PERIOD_MARKS
-    if not marks or len(comparable) < 2:
+    claim's period word right after them ("35 µg/m³ before the scheme") or labels
+    with a word of the claim, if any."""
+    if len(comparable) < 2:
         return comparable
+    marks = info.lows & _PERIOD_MARKS
     kept = []
     for x in comparable:
         p, _, sent = x
+        if not entails(p, q):
+            continue
         k = bisect_left(sent.toks, p.end, key=_START)
-        if entails(p, q) and any(t.low in marks for t in sent.toks[k : k + 3]):
+        if (marks and any(t.low in marks for t in sent.toks[k : k + 3])) or (
+            (label := _label_before(sent, p)) is not None and label.key in info.keys
+        ):
             kept.append(x)
     return kept or comparable
 
