@@ -1126,9 +1126,14 @@ def _labelled_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     sugars', and the fat's is 21 g.
     """
     quants = sent.quants
-    if len(quants) < 2 or "," not in sent.text[sent.start : sent.end]:
+    span = sent.text[sent.start : sent.end]
+    if len(quants) < 2 or ("," not in span and "(" not in span):
         return ""
-    labels = {id(p): tok for p in quants if (tok := _label_before(sent, p)) is not None}
+    labels = {
+        id(p): tok
+        for p in quants
+        if (tok := _label_before(sent, p) or _label_after(sent, p)) is not None
+    }
     if len(labels) < 2:
         return ""
     for a in info.quants:
@@ -1155,6 +1160,15 @@ def _labelled_for_other(info: _ClaimInfo, sent: _Sent) -> str:
 # A one-word label opening an item of a list, right before its figure: ",
 # sugars 24 g", ": Front 2.3 bar".
 _LABEL_OPENS = re.compile(r"[,;:]\s*$")
+
+
+_PAREN_LABEL = re.compile(r"\s*\(([a-z]+)\)")
+
+
+def _label_after(sent: _Sent, p: Amount) -> _Tok | None:
+    """The one word in brackets right after figure *p* ("£79 (economy)"), or None."""
+    m = _PAREN_LABEL.match(sent.text, p.end, sent.end)
+    return None if m is None else _token_at(sent, m.start(1))
 
 
 def _label_before(sent: _Sent, p: Amount) -> _Tok | None:
@@ -1226,7 +1240,7 @@ def _token_at(sent: _Sent, start: int) -> _Tok | None:
 # "24.10p per kWh for electricity": the same after a figure as written.
 _FOR_THING = re.compile(
     r"(?:\s+(?:per|a|an)\s+[\w/]+|\s+[^\s\d,;]*/[^\s,;]+|\s+[A-Z][A-Za-z0-9]*)?"
-    r"\s+(?:for|from)\s+(?:the\s+)?([a-z]{3,})\b"
+    r"\s+(?:for|from)\s+(?:the\s+|an?\s+)?([a-z]{3,}|[A-Z]{3,}\b)\b"
 )  # "£0.0587 per kWh for gas", "60–110 µmol/L for men", "1.08 million tonnes CO2 from combustion"
 _WRITTEN_FOR = re.compile(r"(\S*\d\S*)" + _FOR_THING.pattern)
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
