@@ -1834,9 +1834,12 @@ def _closest_clauses(
         if len(idx) < 2:
             continue
         sent = comparable[idx[0]][2]
-        if _MAJOR_CLAUSE.search(sent.text, sent.start, sent.end) is None:
+        if _ALTERNATIVE_CLAUSE.search(sent.text, sent.start, sent.end) is None:
             continue
-        scores = {i: len(_clause_keys(sent, comparable[i][0]) & info.keys) for i in idx}
+        scores = {
+            i: len(_clause_keys(sent, comparable[i][0], _ALTERNATIVE_CLAUSE) & info.keys)
+            for i in idx
+        }
         best = max(scores.values())
         if any(v == best and entails(comparable[i][0], q) for i, v in scores.items()):
             drop |= {i for i, v in scores.items() if v < best}
@@ -1870,10 +1873,11 @@ def _marked_as_claim(
     return kept or comparable
 
 
-def _clause_keys(sent: _Sent, p: Amount) -> set[str]:
-    """The keys of the major clause of *sent* that holds figure *p*."""
+def _clause_keys(sent: _Sent, p: Amount, edges: re.Pattern[str] | None = None) -> set[str]:
+    """The keys of the clause of *sent* (between *edges*, by default the major clause
+    marks) that holds figure *p*."""
     lo, hi = sent.start, sent.end
-    for m in _MAJOR_CLAUSE.finditer(sent.text, sent.start, sent.end):
+    for m in (edges or _MAJOR_CLAUSE).finditer(sent.text, sent.start, sent.end):
         if m.end() <= p.start:
             lo = m.end()
         elif m.start() >= p.end:
@@ -2249,6 +2253,9 @@ def _row_mates(info: _ClaimInfo, q: Amount, hit: tuple[Amount, Chunk, _Sent]) ->
 
 # Where a clause ends, commas apart: a semicolon, or "while", "whereas", "but".
 _MAJOR_CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b", re.IGNORECASE)
+# The clauses _closest_clauses weighs: the major ones, and an alternative told
+# after a comma ("a 13-week target, or 16 weeks if an assessment is needed").
+_ALTERNATIVE_CLAUSE = re.compile(_MAJOR_CLAUSE.pattern + r"|,\s*or\b", re.IGNORECASE)
 _ROW_JOINS = frozenset({"compared", "against", "versus"})
 _ROW_CMPS = frozenset({None, "<", "<=", ">", ">="})
 _AGE_GROUPS = frozenset(
