@@ -950,11 +950,7 @@ def _clock(text: str, low: str, p: int) -> Quantity | None:
         unit = "clock" if h == 0 or h > 12 or m["h"][0] == "0" else "clock12"
     else:
         return None
-    e = m.end()
-    return _new_quantity(
-        "time", float(h * 60 + minutes), unit, "clock", None, None, None, p, e, text[p:e],
-        1.0, 1.0, 4,
-    )  # fmt: skip
+    return _time_of_day(text, p, m.end(), float(h * 60 + minutes), unit)
 
 
 # Times of day in words.
@@ -962,27 +958,18 @@ _CLOCK_WORDS = re.compile(r"\b(?P<w>noon|midday|midnight)\b")
 
 
 def _clock_words(text: str, low: str) -> list[Quantity]:
-    out = []
-    for m in _CLOCK_WORDS.finditer(low):
-        minutes = 0.0 if m["w"] == "midnight" else 720.0
-        s, e = m.span()
-        out.append(
-            _new_quantity(
-                "time",
-                minutes,
-                "clock",
-                "clock",
-                None,
-                None,
-                None,
-                s,
-                e,
-                text[s:e],
-                precision=1.0,
-                sig_digits=4,
-            )
-        )
-    return out
+    """ "noon", "midday" and "midnight" as times of day."""
+    return [
+        _time_of_day(text, *m.span(), 0.0 if m["w"] == "midnight" else 720.0, "clock")
+        for m in _CLOCK_WORDS.finditer(low)
+    ]
+
+
+def _time_of_day(text: str, s: int, e: int, minutes: float, unit: str) -> Quantity:
+    """A time of day at ``text[s:e]``, *minutes* after midnight, to the minute."""
+    return _new_quantity(
+        "time", minutes, unit, "clock", None, None, None, s, e, text[s:e], 1.0, 1.0, 4
+    )
 
 
 def _currency_before(work: str, start: int, p: int) -> re.Match[str] | None:
@@ -1268,7 +1255,7 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         # unit of its own that is compared only with itself as written (no
         # conversions); read to the unit's end, so that "or higher" after it is
         # read too.
-        r = _RATIO_UNIT.match(work, pos - (len(work[core_end:pos]) if num.entry else 0))
+        r = _RATIO_UNIT.match(work, core_end)  # the unit from its start, "µg" of "µg/dL"
         if r is not None:
             written = r.group().strip().lower().replace("\u03bc", "\u00b5")
             num.entry = ("measure", written, "ratio:" + written, 1.0)

@@ -468,6 +468,18 @@ def _segment(text: str, toks: Sequence[_Tok], start: int, stop: int) -> frozense
 
 _LEADS = frozenset({"for", "in", "on", "during", "at", "with", "from", "after", "before"})
 _LEAD_BREAK = re.compile(r"[;:]")
+_SEMICOLON = re.compile(";")
+
+
+def _clause_spans(sent: _Sent, edges: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The spans of *sent* between the matches of *edges*, in order."""
+    spans = []
+    lo = sent.start
+    for m in edges.finditer(sent.text, sent.start, sent.end):
+        spans.append((lo, m.start()))
+        lo = m.end()
+    spans.append((lo, sent.end))
+    return spans
 
 
 def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
@@ -482,8 +494,7 @@ def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
     if text.find(";", sent.start, sent.end) < 0:
         return ""
     leads: list[tuple[int, int, frozenset[str], str]] = []  # clause span, lead keys, lead
-    start = sent.start
-    for end in [*(m.start() for m in _LEAD_BREAK.finditer(text, sent.start, sent.end)), sent.end]:
+    for start, end in _clause_spans(sent, _LEAD_BREAK):
         toks = [t for t in sent.toks if start <= t.start < end]
         comma = text.find(",", start, end)
         if toks and toks[0].low in _LEADS and comma > 0:
@@ -491,7 +502,6 @@ def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
             keys = frozenset(t.key for t in lead if t.flags & _CONTENT)
             if keys and len(lead) <= 5:
                 leads.append((start, end, keys, text[toks[0].start : comma]))
-        start = end + 1
     if len(leads) < 2:
         return ""
     for q in info.quants:
@@ -517,10 +527,10 @@ def _stitched_across(info: _ClaimInfo, sent: _Sent) -> str:
     "Refunds go to your original payment method; returns made after 60 days
     receive store credit only".
     """
-    text = sent.text
-    cut = text.find(";", sent.start, sent.end)
-    if cut < 0 or text.find(";", cut + 1, sent.end) >= 0:
+    spans = _clause_spans(sent, _SEMICOLON)
+    if len(spans) != 2:
         return ""
+    cut = spans[0][1]
     first = {t.key for t in sent.toks if t.start < cut and t.flags & _CONTENT}
     second = {t.key for t in sent.toks if t.start > cut and t.flags & _CONTENT}
     for q in info.quants:
@@ -1876,13 +1886,14 @@ def _marked_as_claim(
 def _clause_keys(sent: _Sent, p: Amount, edges: re.Pattern[str] | None = None) -> set[str]:
     """The keys of the clause of *sent* (between *edges*, by default the major clause
     marks) that holds figure *p*."""
-    lo, hi = sent.start, sent.end
-    for m in (edges or _MAJOR_CLAUSE).finditer(sent.text, sent.start, sent.end):
-        if m.end() <= p.start:
-            lo = m.end()
-        elif m.start() >= p.end:
-            hi = m.start()
-            break
+    lo, hi = next(
+        (
+            span
+            for span in _clause_spans(sent, edges or _MAJOR_CLAUSE)
+            if span[0] <= p.start < span[1]
+        ),
+        (sent.start, sent.end),
+    )
     return {t.key for t in sent.toks if lo <= t.start < hi}
 
 
@@ -2603,6 +2614,7 @@ def _check_quantities(
     period_conflicts = 0
     stated: list[Amount] = []  # the claim figures in ``ok``
     every = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
+    chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
     for q in info.quants:
         if _DIFFERENCE.match(info.text, q.end) or (
@@ -2837,18 +2849,16 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(
-                q, _chunks_of(parts, cited), _counts(info, q), _shares(info, q), _cases(info, q)
-            )
+            and not _derivable(q, chunks, _counts(info, q), _shares(info, q), _cases(info, q))
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
-            and not _case_worked(info, q, _chunks_of(parts, cited))
+            and not _case_worked(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
-            and not _date_gap_fits(q, _chunks_of(parts, cited))
+            and not _date_gap_fits(q, chunks)
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
-            and not _clock_worked_out(q, _chunks_of(parts, cited))
+            and not _clock_worked_out(q, chunks)
             # "ended the quarter with close to 49 million subscribers" against
             # "added 2.4 million paid subscribers, bringing its total to 48.9
             # million": an amount added is no level.
@@ -2973,16 +2983,16 @@ def _check_quantities(
 
 
 # A claim that places a figure against a limit the source names.
+_LIMIT_NOUN = (
+    r"\s+(?:the\s+)?(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective"
+    r"|number permitted|maximum|cap|guideline|permitted|allowed|allowance)\b"
+)
 _WITHIN = re.compile(
-    r"\b(?:within|below|under|inside|did not exceed|stayed below|short of)\s+(?:the\s+)?"
-    r"(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective|number permitted|maximum|cap"
-    r"|guideline|permitted|allowed|allowance)\b",
+    r"\b(?:within|below|under|inside|did not exceed|stayed below|short of)" + _LIMIT_NOUN,
     re.IGNORECASE,
 )
 _BEYOND = re.compile(
-    r"\b(?:above|exceeded|exceeding|over|breached|beyond|higher than)\s+(?:the\s+)?"
-    r"(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective|number permitted|maximum|cap"
-    r"|guideline|permitted|allowed|allowance)\b",
+    r"\b(?:above|exceeded|exceeding|over|breached|beyond|higher than)" + _LIMIT_NOUN,
     re.IGNORECASE,
 )
 _LIMIT_WORDS = frozenset(
@@ -2998,7 +3008,7 @@ def _limit_misread(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     "148,000 cells/ml ... was within the alert level" against "148,000 cells/ml
     ..., well above the 100,000 cells/ml alert level".
     """
-    if info.lows.isdisjoint(_LIMIT_WORDS) and "number permitted" not in info.text:
+    if info.lows.isdisjoint(_LIMIT_WORDS):
         return ""  # the common case: no limit named
     within = _WITHIN.search(info.text) is not None
     if not within and _BEYOND.search(info.text) is None:

@@ -796,7 +796,7 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
 
 
 _MONTH_INDEX = {m: i for i, m in enumerate(lx.MONTHS)}
-_MONTH_WORD = re.compile(rf"\b({'|'.join(lx.MONTHS)})\b", re.IGNORECASE)
+_MONTH_WORD = re.compile(rf"\b({lx.MONTH_NAMES})\b", re.IGNORECASE)
 
 
 def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
