@@ -17,7 +17,7 @@ from citeproof.judges import _analysis as an
 from citeproof.judges import _figures as fg
 from citeproof.judges import _guards as gd
 from citeproof.judges import lexical as lx
-from citeproof.judges._roles import _clock_roles
+from citeproof.judges._roles import _claim_months, _clock_roles, _months_named
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim, Verdict
 
@@ -255,6 +255,14 @@ def test_every_verdict_on_generated_prose_is_valid_and_its_evidence_checks_out()
 )
 def test_times_of_day_read_as_starts_and_ends(text: str, roles: dict[str, str]) -> None:
     assert _clock_roles(text, 0, len(text)) == roles
+
+
+def test_a_modal_may_is_no_month() -> None:
+    text = "stalls open at 08:00 and traders may stay on; from April to June they open at 07:00"
+    assert _months_named(text, 0, 40) == set()
+    assert _months_named(text, 40, len(text)) == {"april", "may", "june"}
+    assert _claim_months(an._analyze_claim("In June, visitors may park until 6 pm.")) == {"june"}
+    assert _claim_months(an._analyze_claim("May visitors park in May?")) == {"may"}
 
 
 def test_a_support_reached_by_a_guess_has_lower_confidence() -> None:

@@ -796,7 +796,18 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
 
 
 _MONTH_INDEX = {m: i for i, m in enumerate(lx.MONTHS)}
-_MONTH_WORD = re.compile(rf"\b({lx.MONTH_NAMES})\b", re.IGNORECASE)
+# Months are capitalised: "may" is a modal, and so is "May" opening a claim.
+_MONTH = re.compile(r"\b(" + lx.MONTH_NAMES + r")\b")
+
+
+def _claim_months(info: _ClaimInfo) -> set[str]:
+    """The months the claim names outside its figures, lower-cased."""
+    spans = [(q.start, q.end) for q in info.quants]
+    return {
+        m[1].lower()
+        for m in _MONTH.finditer(info.text)
+        if (m.start() or m[1] != "May") and not any(a <= m.start() < b for a, b in spans)
+    }
 
 
 def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -808,7 +819,7 @@ def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     """
     if not any(q.q.kind == "time" for q in info.quants):
         return ""
-    mine_months = {m.lower() for m in _MONTH_WORD.findall(info.text)}
+    mine_months = _claim_months(info)
     if not mine_months:
         return ""
     mine = {c for c, _, _ in _clock_times(info.text, 0, len(info.text))}
@@ -828,7 +839,7 @@ def _time_in_other_months(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
 
 def _months_named(text: str, start: int, end: int) -> set[str]:
     """The months ``text[start:end]`` names, a range of them ("April to June") in full."""
-    out = {m.lower() for m in _MONTH_WORD.findall(text, start, end)}
+    out = {m.lower() for m in _MONTH.findall(text, start, end)}
     for a, b, _ in _named_ranges(text, start, end):
         if a in _MONTH_INDEX and b in _MONTH_INDEX:
             i, j = _MONTH_INDEX[a], _MONTH_INDEX[b]
@@ -880,7 +891,6 @@ def _departure_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
-_MONTH = re.compile(r"\b(" + lx.MONTH_NAMES + r")\b")
 _MONTH_SPAN = re.compile(
     _MONTH.pattern
     + r"[^.;]{0,14}?(?:\bto|\buntil|\btill|\bthrough|\band|[\u2013-])"
@@ -898,12 +908,7 @@ def _month_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     if _MONTH.search(info.text) is None:
         return ""
-    spans = [(q.start, q.end) for q in info.quants]
-    mine = {
-        m[1].lower()
-        for m in _MONTH.finditer(info.text)
-        if (m.start() or m[1] != "May") and not any(a <= m.start() < b for a, b in spans)
-    }
+    mine = _claim_months(info)
     if not mine:
         return ""
     covered: set[str] = set()
