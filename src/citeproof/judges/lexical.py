@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -627,6 +627,9 @@ def _compare(
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
+    # "Fibre 900 costs £45 a month" against "Fibre 900 ... for £45 a month":
+    # the price is what the money figure after "costs" says.
+    missing = [t for t in missing if not _price_verb(info, t, parts, gaps)]
     # "The Pix 1 gets more shots than the Pix 2" from the two figures: "more"
     # is what they say, or turn round.
     by_figures = None if gaps else compared_by_figures(info, parts)
@@ -1049,6 +1052,38 @@ def _conflict(
     if clear:
         return _Finding("contradicted", f"{reason}: {src!r}", 0.7, parts)
     return _Finding("insufficient", f"{reason} (source: {src!r})", 0.5, parts)
+
+
+_PRICE_VERBS = frozenset({"cost", "costs", "costing", "priced"})
+
+
+def _price_verb(
+    info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], ...], gaps: Mapping[int, object]
+) -> bool:
+    """Whether missing word *t* is a price verb before a money figure the source gives."""
+    if t.low not in _PRICE_VERBS:
+        return False
+    q = next((q for q in info.quants if 0 < q.start - t.end <= 2), None)
+    if q is None or not q.family.startswith("money:") or q.q.value is None:
+        return False
+    if q.start in gaps:
+        return True
+    # ... and the source's figure is a price too: "sold in books of ten for
+    # £15", "at £36.99", "priced at £649" -- not "refunds £15".
+    for chunk, s in parts:
+        for p in s.quants:
+            if p.family == q.family and p.q.value == q.q.value:
+                before = _PRICE_BEFORE.search(chunk.text, max(s.start, p.start - 24), p.start)
+                if before is not None:
+                    return True
+    return False
+
+
+_PRICE_BEFORE = re.compile(
+    r"\b(?:for|at|costs?|costing|priced|price is)\s+"
+    r"(?:just |only |from |around |about )?$",
+    re.IGNORECASE,
+)
 
 
 def _not_mentioned(
