@@ -1709,7 +1709,7 @@ _YEAR_TO = re.compile(
 
 _CHANGE_BASE = re.compile(
     r"\b(?:(?:up|down|rise|fall|rose|fell)\s+[\d.]+\s*%\s+on|compared with|than in|from)"
-    r"\s+(?:(?:mid|early|late|end)[\s-])?$",
+    r"\s+(?:the\s+)?(?:(?:mid|early|late|end)[\s-])?$",
     re.IGNORECASE,
 )
 
@@ -1738,6 +1738,21 @@ def _year_before_period(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool
         and mine[0] == theirs[0] - 1
         and (mine[1] is None or mine[1] == theirs[1])
     )
+
+
+def _ordinal_base(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim ordinal *q* is the base the sentence gives a change against
+    ("up 12% on the second quarter"), and no other claim figure is the sentence's."""
+    chunk, sent = home
+    if not any(
+        x.q.kind == "ordinal"
+        and x.q.value == q.q.value
+        and _CHANGE_BASE.search(chunk.text, max(0, x.start - 24), x.start)
+        for x in sent.quants
+    ):
+        return False
+    others = [r for r in info.quants if r is not q and r.q.kind != "ordinal"]
+    return bool(others) and not any(entails(p, r) for r in others for p in sent.quants)
 
 
 def _clock_worked_out(q: Amount, cited: Sequence[Chunk]) -> bool:
@@ -2841,6 +2856,10 @@ def _check_quantities(
             # "about 673,500 in mid-2023" against "grew by 1.6% in the year to
             # mid-2024 to reach 684,300": the year before is the change's start.
             and not (q.family == "date" and _year_before_period(q, home, counterpart))
+            # "EBITDA in the second quarter was roughly A$254 million" against
+            # "third-quarter EBITDA ... was A$284 million, up 12% on the second
+            # quarter": the claim's quarter is the change's base.
+            and not (q.q.kind == "ordinal" and _ordinal_base(info, q, home))
             # "3% in year three" against "5% in year one": figures of two scopes.
             and not _numbered_apart(info, q, home[1], counterpart)
             # "£17 million" against "£14 million, £3 million less than Kestral's
