@@ -1614,16 +1614,30 @@ _BARE_DIFFERENCE = re.compile(
 )
 
 
-def _counts(info: _ClaimInfo, q: Amount) -> tuple[int, ...]:
+_RATE_PERIOD = {
+    p: re.compile(rf"\b(?:each|every|per|a)\s+(?:full\s+|complete\s+)?{p}\b", re.IGNORECASE)
+    for p in ("month", "year")
+}
+
+
+def _counts(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk] = ()) -> tuple[int, ...]:
     """The claim's small whole counts but *q*, as a rate's multipliers: "three
-    vehicles", and a span of time in whole hours, days or weeks ("three hours"
-    at "£1.80 per hour", "a five-day week" at "38 minutes a day")."""
+    vehicles", and a span of time in whole hours, days, weeks, months or years
+    ("three hours" at "£1.80 per hour", "a five-day week" at "38 minutes a
+    day", "20 years' service" at "1.5% of final salary for each year")."""
     counts = []
     for a in info.quants:
         v = a.q.value
         if a is q or a.cmp is not None or v is None:
             continue
-        if a.family == "duration":
+        if a.family == "duration" and a.q.unit == "month":
+            # "20 years' service" at "1.5% of final salary for each year"
+            spans = [
+                n
+                for n, period in ((v, "month"), (v / 12, "year"))
+                if any(_RATE_PERIOD[period].search(c.text) for c in cited)
+            ]
+        elif a.family == "duration":
             spans = [v / unit for unit in _TIME_UNITS]
         elif a.family == "number:None":
             spans = [v]
@@ -2868,7 +2882,9 @@ def _check_quantities(
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
-            and not _derivable(q, chunks, _counts(info, q), _shares(info, q), _cases(info, q))
+            and not _derivable(
+                q, chunks, _counts(info, q, chunks), _shares(info, q), _cases(info, q)
+            )
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
             and not _case_worked(info, q, chunks)

@@ -295,6 +295,7 @@ _NEVER_LET_GO = frozenset(
     more less fewer greater earlier later stronger weaker heavier lighter older younger
     colder warmer hotter cooler wetter drier windier exceed exceeds exceeded surpass surpassed
     second seconds minute minutes hour hours day days week weeks month months year years
+    fortnight fortnights fortnightly charges charged charging
     country nation national nationwide world worldwide global globally district region
     county state city
     cause caused causes causing blamed attributed resulted
