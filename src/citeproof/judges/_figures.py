@@ -792,7 +792,11 @@ def _band_partner(sent: _Sent, p: Amount, family: str) -> Amount | None:
         lo = gap.end()
     after = _BAND_GAP.search(text, p.end, sent.end)
     hi = after.start() if after else sent.end
-    found = [x for x in sent.quants if x.family == family and lo <= x.start and x.end <= hi]
+    found = [
+        x
+        for x in sent.quants
+        if x is not p and x.family == family and lo <= x.start and x.end <= hi
+    ]
     if len(found) == 1:
         return found[0]
     return None
@@ -1400,6 +1404,7 @@ def _derivable(
     counts: Sequence[int] = (),
     parts: Sequence[float] = (),
     cases: Sequence[float] = (),
+    together: bool = False,
 ) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
@@ -1419,6 +1424,8 @@ def _derivable(
     "£400 for the first vehicle and £600 for each additional" gives £1,600.
     A share the claim itself names (*parts*: "on a 60% contract ... €720") may
     be taken of a figure of the text ("a budget of €1,200 ... pro rata").
+    A claim saying its figure is *together* a sum may be small ("together ...
+    8%" from "4% ... and staff pay 4%").
     """
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
@@ -1429,8 +1436,11 @@ def _derivable(
     # A measure in a unit ("0.7 m", "3°C") is no count: the text's few figures in
     # its unit do not add up to it by chance as bare numbers and prices do.
     # A figure written to two decimals ("4.20%") is no small count.
+    # "Together, the employer and its staff pay in 8%" from "4% ... and staff
+    # pay 4%": a claim that says it adds up is no chance sum.
     small = (
         abs(mine) < 10
+        and not together
         and not percents
         and q.family.split(":")[0] in _COUNTED_KINDS
         and (q.q.precision or 1.0) > 0.01
@@ -1471,9 +1481,13 @@ def _derivable(
                 shares.append(1 - v / 100)  # "a 50% discount"
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
-    # "A £420 cot would cost £449.95 delivered": the claim's case plus a charge.
+    # "A £420 cot would cost £449.95 delivered": the claim's case plus a charge;
+    # "giving up £1,000 ... a £14,000 lump sum" at "£14 for every £1": times a rate.
+    per_one = bool(cases) and any(_PER_ONE.search(t) for t in texts)
     if any(
-        abs(c + v - mine) <= tolerance or abs(c - v - mine) <= tolerance
+        abs(c + v - mine) <= tolerance
+        or abs(c - v - mine) <= tolerance
+        or (per_one and abs(c * v - mine) <= tolerance)
         for c in cases
         for v in same
     ):
@@ -1522,6 +1536,9 @@ def _derivable(
 
 
 _THREE_WAY = 8  # figures, at most, among which three are combined
+_TOGETHER = re.compile(r"\b(?:together|combined|between them|in total|altogether)\b", re.I)
+# A rate per one unit: "for every £1 of pension given up", "per 1 crown".
+_PER_ONE = re.compile(r"\b(?:every|each|per)\s+(?:[£$€]\s*)?1\b(?![.,]\d)", re.IGNORECASE)
 _COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"})
 
 
@@ -1651,9 +1668,11 @@ _TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in second
 
 
 def _is_case(info: _ClaimInfo, q: Amount) -> bool:
-    """Whether claim figure *q* describes a case the claim sets: "A £24 order", "an A$85 order"."""
-    return (
-        q.cmp is None and _CASE_ARTICLE.search(info.text, max(0, q.start - 4), q.start) is not None
+    """Whether claim figure *q* describes a case the claim sets: "A £24 order", "an A$85
+    order", "giving up £1,000 of yearly pension", "For a donation of 100 crowns"."""
+    return q.cmp is None and (
+        _CASE_ARTICLE.search(info.text, max(0, q.start - 4), q.start) is not None
+        or _CASE_VALUE.search(info.text, max(0, q.start - 40), q.start) is not None
     )
 
 
@@ -2451,6 +2470,9 @@ _DIFFERENCE = re.compile(
 # threshold ("the pass mark is 40%", "up to 8 kg").
 _CASE_VALUE = re.compile(
     r"\b(?:weighing|aged|scoring|earning|measuring|costing|lasting|worth|totalling|totaling"
+    r"|driving|donating|giving up|borrowing|investing|saving|spending"
+    r"|^for\s+(?:a|an)\s+(?:\w+\s+){0,3}of"
+    r"|with\s+(?:the\s+)?(?:\w+\s+){1,2}at"
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
     r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
@@ -2464,6 +2486,17 @@ _SHARED_BOUND = re.compile(
     r"\b(?:at least|a minimum of|no (?:fewer|less) than)\s+\S+\s+(?:\w+\s+)?and"
     r"(?:\s+\w+){1,6}\s+$",
     re.IGNORECASE,
+)
+# A figure a rule works with rather than states of a case: "the first 10,000
+# miles", "for every 1 crown", "CPI plus 1.5%", "below the 13,200-crown".
+_RULE_PARAMETER_BEFORE = re.compile(
+    r"\b(?:first|every|each|per|plus|minus|above|below|over|under|beyond|exceeding)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# "the 13,200-crown Basic Personal Allowance", "a £2,000 limit".
+_THRESHOLD_AFTER = re.compile(
+    r"[\s-]*(?:[\w-]+\s+){0,3}?(?:threshold|allowance|limit|cap|ceiling)\b", re.IGNORECASE
 )
 _THRESHOLD_BEFORE = re.compile(
     r"\b(?:pass mark|pass rate|threshold|cut-?off|minimum|maximum|limit|cap|ceiling|allowance)"
@@ -2487,6 +2520,8 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     if not (
         p.cmp in _BOUNDS
         or _THRESHOLD_BEFORE.search(text, max(sent.start, p.start - 40), p.start)
+        or _RULE_PARAMETER_BEFORE.search(text, max(sent.start, p.start - 24), p.start)
+        or _THRESHOLD_AFTER.match(text, p.end)
         or (p.cmp is None and _SHARED_BOUND.search(text, max(sent.start, p.start - 80), p.start))
     ):
         return False
@@ -2542,6 +2577,35 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
         if band is not None and age_in_scope(band, a) and not entails(band, a):
             return True
     return False
+
+
+def _band_of_case_states(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
+    """Whether the band of *sent* that holds the claim's case gives the claim's figure.
+
+    "A 28-year-old applicant would pay 45 brisks" against "The visa fee is
+    90 brisks, and applicants aged 30 or under pay a reduced fee of 45
+    brisks": 28 is in the band "30 or under", whose fee is the claim's.
+    """
+    for a in info.quants:
+        if a is q or a.cmp is not None:
+            continue
+        for x in sent.quants:
+            if x.cmp is None or x.family != a.family or not entails(x, a):
+                continue
+            if not age_in_scope(x, a):
+                continue
+            partner = _band_partner(sent, x, q.family)
+            if partner is not None and entails(partner, q):
+                return True
+    return False
+
+
+def _bound_of_case(info: _ClaimInfo, q: Amount, p: Amount) -> bool:
+    """Whether bound *p* holds another figure of the claim, a case it sets (``_is_case``)."""
+    return p.cmp in _BOUNDS and any(
+        a is not q and a.family == p.family and _is_case(info, a) and not excludes(p, a)
+        for a in info.quants
+    )
 
 
 def _band_holds(q: Amount, sent: _Sent, p: Amount) -> bool:
@@ -2883,7 +2947,12 @@ def _check_quantities(
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
             and not _derivable(
-                q, chunks, _counts(info, q, chunks), _shares(info, q), _cases(info, q)
+                q,
+                chunks,
+                _counts(info, q, chunks),
+                _shares(info, q),
+                _cases(info, q),
+                _TOGETHER.search(info.text) is not None,
             )
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
@@ -2941,6 +3010,11 @@ def _check_quantities(
             # "A 45-year-old member pays £35" against "£35 a month; members aged
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
+            and not _band_of_case_states(info, q, home[1])
+            # "A graduate earning 37,300 crowns a year repays 900 crowns"
+            # against "repay 9% of their income above 27,300 crowns": the bound
+            # is the case's, not the repayment's.
+            and not _bound_of_case(info, q, counterpart)
             # "Footage needed for an investigation can be kept for longer than
             # 30 days" against "retained for 30 days ..., unless it is needed
             # for an ongoing investigation": the claim speaks of the exception.
