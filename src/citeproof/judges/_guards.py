@@ -92,9 +92,21 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
             n += 1
             continue
         nxt = next((u for u in toks[i + 1 : i + 5] if u.flags & _CONTENT), None)
-        if nxt is not None and nxt.key in keys:
+        if (nxt is not None and nxt.key in keys) or (
+            # "Soil, turf, food waste and animal bedding are not accepted": the
+            # things the sentence opens with, denied by its predicate.
+            i > last
+            and first <= 1
+            and i - first <= 10
+            and toks[i - 1].low in _COPULAS
+            and not _HARD_BREAK.search(sent.text, toks[first].end, toks[i].start)
+        ):
             n += 1
     return n
+
+
+_COPULAS = frozenset({"is", "are", "was", "were"})
+_HARD_BREAK = re.compile(r"[;:()]")
 
 
 def _apart_by_clause(sent: _Sent, i: int, others: Sequence[int]) -> bool:
