@@ -423,6 +423,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _pair_swapped(info, sent)
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
+        or _list_item_for_other(info, sent)
     )
     if opposed:
         return opposed
@@ -1321,6 +1322,95 @@ def _version_span(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str | No
         if span is not None:
             return span
     return None
+
+
+_LIST_ITEM_VERBS = frozenset("is are was were given held paid due offered scheduled set".split())
+_ITEM_BREAK = re.compile(r"[;:]|,(?!\d)|\band\b")
+_DIGIT_NEXT = re.compile(r"\s*\d")
+
+
+def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure that an elliptical list gives only in another item than the claim's.
+
+    "the pneumococcal vaccine is given at 8, 12 and 16 weeks" against "the
+    6-in-1 vaccine is given at 8, 12 and 16 weeks, pneumococcal vaccine at 12
+    weeks and 1 year, and MenB at 8 weeks, 16 weeks and 1 year": each item is
+    named by its words after the last break before its "at", and the claim
+    names, before its figure, the pneumococcal item, which gives no 8 weeks.
+    """
+    toks = sent.toks
+    anchors = [
+        k
+        for k in range(len(toks) - 1)
+        if toks[k].low == "at" and toks[k + 1].flags & _NUMBER and toks[k].start > sent.start
+    ]
+    if len(anchors) < 2:
+        return ""
+    text = sent.text
+    labels: list[set[str]] = []
+    los: list[int] = []  # where each item starts: its name, then its figures
+    for j, k in enumerate(anchors):
+        at = toks[k].start
+        breaks = [m.end() for m in _ITEM_BREAK.finditer(text, sent.start, at)]
+        if j and not (breaks and breaks[-1] > toks[anchors[j - 1]].end):
+            return ""  # "spin at 4,000 × g for 10 minutes at 4 °C": one item
+        lo = breaks[-1] if breaks else sent.start
+        los.append(lo)
+        labels.append(
+            {
+                t.key
+                for t in toks[:k]
+                if t.start >= lo
+                and t.flags & _CONTENT
+                and not t.flags & _NUMBER
+                and t.low not in _LIST_ITEM_VERBS
+            }
+        )
+    own = [label - set().union(*(o for o in labels if o is not label)) for label in labels]
+    for q in info.quants:
+        if q.cmp is not None:
+            continue
+        # The item the claim names before this figure, after its own last break.
+        breaks = [
+            m.end()
+            for m in _ITEM_BREAK.finditer(info.text, 0, q.start)
+            if not _DIGIT_NEXT.match(info.text, m.end())  # "8, 12 and 16 weeks"
+        ]
+        lo = breaks[-1] if breaks else 0
+        said = {t.key for t in info.toks if lo <= t.start < q.start}
+        named = [j for j, words in enumerate(own) if words & said]
+        if len(named) != 1:
+            continue
+        mine = named[0]
+        # "8, 12 and 16 weeks" may read its first figures as bare numbers.
+        stating = [
+            p
+            for p in sent.quants
+            if p.cmp is None
+            and (
+                (p.family == q.family and entails(p, q))
+                or (
+                    "number:None" in (p.family, q.family)
+                    and p.q.value is not None
+                    and q.q.value is not None
+                    and math.isclose(p.q.value / p.q.factor, q.q.value / q.q.factor)
+                )
+            )
+        ]
+        items = {bisect_left(los, p.start + 1) - 1 for p in stating}
+        items.discard(-1)
+        if items and mine not in items:
+            theirs = _item_words(toks, labels[min(items)])
+            return (
+                f"the source gives {q.text!r} in the item of {theirs!r}"
+                f" of its list, not of {_item_words(toks, own[mine])!r}"
+            )
+    return ""
+
+
+def _item_words(toks: Sequence[_Tok], keys: set[str]) -> str:
+    """The words of *toks* with *keys*, as written, once each."""
+    return " ".join(dict.fromkeys(t.low for t in toks if t.key in keys)) or "another"
 
 
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
