@@ -1368,8 +1368,8 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
         )
     own = [label - set().union(*(o for o in labels if o is not label)) for label in labels]
     for q in info.quants:
-        if q.cmp is not None:
-            continue
+        if q.cmp is not None or q.q.kind == "time":
+            continue  # times of day have their own roles (departure, arrival, ...)
         # The item the claim names before this figure, after its own last break.
         breaks = [
             m.end()
