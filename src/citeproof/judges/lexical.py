@@ -571,6 +571,9 @@ def _from_title(
     return found
 
 
+_ING_PREPOSITIONS = frozenset({"following", "including", "regarding", "concerning", "during"})
+
+
 def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether the source names *tok*'s person or thing by a shorter form of the claim's name.
 
@@ -583,6 +586,8 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
     mates = info.name_mates.get(tok.start)
     if not mates:
         return False
+    if tok.start == 0 and tok.low.endswith("ing") and tok.low not in _ING_PREPOSITIONS:
+        return False  # "Paying Sales Levy late": a verb opening the claim, no name
     last = mates[-1]
     if last.start < tok.start or len(last.low) < 4:
         return False
