@@ -1495,6 +1495,7 @@ def _derivable(
     parts: Sequence[float] = (),
     cases: Sequence[float] = (),
     together: bool = False,
+    leftover: bool = False,
 ) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
@@ -1515,7 +1516,9 @@ def _derivable(
     A share the claim itself names (*parts*: "on a 60% contract ... €720") may
     be taken of a figure of the text ("a budget of €1,200 ... pro rata").
     A claim saying its figure is *together* a sum may be small ("together ...
-    8%" from "4% ... and staff pay 4%").
+    8%" from "4% ... and staff pay 4%"), and a *leftover* count may be what a
+    part leaves of a whole ("seven shops" stay open when "four of its eleven"
+    close).
     """
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
@@ -1539,6 +1542,7 @@ def _derivable(
         return any(
             any(abs(int(m[1]) - int(m[2])) == mine for m in _SCORE.finditer(chunk.text))
             or mine in _list_lengths(chunk.text)
+            or (leftover and mine in _rests(chunk.text))
             for chunk in cited
         )
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
@@ -1812,6 +1816,27 @@ _LIST = re.compile(
     r"(?:(?:,\s+|,?\s+and\s+)(?:[A-Z][\w'’-]*|\d[\d.,]*\d|\d)\b){2,}"
 )
 _LIST_SEP = re.compile(r",\s+and\s+|,\s+|\s+and\s+")
+
+
+_COUNT_WORD = r"(\d{1,3}|" + "|".join(qty.SMALL_NUMBER_WORDS) + r")"
+# "close four of its eleven shops", "after seven of nine rounds": a part of a whole.
+_PART_OF_WHOLE = re.compile(
+    rf"\b{_COUNT_WORD}\s+of\s+(?:its|the|their|his|her|our|all)?\s*{_COUNT_WORD}\b", re.I
+)
+
+
+def _count_value(word: str) -> int:
+    return int(word) if word.isdigit() else qty.SMALL_NUMBER_WORDS[word.lower()]
+
+
+@lru_cache(maxsize=512)
+def _rests(text: str) -> frozenset[int]:
+    """What each part of a whole in *text* leaves: "four of its eleven shops" leaves seven."""
+    return frozenset(
+        whole - part
+        for m in _PART_OF_WHOLE.finditer(text)
+        if (whole := _count_value(m[2])) > (part := _count_value(m[1]))
+    )
 
 
 @lru_cache(maxsize=512)
@@ -3043,6 +3068,8 @@ def _check_quantities(
                 _shares(info, q),
                 _cases(info, q),
                 _TOGETHER.search(info.text) is not None,
+                # "close five of its nine" names the part, not what it leaves.
+                _PART_OF_WHOLE.match(info.text, q.start) is None,
             )
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
