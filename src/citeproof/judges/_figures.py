@@ -1325,7 +1325,6 @@ def _version_span(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str | No
 
 
 _LIST_ITEM_VERBS = frozenset("is are was were given held paid due offered scheduled set".split())
-_ITEM_BREAK = re.compile(r"[;:]|,(?!\d)|\band\b")
 _DIGIT_NEXT = re.compile(r"\s*\d")
 
 
@@ -1351,7 +1350,8 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     los: list[int] = []  # where each item starts: its name, then its figures
     for j, k in enumerate(anchors):
         at = toks[k].start
-        breaks = [m.end() for m in _ITEM_BREAK.finditer(text, sent.start, at)]
+        # A bracket stays inside its item: "Flat 2 (second floor) has six bedrooms at".
+        breaks = [m.end() for m in ITEM_BREAK.finditer(text, sent.start, at) if m[0] not in "()"]
         if j and not (breaks and breaks[-1] > toks[anchors[j - 1]].end):
             return ""  # "spin at 4,000 × g for 10 minutes at 4 °C": one item
         lo = breaks[-1] if breaks else sent.start
@@ -1373,7 +1373,7 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
         # The item the claim names before this figure, after its own last break.
         breaks = [
             m.end()
-            for m in _ITEM_BREAK.finditer(info.text, 0, q.start)
+            for m in ITEM_BREAK.finditer(info.text, 0, q.start)
             if not _DIGIT_NEXT.match(info.text, m.end())  # "8, 12 and 16 weeks"
         ]
         lo = breaks[-1] if breaks else 0
