@@ -289,6 +289,8 @@ ANTONYM_PAIRS = (
     ("input", "output"), ("inbound", "outbound"), ("wet", "dry"), ("hot", "cold"),
     ("warm", "cool"), ("heavy", "light"), ("thick", "thin"), ("wide", "narrow"),
     ("deep", "shallow"), ("rich", "poor"), ("young", "old"), ("new", "old"),
+    ("resist", "prone"), ("resistant", "prone"), ("resist", "susceptible"),
+    ("resistant", "susceptible"),
 )  # fmt: skip
 
 
