@@ -1413,6 +1413,42 @@ def _item_words(toks: Sequence[_Tok], keys: set[str]) -> str:
     return " ".join(dict.fromkeys(t.low for t in toks if t.key in keys)) or "another"
 
 
+def _figure_of_other_sentence(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two claim figures that joined sentences give crosswise, or ''.
+
+    "the northern uplands are forecast to top out at 24 °C, while Kestrel Valley
+    stays cooler at 17 °C" against "Kestrel Valley will ... a top temperature
+    of 24 °C. The northern uplands will stay cooler at 17 °C": each figure
+    stands in the sentence of the other clause's words.
+    """
+    edges = [0, *(m.end() for m in CLAUSE_EDGE.finditer(info.text)), len(info.text)]
+    placed = []
+    for q in info.quants:
+        holding = [k for k, (_, s) in enumerate(parts) if q.cmp is None and _stating(s.quants, q)]
+        if len(holding) != 1:
+            continue
+        lo = max(e for e in edges if e <= q.start)
+        hi = min(e for e in edges if e > q.start)
+        clause = {t.key for t in info.content if lo <= t.start < hi and not t.flags & _NUMBER}
+        placed.append((q, holding[0], clause))
+    for q, k, clause in placed:
+        for r, m, other in placed:
+            if m == k or clause == other:
+                continue
+            here, there = parts[k][1].keys, parts[m][1].keys
+            # q's words only in r's sentence, and r's words only in q's.
+            mine_there = (clause & there) - here
+            other_here = (other & here) - there
+            if (
+                mine_there
+                and other_here
+                and len(mine_there) > len((clause & here) - there)
+                and len(other_here) >= len((other & there) - here)
+            ):
+                return f"the source gives {q.text!r} and {r.text!r} in each other's sentences"
+    return ""
+
+
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
     """The figures of *quants* that state the claim's exact figure *a*."""
     return [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]

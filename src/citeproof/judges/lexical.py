@@ -86,6 +86,7 @@ from ._differences import DIRECTION_WORDS, across_sentences, compared_by_figures
 from ._figures import (
     _check_quantities,
     _direction_after,
+    _figure_of_other_sentence,
     _is_gap,
     _limit_misread,
     _mispaired,
@@ -762,7 +763,7 @@ def _compare(
             )
         mispaired = (
             "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
-        )
+        ) or (_figure_of_other_sentence(info, parts) if len(parts) > 1 else "")
         if mispaired:
             q_unknown = [mispaired]
 
