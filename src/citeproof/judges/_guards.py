@@ -2848,3 +2848,34 @@ def _never_for_not_yet(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
             if (a.low in ("not", "yet") and b.low == "yet") or (a.low == "yet" and b.low == "to"):
                 return "the source says 'not yet', the claim 'never'"
     return ""
+
+
+# The basis a figure is given on: "before the deduction of fees", "gross of
+# fees", "before one-off charges", "at constant currency", "like-for-like".
+_BASIS = re.compile(
+    r"\b(?:before\s+(?:the\s+deduction\s+of\s+)?(?:fees|charges|costs|tax(?:es)?|interest"
+    r"|one-off\s+\w+|exceptional\s+\w+|restructuring\s+\w+)"
+    r"|gross\s+of\s+(?:fees|charges|tax)|pre-tax|before-tax|like-for-like"
+    r"|(?:at|in)\s+constant\s+(?:currency|currencies|exchange\s+rates)|constant-currency)\b",
+    re.IGNORECASE,
+)
+_BASIS_WORDS = frozenset(
+    "fee fees charge charges cost costs tax taxes gross pre-tax before-tax net interest one-off"
+    " exceptional restructuring like-for-like constant constant-currency underlying adjusted"
+    " after".split()
+)
+
+
+def _basis_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The basis the sentence gives its figure on, which the claim leaves out, or ''.
+
+    "The fund returned 12.3% over the year" against "returned 12.3% over the
+    year ..., before the deduction of fees": the return after fees is not
+    given.
+    """
+    if not info.quants or not info.lows.isdisjoint(_BASIS_WORDS):
+        return ""
+    for chunk, sent in parts:
+        if sent.quants and (m := _BASIS.search(chunk.text, sent.start, sent.end)):
+            return f"the source gives its figure {m[0]!r}; the claim does not say so"
+    return ""

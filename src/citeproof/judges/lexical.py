@@ -97,6 +97,7 @@ from ._guards import (
     _also_joined,
     _alternative_joined,
     _barred,
+    _basis_dropped,
     _bounded_qualifier,
     _bracketed_alternative,
     _bracketed_only,
@@ -827,6 +828,7 @@ def _compare(
             or _driver_as_subject(info, parts)
             or _compared_side(info, parts)
             or _opposite_joined(info, parts)
+            or _basis_dropped(info, parts)
         )
         if hedge:
             wider = ""
