@@ -2879,3 +2879,34 @@ def _basis_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if sent.quants and (m := _BASIS.search(chunk.text, sent.start, sent.end)):
             return f"the source gives its figure {m[0]!r}; the claim does not say so"
     return ""
+
+
+_APPROVAL_PENDING = re.compile(
+    r"\b(?:subject\s+to|still\s+needs?|still\s+requires?|pending|awaits?|awaiting|requires?)"
+    r"\s+(?:\w+\s+){0,4}?(?:approval|clearance|consent|sign-off)",
+    re.IGNORECASE,
+)
+_DEAL_WORDS = frozenset(
+    "buy buys acquire acquires purchase purchases merge merges sell sells take takeover".split()
+)
+_APPROVAL_WORDS = frozenset(
+    "approval approved approve clearance consent subject pending conditional regulator"
+    " regulators planned plans agreed agreement".split()
+)
+
+
+def _deal_pending(info: _ClaimInfo, cited: Sequence[Chunk]) -> str:
+    """A deal the claim says will happen, which the cited text says still needs approval.
+
+    "Halloway Brands will buy Glenvar Distillers for £640m" against "agreeing
+    to buy ... The deal ... still needs approval from competition regulators".
+    """
+    if "will" not in info.lows or info.lows.isdisjoint(_DEAL_WORDS):
+        return ""
+    if not info.lows.isdisjoint(_APPROVAL_WORDS):
+        return ""
+    for chunk in cited:
+        m = _APPROVAL_PENDING.search(chunk.text)
+        if m is not None:
+            return f"the cited text says the deal {m[0]!r}"
+    return ""

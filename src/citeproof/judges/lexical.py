@@ -107,6 +107,7 @@ from ._guards import (
     _change_reversed,
     _compound_cut,
     _dated_later,
+    _deal_pending,
     _driver_as_subject,
     _dropped_rank,
     _dropped_restriction,
@@ -829,6 +830,7 @@ def _compare(
             or _compared_side(info, parts)
             or _opposite_joined(info, parts)
             or _basis_dropped(info, parts)
+            or _deal_pending(info, cited or tuple(c for c, _ in parts))
         )
         if hedge:
             wider = ""
