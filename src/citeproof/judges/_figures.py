@@ -2628,7 +2628,7 @@ _CASE_VALUE = re.compile(
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
     r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
     r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for)"
-    r"\s+(?:a\s+|an\s+)?$",
+    r"\s+(?:only\s+|just\s+|exactly\s+)?(?:a\s+|an\s+)?$",
     re.IGNORECASE,
 )
 # "must be at least 21 and have held a full licence for two years": the
