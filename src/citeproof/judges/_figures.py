@@ -2621,7 +2621,7 @@ _DIFFERENCE = re.compile(
 # threshold ("the pass mark is 40%", "up to 8 kg").
 _CASE_VALUE = re.compile(
     r"\b(?:weighing|aged|scoring|earning|measuring|costing|lasting|worth|totalling|totaling"
-    r"|driving|donating|giving up|borrowing|investing|saving|spending"
+    r"|driving|donating|giving up|borrowing|investing|saving|spending|whose"
     r"|^for\s+(?:a|an)\s+(?:\w+\s+){0,3}of"
     r"|with\s+(?:the\s+)?(?:\w+\s+){1,2}at"
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
