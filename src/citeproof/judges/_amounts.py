@@ -312,7 +312,8 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
 
 
 def _negation_before(low: str, at: int) -> re.Match[str] | None:
-    """``_NOT_BEFORE`` in the 40 characters before *at* of the lower-case text *low*.
+    """``_NOT_BEFORE`` in the 40 characters before *at* of the lower-case text *low*,
+    or the "or" of a negated pair of bounds ("never less than £1,500 or more than").
 
     The pattern is tried at every character; most heads hold none of its words.
     """
@@ -320,7 +321,18 @@ def _negation_before(low: str, at: int) -> re.Match[str] | None:
     head = low[lo:at]
     if "not" not in head and "n't" not in head and "never" not in head:
         return None
-    return _NOT_BEFORE.search(low, lo, at)
+    negated = _NOT_BEFORE.search(low, lo, at)
+    if negated is None and (m := _NOT_EITHER_BEFORE.search(low, max(0, at - 60), at)):
+        negated = _OR_TAIL.search(low, m.start(1), at)  # the span starts at "or"
+    return negated
+
+
+# "never less than £1,500 or more than £4,000": the negation covers both bounds.
+_NOT_EITHER_BEFORE = re.compile(
+    r"\b(?:not|never|n't)\s+(?:less|more|fewer|greater|lower|higher)\s+than\s+\S+"
+    r"(?:\s+\S+)?\s+(or)\s*$"
+)
+_OR_TAIL = re.compile(r"or\s*$")
 
 
 # "below the qualifying mark of", "above the threshold of": a side of a named threshold.

@@ -1803,10 +1803,16 @@ def _is_case(info: _ClaimInfo, q: Amount) -> bool:
     return q.cmp is None and (
         _CASE_ARTICLE.search(info.text, max(0, q.start - 4), q.start) is not None
         or _CASE_VALUE.search(info.text, max(0, q.start - 40), q.start) is not None
+        # "A manager on £60,000": a salary the claim sets.
+        or (
+            q.family.startswith("money:")
+            and _ON_PAY.search(info.text, max(0, q.start - 4), q.start) is not None
+        )
     )
 
 
 _CASE_ARTICLE = re.compile(r"(?:^|\b)an? $", re.IGNORECASE)
+_ON_PAY = re.compile(r"\bon $", re.IGNORECASE)
 
 
 def _case_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
@@ -1836,6 +1842,12 @@ def _shares(info: _ClaimInfo, q: Amount) -> tuple[float, ...]:
         for a in info.quants
         if a is not q and a.family == "percent:percent" and a.cmp is None and a.q.value
     )
+
+
+def _sentences_of(chunks: Sequence[Chunk]) -> Iterator[_Sent]:
+    """Every sentence of *chunks*, chunk by chunk."""
+    for chunk in chunks:
+        yield from _analyze_chunk(chunk.text).sents
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -2730,22 +2742,33 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
     return False
 
 
-def _band_of_case_states(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
-    """Whether the band of *sent* that holds the claim's case gives the claim's figure.
+def _band_of_case_states(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> bool:
+    """Whether the band of *sents* that holds the claim's case gives the claim's figure.
 
     "A 28-year-old applicant would pay 45 brisks" against "The visa fee is
     90 brisks, and applicants aged 30 or under pay a reduced fee of 45
-    brisks": 28 is in the band "30 or under", whose fee is the claim's.
+    brisks": 28 is in the band "30 or under", whose fee is the claim's; so is
+    a household income of £14,000 in "below £16,000 receive £45 a week" —
+    the tightest band that holds the case, not "below £26,000 ... £30".
     """
     for a in info.quants:
-        if a is q or a.cmp is not None:
+        if a is q or a.cmp is not None or a.q.value is None:
             continue
-        for x in sent.quants:
-            if x.cmp is None or x.family != a.family or not entails(x, a):
-                continue
-            if not age_in_scope(x, a):
-                continue
-            partner = _band_partner(sent, x, q.family)
+        holding: list[tuple[float, Amount | None]] = []
+        for sent in sents:
+            for x in sent.quants:
+                if x.cmp is None or x.family != a.family or x.q.value is None:
+                    continue
+                # An age inside an age band, or a case the claim sets ("whose
+                # household income is £14,000") on the band's side of its bound.
+                if age_in_scope(x, a):
+                    if not entails(x, a):
+                        continue
+                elif not (_is_case(info, a) and not excludes(x, a)):
+                    continue
+                holding.append((abs(x.q.value - a.q.value), _band_partner(sent, x, q.family)))
+        if holding:
+            partner = min(holding, key=lambda h: h[0])[1]
             if partner is not None and entails(partner, q):
                 return True
     return False
@@ -3163,7 +3186,7 @@ def _check_quantities(
             # "A 45-year-old member pays £35" against "£35 a month; members aged
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
-            and not _band_of_case_states(info, q, home[1])
+            and not _band_of_case_states(info, q, (home[1], *_sentences_of(chunks)))
             # "A graduate earning 37,300 crowns a year repays 900 crowns"
             # against "repay 9% of their income above 27,300 crowns": the bound
             # is the case's, not the repayment's.
