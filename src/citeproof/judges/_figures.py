@@ -168,16 +168,20 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     "a rating of 65" and "a 65 % rating" differ in form, not in fact; "30
     hours" and "30 days" do differ.
     """
-    mine = q.q.value / q.q.factor if q.q.value is not None else None
-    if mine is None:
-        return False
-    for _, sent in parts:
-        for p in sent.quants:
-            if (q.q.unit is None) == (p.q.unit is None):
-                continue
-            if p.q.value is not None and math.isclose(p.q.value / p.q.factor, mine):
-                return True
-    return False
+    return any(
+        (q.q.unit is None) != (p.q.unit is None) and _same_as_written(p, q)
+        for _, sent in parts
+        for p in sent.quants
+    )
+
+
+def _same_as_written(p: Amount, q: Amount) -> bool:
+    """Whether *p* and *q* have the same number as written, whatever their units."""
+    return (
+        p.q.value is not None
+        and q.q.value is not None
+        and math.isclose(p.q.value / p.q.factor, q.q.value / q.q.factor)
+    )
 
 
 def _worked_after(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
@@ -1389,12 +1393,7 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
             if p.cmp is None
             and (
                 (p.family == q.family and entails(p, q))
-                or (
-                    "number:None" in (p.family, q.family)
-                    and p.q.value is not None
-                    and q.q.value is not None
-                    and math.isclose(p.q.value / p.q.factor, q.q.value / q.q.factor)
-                )
+                or ("number:None" in (p.family, q.family) and _same_as_written(p, q))
             )
         ]
         items = {bisect_left(los, p.start + 1) - 1 for p in stating}
@@ -1424,7 +1423,9 @@ def _figure_of_other_sentence(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent]
     edges = [0, *(m.end() for m in CLAUSE_EDGE.finditer(info.text)), len(info.text)]
     placed = []
     for q in info.quants:
-        holding = [k for k, (_, s) in enumerate(parts) if q.cmp is None and _stating(s.quants, q)]
+        if q.cmp is not None:
+            continue
+        holding = [k for k, (_, s) in enumerate(parts) if _stating(s.quants, q)]
         if len(holding) != 1:
             continue
         lo = max(e for e in edges if e <= q.start)
@@ -2742,8 +2743,8 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
     return False
 
 
-def _band_of_case_states(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> bool:
-    """Whether the band of *sents* that holds the claim's case gives the claim's figure.
+def _band_of_case_states(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether the band of *chunks* that holds the claim's case gives the claim's figure.
 
     "A 28-year-old applicant would pay 45 brisks" against "The visa fee is
     90 brisks, and applicants aged 30 or under pay a reduced fee of 45
@@ -2755,7 +2756,7 @@ def _band_of_case_states(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) ->
         if a is q or a.cmp is not None or a.q.value is None:
             continue
         holding: list[tuple[float, Amount | None]] = []
-        for sent in sents:
+        for sent in _sentences_of(chunks):
             for x in sent.quants:
                 if x.cmp is None or x.family != a.family or x.q.value is None:
                     continue
@@ -3186,7 +3187,7 @@ def _check_quantities(
             # "A 45-year-old member pays £35" against "£35 a month; members aged
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
-            and not _band_of_case_states(info, q, (home[1], *_sentences_of(chunks)))
+            and not _band_of_case_states(info, q, chunks)
             # "A graduate earning 37,300 crowns a year repays 900 crowns"
             # against "repay 9% of their income above 27,300 crowns": the bound
             # is the case's, not the repayment's.

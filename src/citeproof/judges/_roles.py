@@ -2095,6 +2095,6 @@ def _named_after(toks: Sequence[_Tok], word: str) -> set[str]:
         for u in toks[i + 1 : i + 5]:
             if u.flags & _CAP:
                 out.add(u.key)
-            elif (out and not u.flags & _CAP) or u.flags & _NUMBER:
+            elif out or u.flags & _NUMBER:
                 break
     return out
