@@ -322,6 +322,20 @@ def test_a_negated_comparator_is_the_opposite_bound(text: str, bound: tuple) -> 
     assert [(a.text, a.cmp) for a in read(text)] == [bound]
 
 
+@pytest.mark.parametrize(
+    ("text", "read_as"),
+    [
+        ("Flights arriving four or more hours late qualify.", ("four or more hours", "duration")),
+        ("Bags of 23 or more kg pay a fee.", ("23 or more kg", "measure:mass")),
+        ("Refunds take 5 or fewer days.", ("5 or fewer days", "duration")),
+        ("Families with 2 or more children pay less.", ("2 or more", "number:None")),
+        ("Passengers aged 65 or over travel free.", ("65 or over", "number:None")),
+    ],
+)
+def test_a_unit_after_or_more_is_the_bounds(text: str, read_as: tuple) -> None:
+    assert [(a.text, a.family) for a in read(text)] == [read_as]
+
+
 def test_reason_says_where_a_missing_word_is() -> None:
     """A claim word the cited text has, outside the closest sentence, is not "unmentioned"."""
     chunks = [

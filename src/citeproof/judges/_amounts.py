@@ -305,10 +305,34 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             if m:
                 cmp = ">=" if m["ge"] else "<="
                 end = m.end()
+                if kind == "number" and (unit := _unit_after_bound(text, q, end)) is not None:
+                    # "four or more hours": the unit after the bound is the figure's.
+                    q, end = unit
+                    kind = q.kind
         fam = _family(kind, q.dimension, q.unit)
         amount = (q, cmp, start + offset, end + offset, text[start:end], fam)
         out.append(_new_amount(Amount, amount))
     return tuple(out)
+
+
+def _unit_after_bound(text: str, q: qty.Quantity, end: int) -> tuple[qty.Quantity, int] | None:
+    """*q* read with the unit that follows its "or more" ending at *end*, and the new end.
+
+    "4 or more hours" is four hours or more, not a count: the number is read
+    again as if the unit stood right after it. None when no unit follows
+    ("2 or more children").
+    """
+    if not text[end : end + 1].isspace():
+        return None
+    rest = text[end : end + 24]
+    found = qty.extract_quantities(q.text + rest)
+    if not found or found[0].start != 0 or found[0].kind == "number":
+        return None
+    unit = found[0]
+    if unit.end <= len(q.text) or unit.low is not None:
+        return None
+    stop = end + unit.end - len(q.text)
+    return dataclasses.replace(unit, start=q.start, end=stop, text=text[q.start : stop]), stop
 
 
 def _negation_before(low: str, at: int) -> re.Match[str] | None:

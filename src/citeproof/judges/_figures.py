@@ -2338,8 +2338,13 @@ def _exact_match(
             x for x in rivals if not (c := _counted(x[2].toks, x[1].text, x[0])) or c & counted
         ]
     rival = max((fit(x) for x in rivals), default=-1)
+    # What the claim's words after its figure count settles most pairs; when
+    # no figure of the sentence shares them, two words before it do ("an
+    # allowance of £700 a month" against "a monthly allowance of £550, and
+    # managers receive £700").
+    counted_anywhere = any(near[1] & _source_context(c.text, s.pos, p.start)[1] for p, c, s in same)
     if (
-        rival >= 3
+        rival >= (3 if counted_anywhere else 2)
         and rival > score
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
@@ -2732,6 +2737,38 @@ def _ordinal_of_other(info: _ClaimInfo, home: tuple[Chunk, _Sent], p: Amount) ->
     return False
 
 
+def _ordinal_items_apart(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether ordinals *q* and *p* name two items of one kind ("first bag", "second bag")
+    and the claim has other figures, none of them the sentence's.
+
+    "Revenue rose 5% in the second quarter" against "rose 5% in the third
+    quarter" still conflicts: the sentence gives the claim's 5% to another
+    quarter. "The first checked bag costs $30" against "the second bag costs
+    $35" does not: the sentence prices other bags, not the first.
+    """
+    if q.q.kind != "ordinal" or p.q.kind != "ordinal":
+        return False
+    chunk, sent = home
+    if not _noun_after(info.text, info.toks, q) & _noun_after(chunk.text, sent.toks, p):
+        return False
+    others = [a for a in info.quants if a is not q]
+    return bool(others) and not any(
+        any(x.cmp is None and entails(x, a) for x in sent.quants) for a in others
+    )
+
+
+def _noun_after(text: str, toks: Sequence[_Tok], a: Amount) -> frozenset[str]:
+    """Keys of the content words right after figure *a*, up to two, as in "second bag"."""
+    out = []
+    prev = a.end
+    for t in toks[bisect_left(toks, a.end, key=_START) :][:2]:
+        if text[prev : t.start].strip() or not t.flags & _CONTENT:
+            break
+        out.append(t.key)
+        prev = t.end
+    return frozenset(out)
+
+
 def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether the age band that *p* comes with leaves out the claim's age ("a 45-year-old")."""
     for a in info.quants:
@@ -2740,7 +2777,36 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
         band = _band_partner(sent, p, a.family)
         if band is not None and age_in_scope(band, a) and not entails(band, a):
             return True
+        # "$150 for delays of two to four hours" against "$300 for flights
+        # arriving four or more hours late and $600 for ...": the claim's span
+        # lies outside the bound the $300 comes with, so the $300 is another
+        # case's figure.
+        if a.q.value is None and a.q.low is not None:
+            band = band or _condition_after(sent, p, a.family)
+            if band is not None and band.cmp in _BOUNDS and not entails(band, a):
+                return True
     return False
+
+
+def _condition_after(sent: _Sent, p: Amount, family: str) -> Amount | None:
+    """The one figure of *family* between *p* and the next figure of *p*'s kind, when none
+    stands before *p* since the last one ("$300 for ... four or more hours late and $600")."""
+    before = after = None
+    seen_after = 0
+    for x in sent.quants:
+        if x is p:
+            continue
+        if x.start < p.start:
+            if x.family == p.family:
+                before = None
+            elif x.family == family:
+                before = x
+        elif x.family == p.family:
+            break
+        elif x.family == family:
+            after = x
+            seen_after += 1
+    return after if before is None and seen_after == 1 else None
 
 
 def _band_of_case_states(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -3205,6 +3271,10 @@ def _check_quantities(
             # "came second to the Union Party" against "... while the Reform
             # Alliance came third": the third place is another name's.
             and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))
+            # "The first checked bag costs $30" against "the second bag costs
+            # $35": two items of one kind, and the sentence says nothing of
+            # the claim's.
+            and not _ordinal_items_apart(info, q, home, counterpart)
             # "up to 7 days before arrival": a bound on a time before an event
             # runs the other way from the figure's own.
             and not (

@@ -404,7 +404,89 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
-    return ""
+    return _subject_swapped(info, sent)
+
+
+# Words that may stand between a subject and its verb without changing who
+# does it: "Corby University will pay", "Halden has also agreed".
+_BEFORE_VERB = frozenset(
+    """
+    will would can could may might must shall should has have had did does do also then
+    later now still already jointly
+    """.split()
+)
+
+
+def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], str, int] | None:
+    """The name a clause opens with, as keys and as written, and the index of its verb.
+
+    "Corby University will pay ..." gives ({corby, university}, "Corby
+    University", index of "pay").
+    None unless a capitalised name (after at most one determiner) is followed,
+    past modal and auxiliary words, by a lower-case content word; a form of
+    "be" (a passive or a description) gives None.
+    """
+    i = first = 1 if toks and toks[0].low in _DETERMINERS else 0
+    names = []
+    while (
+        i < len(toks)
+        and text[toks[i].start].isupper()
+        and toks[i].low.isalpha()
+        and toks[i].low not in lx.STOPWORDS
+    ):
+        names.append(toks[i].key)
+        i += 1
+    if not names:
+        return None
+    written = text[toks[first].start : toks[i - 1].end]
+    while i < len(toks) and toks[i].low in _BEFORE_VERB:
+        i += 1
+    if (
+        i >= len(toks)
+        or toks[i].low in _BE_FORMS
+        or not toks[i].flags & _CONTENT
+        or text[toks[i].start].isupper()
+        or text[toks[i - 1].end : toks[i].start].strip()
+    ):
+        return None
+    return frozenset(names), written, i
+
+
+def _subject_swapped(info: _ClaimInfo, sent: _Sent) -> str:
+    """The claim's subject is a name the sentence puts after the same verb, and the other way round.
+
+    "Halden College will pay Corby University £4.1 million" against "Corby
+    University will pay £4.1 million to Halden College": both open with a
+    name and the verb "pay", each with the other's name after it. Verbs
+    that read the same both ways ("met", "merged") and verbs said more than
+    once are no swap.
+    """
+    mine = _opening_subject(info.text, info.toks)
+    if mine is None:
+        return ""
+    stoks = sent.toks
+    theirs = _opening_subject(sent.text, stoks)
+    if theirs is None:
+        return ""
+    (ours, my_name, cv), (their_names, their_name, sv) = mine, theirs
+    verb = info.toks[cv].key
+    if (
+        stoks[sv].key != verb
+        or verb in _symmetric_keys()
+        or ours & their_names
+        or sum(t.key == verb for t in info.toks) != 1
+        or sum(t.key == verb for t in stoks) != 1
+    ):
+        return ""
+    # Written as names there too: "every" of "Every player" is no name.
+    after_theirs = {t.key for t in stoks[sv + 1 :] if sent.text[t.start].isupper()}
+    after_mine = {t.key for t in info.toks[cv + 1 :] if info.text[t.start].isupper()}
+    if not ours <= after_theirs or not their_names <= after_mine:
+        return ""
+    return (
+        f"the claim makes {my_name!r} the subject of {info.toks[cv].low!r},"
+        f" the source {their_name!r}"
+    )
 
 
 def _passive_subject(
