@@ -2338,13 +2338,8 @@ def _exact_match(
             x for x in rivals if not (c := _counted(x[2].toks, x[1].text, x[0])) or c & counted
         ]
     rival = max((fit(x) for x in rivals), default=-1)
-    # What the claim's words after its figure count settles most pairs; when
-    # no figure of the sentence shares them, two words before it do ("an
-    # allowance of £700 a month" against "a monthly allowance of £550, and
-    # managers receive £700").
-    counted_anywhere = any(near[1] & _source_context(c.text, s.pos, p.start)[1] for p, c, s in same)
     if (
-        rival >= (3 if counted_anywhere else 2)
+        rival >= 3
         and rival > score
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
@@ -2705,6 +2700,9 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     return True
 
 
+_DEFAULT_LIMIT = re.compile(
+    r"\bby default\b|\b(?:can|may) be (?:raised|increased|extended|lifted)\b", re.IGNORECASE
+)
 _BEFORE_EVENT = re.compile(r"\s*(?:before|prior to|ahead of|in advance)\b", re.IGNORECASE)
 
 
@@ -3271,6 +3269,13 @@ def _check_quantities(
             # "came second to the Union Party" against "... while the Reform
             # Alliance came third": the third place is another name's.
             and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))
+            # "above 1,000 executions" against "up to 1,000 ... by default; this
+            # can be raised on request": a default limit, which may be lifted.
+            and not (
+                q.cmp in _BOUNDS
+                and counterpart.cmp in (*_BOUNDS, None)
+                and _DEFAULT_LIMIT.search(home[0].text, counterpart.end, home[1].end)
+            )
             # "The first checked bag costs $30" against "the second bag costs
             # $35": two items of one kind, and the sentence says nothing of
             # the claim's.
