@@ -2768,7 +2768,8 @@ def _noun_after(text: str, toks: Sequence[_Tok], a: Amount) -> frozenset[str]:
 
 
 def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
-    """Whether the age band that *p* comes with leaves out the claim's age ("a 45-year-old")."""
+    """Whether the age band that *p* comes with leaves out the claim's age ("a 45-year-old"),
+    or the bound it comes with leaves out the claim's span ("two to four hours")."""
     for a in info.quants:
         if a is q or a.cmp is not None or a.family == p.family:
             continue

@@ -6,7 +6,8 @@ places. Each returns a reason a person can read, or "" (``_comparison``
 also says whether a comparison is stated the same way or reversed):
 
 - two names, nouns or words after prepositions trading roles, a passive
-  read as its active (``_swapped_roles``);
+  read as its active, a subject and a name after one verb trading places
+  (``_swapped_roles``, ``_subject_swapped``);
 - comparisons lined up by the words only one side has (``_comparison``,
   ``_compared_side``);
 - a name the sentence puts in the claim name's place (``_name_in_slot``);
