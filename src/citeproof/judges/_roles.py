@@ -408,14 +408,35 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return _subject_swapped(info, sent)
 
 
+_AUXILIARIES = frozenset("has have had will would".split())
 # Words that may stand between a subject and its verb without changing who
 # does it: "Corby University will pay", "Halden has also agreed".
-_BEFORE_VERB = frozenset(
+_BEFORE_VERB = _AUXILIARIES | frozenset(
     """
-    will would can could may might must shall should has have had did does do also then
-    later now still already jointly
+    can could may might must shall should did does do also then later now still already
+    jointly
     """.split()
 )
+
+
+def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
+    """Token indices where the capitalised name *text* opens with starts and ends.
+
+    At most one determiner goes before it; its words run on without
+    punctuation ("Caledonia TV", "The Corby University"). Start and end are
+    equal when the text opens with no capital.
+    """
+    k = 1 if toks and toks[0].low in _DETERMINERS else 0
+    if k >= len(toks) or not text[toks[k].start].isupper():
+        return k, k
+    end = k + 1
+    while (
+        end < len(toks)
+        and text[toks[end].start].isupper()
+        and not text[toks[end - 1].end : toks[end].start].strip()
+    ):
+        end += 1
+    return k, end
 
 
 def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], str, int] | None:
@@ -427,18 +448,11 @@ def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], s
     past modal and auxiliary words, by a lower-case content word; a form of
     "be" (a passive or a description) gives None.
     """
-    i = first = 1 if toks and toks[0].low in _DETERMINERS else 0
-    names = []
-    while (
-        i < len(toks)
-        and text[toks[i].start].isupper()
-        and toks[i].low.isalpha()
-        and toks[i].low not in lx.STOPWORDS
-    ):
-        names.append(toks[i].key)
-        i += 1
-    if not names:
-        return None
+    first, i = _opening_name(text, toks)
+    run = toks[first:i]
+    if not run or any(not t.low.isalpha() or t.low in lx.STOPWORDS for t in run):
+        return None  # "Every player" opens with no name
+    names = [t.key for t in run]
     written = text[toks[first].start : toks[i - 1].end]
     while i < len(toks) and toks[i].low in _BEFORE_VERB:
         i += 1
@@ -1130,19 +1144,12 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     toks = info.toks
     text = info.text
-    k = 1 if toks and toks[0].low in _DETERMINERS else 0
-    if len(toks) < k + 2 or not text[toks[k].start].isupper():
+    # The name and its other words ("Caledonia TV"), then auxiliaries ("has signed").
+    k, aux = _opening_name(text, toks)
+    if aux == k or len(toks) < k + 2:
         return ""
     name = toks[k]
-    # The name's other words ("Caledonia TV"), then auxiliaries ("has signed").
-    v = k + 1
-    while (
-        v < len(toks)
-        and text[toks[v].start].isupper()
-        and not text[toks[v - 1].end : toks[v].start].strip()
-    ):
-        v += 1
-    aux = v
+    v = aux
     while v < len(toks) and toks[v].low in _AUXILIARIES:
         v += 1
     # A passive ("Hegarty Restoration was awarded") stops here: "was" is no
@@ -1213,9 +1220,6 @@ def _run_before(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
         i -= 1
         keys.add(toks[i].key)
     return keys
-
-
-_AUXILIARIES = frozenset("has have had will would".split())
 
 
 # A move between two named places: "from Tamsworth to its Wrexley factory",
