@@ -1666,6 +1666,94 @@ def _derivable(
     return False
 
 
+# A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
+# every 5 minutes", "each 250 ml glass". The word after the mark is a unit (or
+# a counted noun).
+_RATE_MARK = re.compile(r"\b(?:per|every|each)\s+$", re.IGNORECASE)
+# A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
+_RATE_WORD = re.compile(r"\b(?:per|every|for each)\s+([A-Za-z]+)\b", re.IGNORECASE)
+
+
+def _rate_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether *q* and another figure of the claim are a case and what a rate of
+    the cited text makes of it, either way round.
+
+    "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB"; "the
+    first 200 business miles can be claimed as £90" from "45p per mile"; "a
+    20-minute failure earns four days' worth" from "for every 5 minutes ...,
+    one day's worth"; "two 30 g portions hold 4.8 g of sugar" from "8 g per
+    100 g". The rate's measure is a figure after "per", "every" or "each", or
+    one unit of the word after it ("per GB", "per mile"); its amount is a
+    figure of the same sentence in the result's kind. The claim's small whole
+    counts ("two portions") may multiply the case. A case that is one measure
+    (the rate itself restated) works nothing out.
+    """
+    if q.q.value is None or q.cmp is not None:
+        return False
+    mine = [a for a in info.quants if a.q.value and a.cmp is None]
+    counts = [1.0] + [
+        a.q.value
+        for a in mine
+        if a.family == "number:None" and a.q.value == int(a.q.value) and 1 < a.q.value <= 50
+    ]
+    for c in mine:
+        if c is q:
+            continue
+        for case, result in ((c, q), (q, c)):
+            if _rate_fits(info, case, result, counts, cited):
+                return True
+    return False
+
+
+def _rate_fits(
+    info: _ClaimInfo, case: Amount, result: Amount, counts: Sequence[float], cited: Sequence[Chunk]
+) -> bool:
+    """Whether a rate of *cited* times claim figure *case* gives claim figure *result*."""
+    value, whole = case.q.value, result.q.value
+    if not value or whole is None:
+        return False
+    tolerance = max((result.q.precision or 1.0) / 2, abs(whole) * 0.005)
+    nouns = _noun_after(info.text, info.toks, case) if case.family == "number:None" else None
+    for chunk in cited:
+        text = chunk.text
+        for sent in _analyze_chunk(text).sents:
+            measures = [
+                d.q.value
+                for d in sent.quants
+                if d.family == case.family
+                and d.q.value
+                and _RATE_MARK.search(text, max(0, d.start - 8), d.start)
+            ]
+            for m in _RATE_WORD.finditer(text, sent.start, sent.end):
+                word = m.group(1)
+                if nouns is not None:
+                    if _word(word)[1] in nouns:
+                        measures.append(1.0)
+                    continue
+                one = _amount_of_one(word)
+                if one is not None and one.family == case.family and one.q.value:
+                    measures.append(one.q.value)
+            for d in measures:
+                times = value / d
+                if math.isclose(times, 1.0):
+                    continue
+                for v in sent.quants:
+                    if v.family != result.family or v.cmp is not None or not v.q.value:
+                        continue
+                    if any(abs(n * times * v.q.value - whole) <= tolerance for n in counts):
+                        return True
+    return False
+
+
+@lru_cache(maxsize=512)
+def _amount_of_one(word: str) -> Amount | None:
+    """One of the unit *word* names ("GB", "mile", "kg"), or None if it names none."""
+    from ._amounts import read
+
+    found = read(f"1 {word}")
+    return found[0] if len(found) == 1 and found[0].end == len(word) + 2 else None
+
+
 _THREE_WAY = 8  # figures, at most, among which three are combined
 _TOGETHER = re.compile(r"\b(?:together|combined|between them|in total|altogether)\b", re.I)
 # A rate per one unit: "for every £1 of pension given up", "per 1 crown".
@@ -3199,6 +3287,9 @@ def _check_quantities(
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
             and not _case_worked(info, q, chunks)
+            # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
+            # a case times a rate of the text.
+            and not _rate_worked(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)

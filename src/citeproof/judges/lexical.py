@@ -191,7 +191,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-16"
+RULES_VERSION = "lexical-17"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
