@@ -1643,7 +1643,9 @@ def _derivable(
                 return True
         if not percents and any(close(a * share) for share in shares):
             return True
-        if not percents and a > 1 and any(close(a * n) for n in counts):
+        # Three doses of "2 mg" are 6 mg: a measure is compared in the claim's
+        # unit, not the base unit it is held in (0.002 g).
+        if not percents and a / (q.q.factor or 1.0) > 1 and any(close(a * n) for n in counts):
             return True
         for b in same:
             if b is not a and any(close(a + b * m) for n in counts for m in (n - 1, n) if m > 1):
