@@ -86,6 +86,22 @@ _UP_TO_BOUND_VERBS = frozenset(
     give gave given gives keep kept get got gets buy bought stay stayed stays leave left
     """.split()
 )
+# "no greater than 18.1 Ω", "no older than 12": a comparative after "no" is
+# the opposite, inclusive bound ("no more than" and "no less than" are above).
+_NO_COMPARATIVE = {">": "<=", "<": ">="}
+_BEFORE_NUMBER = tuple(
+    sorted(
+        _BEFORE_NUMBER
+        + tuple(
+            (f"no {p}", _NO_COMPARATIVE[sign])
+            for p, sign in _BEFORE_NUMBER
+            if sign in _NO_COMPARATIVE
+            and p.endswith(" than")
+            and f"no {p}" not in dict(_BEFORE_NUMBER)
+        ),
+        key=lambda item: -len(item[0]),
+    )
+)
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
 # A deadline for a time of day: "orders placed by 6pm ship the same day".

@@ -678,7 +678,14 @@ def _has_topic(chunk: Chunk) -> bool:
 _NOT_NEGATING_NEXT = frozenset(
     {"only", "limited", "limitation", "limiting", "exceed", "exceeding"}  # "not exceed": a bound
 )
-_BOUND_WORDS = frozenset({"less", "more", "fewer", "later", "earlier", "sooner", "greater"})
+# Comparatives that a bound is read with ("no older than 30" is "at most 30").
+_BOUND_WORDS = frozenset(
+    """
+    less more fewer later earlier sooner greater higher lower larger smaller bigger older
+    younger longer shorter heavier lighter wider narrower taller deeper shallower faster
+    slower thicker thinner warmer colder hotter cheaper
+    """.split()
+)
 # "at no charge", "at no extra cost": free, not a denial.
 _FREE_OF = frozenset({"charge", "cost", "extra", "additional", "fee"})
 

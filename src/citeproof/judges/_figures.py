@@ -420,6 +420,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _owned_by_another(info, sent)
         or _figure_for_other(info, sent)
         or _labelled_for_other(info, sent)
+        or _given_for_other_figure(info, sent)
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
         or _raised_for_scope(info, sent)
@@ -1160,6 +1161,24 @@ def _labelled_for_other(info: _ClaimInfo, sent: _Sent) -> str:
         if len(stating) != 1 or (mine := labels.get(id(stating[0]))) is None:
             continue
         if mine.key in info.keys:
+            # "50 g for total fat and 70 g for protein" against "total fat 70
+            # g, ..., protein 50 g": the claim gives its figure for another
+            # figure's label.
+            said = _said_for(info, a)
+            if said and mine.key not in said:
+                for p in quants:
+                    theirs = labels.get(id(p))
+                    if (
+                        theirs is not None
+                        and p is not stating[0]
+                        and p.family == a.family
+                        and theirs.key in said
+                        and not qty.same_value(p.q, a.q)
+                    ):
+                        return (
+                            f"the source gives {a.text!r} for {mine.low!r}, and {p.text!r} for"
+                            f" {theirs.low!r}"
+                        )
             continue
         for p in quants:
             theirs = labels.get(id(p))
@@ -1176,12 +1195,81 @@ def _labelled_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _given_for_other_figure(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence gives "for" a figure of another kind, where the
+    claim's figure of that kind has another row of the sentence, or ''.
+
+    "The 2.5 mm² conductor may have up to 18.1 Ω per km" against "no greater
+    than 18.1 Ω per km at 20 °C for the 1.0 mm² size and 7.41 Ω per km for the
+    2.5 mm² size": 18.1 is the 1.0 mm² size's, and the 2.5 mm² size's is 7.41.
+    A bound is matched with a bound of the same sense.
+    """
+    if " for " not in sent.text[sent.start : sent.end]:
+        return ""
+    rows: list[tuple[Amount, Amount]] = []
+    for p in sent.quants:
+        m = _FOR_FIGURE.match(sent.text, p.end, sent.end)
+        label = None if m is None else next((x for x in sent.quants if x.start == m.end()), None)
+        if label is not None and label.family != p.family:
+            rows.append((p, label))
+    if len(rows) < 2:
+        return ""
+    for a in info.quants:
+        for p, label in rows:
+            if p.family != a.family or p.cmp != a.cmp or not entails(p, a):
+                continue
+            if any(entails(label, b) for b in info.quants):
+                break  # the claim names the figure's own row
+            for b in info.quants:
+                for other, theirs in rows:
+                    if (
+                        other is not p
+                        and other.family == p.family
+                        and theirs.family == b.family
+                        and entails(theirs, b)
+                        # the other row's figure, not the claim's again ("7.41"
+                        # would satisfy "up to 18.1" as a bound)
+                        and not qty.same_value(other.q, a.q)
+                    ):
+                        return (
+                            f"the source gives {p.text!r} for {label.text!r}, and"
+                            f" {other.text!r} for {theirs.text!r}"
+                        )
+    return ""
+
+
+# From a figure to the figure it is given "for": "7.41 Ω per km for the 2.5 mm² size".
+_FOR_FIGURE = re.compile(r"[^,;:()]{0,40}?\bfor\s+(?:the\s+|an?\s+)?(?=\d)")
+
+
 # A one-word label opening an item of a list, right before its figure: ",
 # sugars 24 g", ": Front 2.3 bar".
 _LABEL_OPENS = re.compile(r"[,;:]\s*$")
 
 
 _PAREN_LABEL = re.compile(r"\s*\(([a-z]+)\)")
+
+
+def _said_for(info: _ClaimInfo, a: Amount) -> frozenset[str]:
+    """Keys of the words the claim gives figure *a* with: the one or two it is
+    given "for" ("50 g for total fat"), else those of its phrase before it, back
+    to a comma or another figure, at most four ("Energy pipelines make up 15%",
+    ", with communications towers at 12%")."""
+    m = _CLAIM_FOR.match(info.text, a.end)
+    if m is not None:
+        return frozenset(t.key for t in info.toks if m.start(1) <= t.start < m.end(1))
+    k = bisect_left(info.toks, a.start, key=_START)
+    lo = max((q.end for q in info.quants if q.end <= a.start), default=0)
+    keys = []
+    for t in reversed(info.toks[max(0, k - 4) : k]):
+        if t.start < lo or _CLAUSE_GAP.search(info.text, t.end, a.start):
+            break
+        if t.flags & _CONTENT:
+            keys.append(t.key)
+    return frozenset(keys)
+
+
+_CLAIM_FOR = re.compile(r"\s+for\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)")
 
 
 def _label_after(sent: _Sent, p: Amount) -> _Tok | None:
@@ -1201,7 +1289,13 @@ def _label_before(sent: _Sent, p: Amount) -> _Tok | None:
     if not tok.flags & _CONTENT or text[tok.end : p.start].strip(" :") or tok.end > p.start:
         return None
     lead = text[toks[k - 1].end if k else sent.start : tok.start]
-    return tok if _LABEL_OPENS.search(lead) else None
+    if _LABEL_OPENS.search(lead):
+        return tok
+    # ", total fat 70 g": a two-word label, named by its last word.
+    if k and lead == " " and toks[k - 1].flags & _CONTENT and not toks[k - 1].flags & _NUMBER:
+        lead = text[toks[k - 2].end if k > 1 else sent.start : toks[k - 1].start]
+        return tok if _LABEL_OPENS.search(lead) else None
+    return None
 
 
 def _written_for_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1684,37 +1778,52 @@ def _rate_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
     first 200 business miles can be claimed as £90" from "45p per mile"; "a
     20-minute failure earns four days' worth" from "for every 5 minutes ...,
     one day's worth"; "two 30 g portions hold 4.8 g of sugar" from "8 g per
-    100 g". The rate's measure is a figure after "per", "every" or "each", or
-    one unit of the word after it ("per GB", "per mile"); its amount is a
-    figure of the same sentence in the result's kind. The claim's small whole
-    counts ("two portions") may multiply the case. A case that is one measure
-    (the rate itself restated) works nothing out.
+    100 g"; "a 70 kg adult should aim for 70 to 84 g" from "1.0 to 1.2 g per
+    kilogram"; "at most 9.05 Ω" for 500 m from "no greater than 18.1 Ω per km".
+    The rate's measure is a figure after "per", "every" or "each", or one unit
+    of the word after it ("per GB", "per mile"); its amount is a figure of the
+    same sentence in the result's kind, with the result's bound and shape (one
+    value or a range). The claim's small whole counts ("two portions") may
+    multiply the case. A case that is one measure (the rate restated) works
+    nothing out.
     """
-    if q.q.value is None or q.cmp is not None:
+    mine = [a for a in info.quants if a.q.value or a.q.low is not None]
+    if q not in mine:
         return False
-    mine = [a for a in info.quants if a.q.value and a.cmp is None]
     counts = [1.0] + [
         a.q.value
         for a in mine
-        if a.family == "number:None" and a.q.value == int(a.q.value) and 1 < a.q.value <= 50
+        if a.family == "number:None"
+        and a.cmp is None
+        and a.q.value is not None
+        and a.q.value == int(a.q.value)
+        and 1 < a.q.value <= 50
     ]
     for c in mine:
         if c is q:
             continue
         for case, result in ((c, q), (q, c)):
-            if _rate_fits(info, case, result, counts, cited):
+            if case.cmp is None and case.q.value and _rate_fits(info, case, result, counts, cited):
                 return True
     return False
+
+
+def _ends(a: Amount) -> tuple[float, ...]:
+    """A figure's one value, or its range's two ends."""
+    q = a.q
+    if q.value is not None:
+        return (q.value,)
+    return (q.low, q.high) if q.low is not None and q.high is not None else ()
 
 
 def _rate_fits(
     info: _ClaimInfo, case: Amount, result: Amount, counts: Sequence[float], cited: Sequence[Chunk]
 ) -> bool:
     """Whether a rate of *cited* times claim figure *case* gives claim figure *result*."""
-    value, whole = case.q.value, result.q.value
-    if not value or whole is None:
+    value, whole = case.q.value or 0.0, _ends(result)
+    if not whole:
         return False
-    tolerance = max((result.q.precision or 1.0) / 2, abs(whole) * 0.005)
+    tolerance = max((result.q.precision or 1.0) / 2, max(map(abs, whole)) * 0.005)
     nouns = _noun_after(info.text, info.toks, case) if case.family == "number:None" else None
     for chunk in cited:
         text = chunk.text
@@ -1740,9 +1849,13 @@ def _rate_fits(
                 if math.isclose(times, 1.0):
                     continue
                 for v in sent.quants:
-                    if v.family != result.family or v.cmp is not None or not v.q.value:
+                    ends = _ends(v)
+                    if v.family != result.family or v.cmp != result.cmp or len(ends) != len(whole):
                         continue
-                    if any(abs(n * times * v.q.value - whole) <= tolerance for n in counts):
+                    if any(
+                        all(abs(n * times * x - y) <= tolerance for x, y in zip(ends, whole))
+                        for n in counts
+                    ):
                         return True
     return False
 
@@ -3131,7 +3244,7 @@ def _check_quantities(
             # km)": a figure under another number of the claim's label is not
             # its counterpart.
             kept = [x for x in comparable if not _labelled_apart(info, x[2], x[0])]
-            if kept and len(kept) < len(comparable):
+            if len(kept) < len(comparable):
                 comparable = kept
             if q.cmp is None:
                 comparable = _closest_clauses(info, q, comparable)
