@@ -3232,6 +3232,14 @@ def _check_quantities(
             # A source figure that states one claim figure is not the counterpart
             # of another.
             used = {id(p) for p, _, _ in every for c in info.quants if entails(p, c)}
+            # "still counts as only one of your 5 a day" against "count as only
+            # one portion a day": a number word the claim writes but does not
+            # read as a figure ("one of") is still the claim's.
+            used |= {
+                id(p)
+                for p, _, _ in every
+                if p.family == "number:None" and p.text.isalpha() and p.text.lower() in info.lows
+            }
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
