@@ -1853,7 +1853,10 @@ def _rate_fits(
                     if v.family != result.family or v.cmp != result.cmp or len(ends) != len(whole):
                         continue
                     if any(
-                        all(abs(n * times * x - y) <= tolerance for x, y in zip(ends, whole))
+                        all(
+                            abs(n * times * x - y) <= tolerance
+                            for x, y in zip(ends, whole, strict=True)
+                        )
                         for n in counts
                     ):
                         return True
