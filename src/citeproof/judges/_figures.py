@@ -980,6 +980,9 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
         if (
             led
             and not any(entails(p, q) for p in led)
+            # "riders pay $27.00 for 20 rides" against "riders pay $1.35 per
+            # ride": the claim's figure is the rate's, worked out.
+            and not _rate_worked(info, q, (sent.text,))
             # "rose 4% in 2022 and 9% in 2023": the words lead the list, the
             # claim's 9% among it.
             and not any(
@@ -1770,7 +1773,7 @@ _RATE_MARK = re.compile(r"\b(?:per|every|each)\s+$", re.IGNORECASE)
 _RATE_WORD = re.compile(r"\b(?:per|every|for each)\s+([A-Za-z]+)\b", re.IGNORECASE)
 
 
-def _rate_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
+def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
     """Whether *q* and another figure of the claim are a case and what a rate of
     the cited text makes of it, either way round.
 
@@ -1790,22 +1793,107 @@ def _rate_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
     mine = [a for a in info.quants if a.q.value or a.q.low is not None]
     if q not in mine:
         return False
-    counts = [1.0] + [
-        a.q.value
-        for a in mine
-        if a.family == "number:None"
-        and a.cmp is None
-        and a.q.value is not None
-        and a.q.value == int(a.q.value)
-        and 1 < a.q.value <= 50
-    ]
+    counts = _rate_counts(mine)
+    return any(True for _ in _rate_pairs(info, q, texts, mine, counts))
+
+
+def _rate_counts(mine: Sequence[Amount]) -> list[float]:
+    """One, and the claim's small whole counts that may multiply a case ("two portions")."""
+    whole = [a.q.value for a in mine if a.family == "number:None" and a.cmp is None]
+    return [1.0] + [v for v in whole if v is not None and 1 < v <= 50 and v == int(v)]
+
+
+def _rate_pairs(
+    info: _ClaimInfo,
+    q: Amount,
+    texts: Sequence[str],
+    mine: Sequence[Amount],
+    counts: Sequence[float],
+) -> Iterator[tuple[Amount, Amount, Amount]]:
+    """The (case, result, rate) triples of claim figures, one of them *q*, and the
+    figure of the text's rate that works one out from the other."""
     for c in mine:
         if c is q:
             continue
         for case, result in ((c, q), (q, c)):
-            if case.cmp is None and case.q.value and _rate_fits(info, case, result, counts, cited):
-                return True
-    return False
+            if case.cmp is None and case.q.value:
+                rate = _rate_fits(info, case, result, counts, texts)
+                if rate is not None:
+                    yield case, result, rate
+
+
+def _rate_states(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """Whether a rate of the cited text works out *q* with another claim figure (see
+    ``_rate_worked``) and nothing in the text bounds the case or the result below
+    the claim's figures: no cap or maximum of the result's kind under the result
+    ("a maximum of 16,000 IOPS per volume", "a monthly cap of $49.50"), and no
+    bound of the case's kind the case passes ("for the first 8,000 business
+    miles", "up to 10 kg"). Returns the note naming the working, or ''."""
+    if q.cmp is not None or q.q.value is None:
+        return ""
+    mine = [a for a in info.quants if a.q.value and a.cmp is None]
+    if q not in mine:
+        return ""
+    counts = _rate_counts(mine)
+    figures = list(_figures_of(cited))
+    texts = [c.text for c in cited]
+    for case, result, rate in _rate_pairs(info, q, texts, mine, counts):
+        if not any(_caps(p, cited, result) or _caps(p, cited, case, first=True) for p in figures):
+            if q is result:
+                return f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
+            return f"{q.text}, the case the rate {rate.text!r} is applied to"
+    return ""
+
+
+def _rate_capped(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """A cap of the rate's own sentence that claim figure *q*, worked out from a case
+    at that rate, goes beyond, or ''.
+
+    "A 10 TB volume would deliver 30,000 IOPS" against "3 IOPS per GB ..., with
+    a maximum of 16,000 IOPS per volume"; "$54.00 for 40 rides" against "a
+    monthly cap of $49.50 and pay $1.35 per ride". A claim that names the cap
+    as well ("costs £56 rather than £80") is not gainsaid by it.
+    """
+    if q.cmp is not None or q.q.value is None:
+        return ""
+    mine = [a for a in info.quants if a.q.value and a.cmp is None]
+    if q not in mine:
+        return ""
+    texts = [c.text for c in cited]
+    for _, result, rate in _rate_pairs(info, q, texts, mine, [1.0]):
+        if result is not q:
+            continue
+        for chunk in cited:
+            for sent in _analyze_chunk(chunk.text).sents:
+                if not any(p is rate for p in sent.quants):
+                    continue
+                for p in sent.quants:
+                    if (
+                        p is not rate
+                        and _caps(p, (chunk,), q)
+                        # "costs £56 rather than £80": the claim names the cap too.
+                        and not any(a.family == p.family and qty.same_value(a.q, p.q) for a in mine)
+                    ):
+                        return f"the claim says {q.text!r}, but the source caps it at {p.text!r}"
+    return ""
+
+
+def _caps(p: Amount, cited: Sequence[Chunk], a: Amount, first: bool = False) -> bool:
+    """Whether source figure *p* is a cap or bound of *a*'s kind that *a* goes beyond."""
+    value = a.q.value
+    if value is None or p.family != a.family or p.q.value is None:
+        return False
+    if p.cmp in ("<=", "<"):
+        return value > p.q.value
+    if p.cmp is not None:
+        return False
+    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
+    head = text[max(0, p.start - 24) : p.start].lower()
+    named = any(w in head for w in ("cap", "maximum", "max", "limit", "ceiling", "up to"))
+    return (named or (first and _FIRST_BEFORE.search(head) is not None)) and value > p.q.value
+
+
+_FIRST_BEFORE = re.compile(r"\bfirst\s+$")
 
 
 def _ends(a: Amount) -> tuple[float, ...]:
@@ -1817,16 +1905,16 @@ def _ends(a: Amount) -> tuple[float, ...]:
 
 
 def _rate_fits(
-    info: _ClaimInfo, case: Amount, result: Amount, counts: Sequence[float], cited: Sequence[Chunk]
-) -> bool:
-    """Whether a rate of *cited* times claim figure *case* gives claim figure *result*."""
+    info: _ClaimInfo, case: Amount, result: Amount, counts: Sequence[float], texts: Sequence[str]
+) -> Amount | None:
+    """The figure of a rate of the cited *texts* that times claim figure *case* gives
+    claim figure *result*, or None."""
     value, whole = case.q.value or 0.0, _ends(result)
     if not whole:
-        return False
+        return None
     tolerance = max((result.q.precision or 1.0) / 2, max(map(abs, whole)) * 0.005)
     nouns = _noun_after(info.text, info.toks, case) if case.family == "number:None" else None
-    for chunk in cited:
-        text = chunk.text
+    for text in texts:
         for sent in _analyze_chunk(text).sents:
             measures = [
                 d.q.value
@@ -1859,8 +1947,8 @@ def _rate_fits(
                         )
                         for n in counts
                     ):
-                        return True
-    return False
+                        return v
+    return None
 
 
 @lru_cache(maxsize=512)
@@ -3231,6 +3319,19 @@ def _check_quantities(
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
                 continue
+        capped = _rate_capped(info, q, chunks)
+        if capped:
+            conflict.append(capped)
+            aligned += 1
+            figure_conflict = True
+            continue
+        worked_by_rate = _rate_states(info, q, chunks) if q.cmp is None else ""
+        if worked_by_rate:
+            # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
+            # the claim's case times the text's rate.
+            ok.append(worked_by_rate)
+            stated.append(q)
+            continue
         if used is None:
             # A source figure that states one claim figure is not the counterpart
             # of another.
@@ -3415,7 +3516,7 @@ def _check_quantities(
             and not _case_worked(info, q, chunks)
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
-            and not _rate_worked(info, q, chunks)
+            and not _rate_worked(info, q, [c.text for c in chunks])
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)
