@@ -1793,13 +1793,17 @@ def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
     mine = [a for a in info.quants if a.q.value or a.q.low is not None]
     if q not in mine:
         return False
-    counts = _rate_counts(mine)
-    return any(True for _ in _rate_pairs(info, q, texts, mine, counts))
+    return any(True for _ in _rate_pairs(info, q, texts, mine))
 
 
-def _rate_counts(mine: Sequence[Amount]) -> list[float]:
-    """One, and the claim's small whole counts that may multiply a case ("two portions")."""
-    whole = [a.q.value for a in mine if a.family == "number:None" and a.cmp is None]
+def _rate_counts(mine: Sequence[Amount], *besides: Amount) -> list[float]:
+    """One, and the claim's small whole counts but *besides* that may multiply a case
+    ("two portions")."""
+    whole = [
+        a.q.value
+        for a in mine
+        if a.family == "number:None" and a.cmp is None and all(a is not b for b in besides)
+    ]
     return [1.0] + [v for v in whole if v is not None and 1 < v <= 50 and v == int(v)]
 
 
@@ -1808,15 +1812,17 @@ def _rate_pairs(
     q: Amount,
     texts: Sequence[str],
     mine: Sequence[Amount],
-    counts: Sequence[float],
+    counted: bool = True,
 ) -> Iterator[tuple[Amount, Amount, Amount]]:
     """The (case, result, rate) triples of claim figures, one of them *q*, and the
-    figure of the text's rate that works one out from the other."""
+    figure of the text's rate that works one out from the other; *counted*, the
+    claim's other small counts may multiply the case."""
     for c in mine:
         if c is q:
             continue
         for case, result in ((c, q), (q, c)):
             if case.cmp is None and case.q.value:
+                counts = _rate_counts(mine, case, result) if counted else [1.0]
                 rate = _rate_fits(info, case, result, counts, texts)
                 if rate is not None:
                     yield case, result, rate
@@ -1834,11 +1840,12 @@ def _rate_states(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     mine = [a for a in info.quants if a.q.value and a.cmp is None]
     if q not in mine:
         return ""
-    counts = _rate_counts(mine)
     figures = list(_figures_of(cited))
     texts = [c.text for c in cited]
-    for case, result, rate in _rate_pairs(info, q, texts, mine, counts):
-        if not any(_caps(p, cited, result) or _caps(p, cited, case, first=True) for p in figures):
+    for case, result, rate in _rate_pairs(info, q, texts, mine):
+        if not any(
+            _bounds_result(p, cited, result) or _caps(p, cited, case, first=True) for p in figures
+        ):
             if q is result:
                 return f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
             return f"{q.text}, the case the rate {rate.text!r} is applied to"
@@ -1860,7 +1867,7 @@ def _rate_capped(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     if q not in mine:
         return ""
     texts = [c.text for c in cited]
-    for _, result, rate in _rate_pairs(info, q, texts, mine, [1.0]):
+    for _, result, rate in _rate_pairs(info, q, texts, mine, counted=False):
         if result is not q:
             continue
         for chunk in cited:
@@ -1868,29 +1875,55 @@ def _rate_capped(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                 if not any(p is rate for p in sent.quants):
                     continue
                 for p in sent.quants:
+                    side = _bounds_result(p, (chunk,), q) if p is not rate else ""
                     if (
-                        p is not rate
-                        and _caps(p, (chunk,), q)
+                        side
                         # "costs £56 rather than £80": the claim names the cap too.
                         and not any(a.family == p.family and qty.same_value(a.q, p.q) for a in mine)
                     ):
-                        return f"the claim says {q.text!r}, but the source caps it at {p.text!r}"
+                        bound = "above its cap" if side == "most" else "below its minimum"
+                        return (
+                            f"the claim says {q.text!r}, what the source's rate {rate.text!r}"
+                            f" gives, but {bound} ({p.text!r})"
+                        )
     return ""
 
 
-def _caps(p: Amount, cited: Sequence[Chunk], a: Amount, first: bool = False) -> bool:
-    """Whether source figure *p* is a cap or bound of *a*'s kind that *a* goes beyond."""
+def _bounds_result(p: Amount, cited: Sequence[Chunk], a: Amount) -> str:
+    """``_caps`` for a worked-out result *a*: a lower bound counts only when named a
+    minimum ("Treatment plans over £300 require a 30% deposit" sets the case's
+    condition, not a least deposit)."""
+    side = _caps(p, cited, a)
+    if side != "least":
+        return side
+    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
+    head = text[max(0, p.start - 24) : p.end].lower()
+    return side if any(w in head for w in _MINIMUM_WORDS) else ""
+
+
+_MINIMUM_WORDS = ("minimum", "at least", "min.")
+
+
+def _caps(p: Amount, cited: Sequence[Chunk], a: Amount, first: bool = False) -> str:
+    """Whether source figure *p* is a bound of *a*'s kind that *a* passes: "most" for a
+    cap or maximum *a* is above, "least" for a minimum *a* is below, else ''."""
     value = a.q.value
     if value is None or p.family != a.family or p.q.value is None:
-        return False
+        return ""
     if p.cmp in ("<=", "<"):
-        return value > p.q.value
+        return "most" if value > p.q.value else ""
+    if p.cmp in (">=", ">"):
+        return "least" if value < p.q.value else ""
     if p.cmp is not None:
-        return False
+        return ""
     text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
     head = text[max(0, p.start - 24) : p.start].lower()
+    if any(w in head for w in _MINIMUM_WORDS):
+        return "least" if value < p.q.value else ""
     named = any(w in head for w in ("cap", "maximum", "max", "limit", "ceiling", "up to"))
-    return (named or (first and _FIRST_BEFORE.search(head) is not None)) and value > p.q.value
+    if named or (first and _FIRST_BEFORE.search(head) is not None):
+        return "most" if value > p.q.value else ""
+    return ""
 
 
 _FIRST_BEFORE = re.compile(r"\bfirst\s+$")
@@ -1912,7 +1945,9 @@ def _rate_fits(
     value, whole = case.q.value or 0.0, _ends(result)
     if not whole:
         return None
-    tolerance = max((result.q.precision or 1.0) / 2, max(map(abs, whole)) * 0.005)
+    # Worked out to within half a per cent: the claim states the product, not a
+    # rounding of it ("3" is no 5.1 months at 22% times three).
+    tolerance = max(max(map(abs, whole)) * 0.005, 0.005)
     nouns = _noun_after(info.text, info.toks, case) if case.family == "number:None" else None
     for text in texts:
         for sent in _analyze_chunk(text).sents:
@@ -1932,6 +1967,18 @@ def _rate_fits(
                 one = _amount_of_one(word)
                 if one is not None and one.family == case.family and one.q.value:
                     measures.append(one.q.value)
+            if (
+                case.family == result.family
+                and result.cmp is None
+                and len(whole) == 1
+                and not case.family.startswith("percent")
+            ):
+                # "exchanging £100 ... £1 in commission" at "a reduced commission of 1%"
+                for v in sent.quants:
+                    if v.family == "percent:percent" and v.cmp is None and v.q.value:
+                        share = value * v.q.value / 100
+                        if any(abs(n * share - whole[0]) <= tolerance for n in counts):
+                            return v
             for d in measures:
                 times = value / d
                 if math.isclose(times, 1.0):
