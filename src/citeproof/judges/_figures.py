@@ -1770,6 +1770,7 @@ def _derivable(
 # a counted noun).
 _RATE_MARK = re.compile(r"\b(?:per|every|each)\s+$", re.IGNORECASE)
 # A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
+_ONE_UNIT = re.compile(r"(?:one|1|an?)\s", re.IGNORECASE)
 _RATE_WORD = re.compile(r"\b(?:per|every|for each)\s+([A-Za-z]+)\b", re.IGNORECASE)
 
 
@@ -1956,7 +1957,11 @@ def _rate_fits(
                 for d in sent.quants
                 if d.family == case.family
                 and d.q.value
-                and _RATE_MARK.search(text, max(0, d.start - 8), d.start)
+                and (
+                    _RATE_MARK.search(text, max(0, d.start - 8), d.start)
+                    # "one litre covers about 12 square metres"
+                    or (d.family != "number:None" and _ONE_UNIT.match(d.text) is not None)
+                )
             ]
             for m in _RATE_WORD.finditer(text, sent.start, sent.end):
                 word = m.group(1)
@@ -2682,6 +2687,14 @@ def _exact_match(
     if (
         rival >= 3
         and rival > score
+        # "sold in 2.5-litre and 5-litre tins": the hit shares the noun that
+        # follows the figure joined to it.
+        and not any(
+            x[1] is best_hit[1]
+            and _ELLIPTICAL_JOIN.fullmatch(x[1].text, best_hit[0].end, x[0].start)
+            for x in rivals
+            if fit(x) == rival
+        )
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
         and not _row_mates(info, q, best_hit)
@@ -2689,6 +2702,10 @@ def _exact_match(
     ):
         return None
     return best_hit[0]
+
+
+# Between two figures that share the noun after the second: "2.5-litre and 5-litre tins".
+_ELLIPTICAL_JOIN = re.compile(r"\s*,?\s*(?:and|or)\s+|\s*,\s*")
 
 
 def _tally_row(
