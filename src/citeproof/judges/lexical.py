@@ -963,6 +963,9 @@ def _compare(
             )
             # "the maximum daily dose" is not "the starting dose"
             and not any(t.low in _FIGURE_QUALIFIERS for t in strict_missing)
+            # "the rate for euros was 1.1350" against "the rate for Swiss francs
+            # was 1.0850": the figure is another item's.
+            and not any(_item_replaced(info, t, sent) for t in strict_missing)
             # "Osterby shareholders will own 45%" against "Halden shareholders
             # will own 55%", where the cited text knows Osterby too: another
             # name and another figure may be another fact.
@@ -1023,6 +1026,21 @@ def _compare(
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+def _item_replaced(info: _ClaimInfo, t: _Tok, sent: _Sent) -> bool:
+    """Whether missing lower-case claim word *t* names the thing a figure is "for",
+    where the sentence gives its figure "for" a thing the claim does not name."""
+    if not info.text[t.start].islower():
+        return False  # a name replaced is a swap of entities, which may contradict
+    if _FOR_BEFORE.search(info.text, max(0, t.start - 12), t.start) is None:
+        return False
+    span = sent.text[sent.start : sent.end]
+    return any(_word(m[1])[1] not in info.keys for m in _FOR_WORD.finditer(span))
+
+
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+|an?\s+)?$", re.IGNORECASE)
+_FOR_WORD = re.compile(r"\bfor\s+(?:the\s+|an?\s+)?([A-Za-z]+)")
 
 
 def _support_confidence(allowances: int, guessed: int) -> float:
