@@ -1950,21 +1950,16 @@ def _rate_fits(
     # rounding of it ("3" is no 5.1 months at 22% times three).
     tolerance = max(max(map(abs, whole)) * 0.005, 0.005)
     nouns = _noun_after(info.text, info.toks, case) if case.family == "number:None" else None
+    by_share = (
+        case.family == result.family
+        and result.cmp is None
+        and len(whole) == 1
+        and not case.family.startswith("percent")
+    )
     for text in texts:
-        for sent in _analyze_chunk(text).sents:
-            measures = [
-                d.q.value
-                for d in sent.quants
-                if d.family == case.family
-                and d.q.value
-                and (
-                    _RATE_MARK.search(text, max(0, d.start - 8), d.start)
-                    # "one litre covers about 12 square metres"
-                    or (d.family != "number:None" and _ONE_UNIT.match(d.text) is not None)
-                )
-            ]
-            for m in _RATE_WORD.finditer(text, sent.start, sent.end):
-                word = m.group(1)
+        for sent, marked, words in _rate_sentences(text):
+            measures = [d.q.value for d in marked if d.family == case.family and d.q.value]
+            for word in words:
                 if nouns is not None:
                     if _word(word)[1] in nouns:
                         measures.append(1.0)
@@ -1972,12 +1967,7 @@ def _rate_fits(
                 one = _amount_of_one(word)
                 if one is not None and one.family == case.family and one.q.value:
                     measures.append(one.q.value)
-            if (
-                case.family == result.family
-                and result.cmp is None
-                and len(whole) == 1
-                and not case.family.startswith("percent")
-            ):
+            if by_share:
                 # "exchanging £100 ... £1 in commission" at "a reduced commission of 1%"
                 for v in sent.quants:
                     if v.family == "percent:percent" and v.cmp is None and v.q.value:
@@ -2001,6 +1991,30 @@ def _rate_fits(
                     ):
                         return v
     return None
+
+
+@lru_cache(maxsize=256)
+def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[str, ...]], ...]:
+    """The sentences of *text* that may state a rate, each with the figures that
+    may be its measure ("per 100 g", "every 5 minutes", "one litre") and the words
+    after its rate marks ("per GB", "per mile"). Kept per chunk text, as the
+    chunk's analysis is: a rate is looked for once per claim figure."""
+    out = []
+    for sent in _analyze_chunk(text).sents:
+        marked = tuple(
+            d
+            for d in sent.quants
+            if d.q.value
+            and (
+                _RATE_MARK.search(text, max(0, d.start - 8), d.start)
+                # "one litre covers about 12 square metres"
+                or (d.family != "number:None" and _ONE_UNIT.match(d.text) is not None)
+            )
+        )
+        words = tuple(m.group(1) for m in _RATE_WORD.finditer(text, sent.start, sent.end))
+        if marked or words or any(v.family == "percent:percent" for v in sent.quants):
+            out.append((sent, marked, words))
+    return tuple(out)
 
 
 @lru_cache(maxsize=512)
