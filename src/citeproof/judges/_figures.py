@@ -23,6 +23,7 @@ from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit
+from ._amounts import read as read_amounts
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -1769,8 +1770,10 @@ def _derivable(
 # every 5 minutes", "each 250 ml glass". The word after the mark is a unit (or
 # a counted noun).
 _RATE_MARK = re.compile(r"\b(?:per|every|each)\s+$", re.IGNORECASE)
-# A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
+# A measure of one unit that a rate is stated for: "one litre covers about 12
+# square metres".
 _ONE_UNIT = re.compile(r"(?:one|1|an?)\s", re.IGNORECASE)
+# A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
 _RATE_WORD = re.compile(r"\b(?:per|every|for each)\s+([A-Za-z]+)\b", re.IGNORECASE)
 
 
@@ -1784,12 +1787,13 @@ def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
     one day's worth"; "two 30 g portions hold 4.8 g of sugar" from "8 g per
     100 g"; "a 70 kg adult should aim for 70 to 84 g" from "1.0 to 1.2 g per
     kilogram"; "at most 9.05 Ω" for 500 m from "no greater than 18.1 Ω per km".
-    The rate's measure is a figure after "per", "every" or "each", or one unit
-    of the word after it ("per GB", "per mile"); its amount is a figure of the
-    same sentence in the result's kind, with the result's bound and shape (one
-    value or a range). The claim's small whole counts ("two portions") may
-    multiply the case. A case that is one measure (the rate restated) works
-    nothing out.
+    The rate's measure is a figure after "per", "every" or "each", a figure of
+    one unit ("one litre covers ..."), or one unit of the word after "per" ("per
+    GB", "per mile"); a percentage is a rate of a case of the result's own kind
+    ("1% of £200"). The rate's amount is a figure of the same sentence in the
+    result's kind, with the result's bound and shape (one value or a range).
+    The claim's small whole counts ("two portions") may multiply the case. A
+    case that is one measure (the rate restated) works nothing out.
     """
     mine = [a for a in info.quants if a.q.value or a.q.low is not None]
     if q not in mine:
@@ -2020,9 +2024,7 @@ def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[s
 @lru_cache(maxsize=512)
 def _amount_of_one(word: str) -> Amount | None:
     """One of the unit *word* names ("GB", "mile", "kg"), or None if it names none."""
-    from ._amounts import read
-
-    found = read(f"1 {word}")
+    found = read_amounts(f"1 {word}")
     return found[0] if len(found) == 1 and found[0].end == len(word) + 2 else None
 
 
