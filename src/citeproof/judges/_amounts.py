@@ -104,6 +104,12 @@ _BEFORE_NUMBER = tuple(
 )
 _NUMBER_SIGNS = dict(_BEFORE_NUMBER)
 _DATE_SIGNS = dict(_BEFORE_DATE)
+# The comparatives of the tables' "X than" bounds: "greater", "older", "later".
+COMPARATIVES = frozenset(
+    p.split()[0]
+    for p, _ in _BEFORE_NUMBER + _BEFORE_DATE
+    if p.endswith(" than") and p.count(" ") == 1
+)
 # A deadline for a time of day: "orders placed by 6pm ship the same day".
 _DEADLINES = frozenset({"by", "no later than", "not later than"})
 # "or more", "and over" and "+" (group ge), or "or less", after a figure; "18
@@ -747,4 +753,13 @@ def _near(v: float, rel: float) -> _Interval:
     return v - d, v + d, False, False
 
 
-__all__ = ["Amount", "age_in_scope", "entails", "excludes", "family", "read", "same_kind_of_limit"]
+__all__ = [
+    "COMPARATIVES",
+    "Amount",
+    "age_in_scope",
+    "entails",
+    "excludes",
+    "family",
+    "read",
+    "same_kind_of_limit",
+]

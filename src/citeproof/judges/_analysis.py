@@ -24,7 +24,7 @@ from typing import Any, NamedTuple, cast
 from ..models import Chunk
 from ..text import push_trimmed, split_sentences, stem
 from . import _lexicon as lx
-from ._amounts import Amount
+from ._amounts import COMPARATIVES, Amount
 from ._amounts import read as read_amounts
 
 _TOKEN = re.compile(
@@ -678,14 +678,9 @@ def _has_topic(chunk: Chunk) -> bool:
 _NOT_NEGATING_NEXT = frozenset(
     {"only", "limited", "limitation", "limiting", "exceed", "exceeding"}  # "not exceed": a bound
 )
-# Comparatives that a bound is read with ("no older than 30" is "at most 30").
-_BOUND_WORDS = frozenset(
-    """
-    less more fewer later earlier sooner greater higher lower larger smaller bigger older
-    younger longer shorter heavier lighter wider narrower taller deeper shallower faster
-    slower thicker thinner warmer colder hotter cheaper
-    """.split()
-)
+# Comparatives that a bound is read with ("no older than 30" is "at most 30"):
+# those of the figure readers' comparator tables, and "sooner".
+_BOUND_WORDS = COMPARATIVES | {"sooner"}
 # "at no charge", "at no extra cost": free, not a denial.
 _FREE_OF = frozenset({"charge", "cost", "extra", "additional", "fee"})
 

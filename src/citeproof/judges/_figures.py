@@ -1833,50 +1833,58 @@ def _rate_pairs(
                     yield case, result, rate
 
 
-def _rate_states(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
-    """Whether a rate of the cited text works out *q* with another claim figure (see
-    ``_rate_worked``) and nothing in the text bounds the case or the result below
-    the claim's figures: no cap or maximum of the result's kind under the result
-    ("a maximum of 16,000 IOPS per volume", "a monthly cap of $49.50"), and no
-    bound of the case's kind the case passes ("for the first 8,000 business
-    miles", "up to 10 kg"). Returns the note naming the working, or ''."""
+def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[str, str]:
+    """What a rate of the cited text says of claim figure *q*: (a conflict, a note
+    that it is stated), at most one of them non-empty.
+
+    A conflict is a cap of the rate's own sentence that *q*, worked out from a
+    case at that rate, goes beyond: "A 10 TB volume would deliver 30,000 IOPS"
+    against "3 IOPS per GB ..., with a maximum of 16,000 IOPS per volume";
+    "$54.00 for 40 rides" against "a monthly cap of $49.50 and pay $1.35 per
+    ride". A claim that names the cap as well ("costs £56 rather than £80") is
+    not gainsaid by it.
+
+    *q* is stated when the rate works it out with another claim figure (see
+    ``_rate_worked``) and nothing in the text bounds the case or the result
+    below the claim's figures: no cap or maximum of the result's kind under
+    the result ("a maximum of 16,000 IOPS per volume", "a monthly cap of
+    $49.50"), and no bound of the case's kind the case passes ("for the first
+    8,000 business miles", "up to 10 kg").
+    """
     if q.cmp is not None or q.q.value is None:
-        return ""
+        return "", ""
     mine = [a for a in info.quants if a.q.value and a.cmp is None]
     if q not in mine:
-        return ""
-    figures = list(_figures_of(cited))
+        return "", ""
     texts = [c.text for c in cited]
+    capped = _rate_capped(q, cited, mine, texts, _rate_pairs(info, q, texts, mine, counted=False))
+    if capped:
+        return capped, ""
+    figures = list(_figures_of(cited))
     for case, result, rate in _rate_pairs(info, q, texts, mine):
         if not any(
             _bounds_result(p, cited, result) or _caps(p, cited, case, first=True) for p in figures
         ):
             if q is result:
-                return f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
-            return f"{q.text}, the case the rate {rate.text!r} is applied to"
-    return ""
+                return "", f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
+            return "", f"{q.text}, the case the rate {rate.text!r} is applied to"
+    return "", ""
 
 
-def _rate_capped(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
-    """A cap of the rate's own sentence that claim figure *q*, worked out from a case
-    at that rate, goes beyond, or ''.
-
-    "A 10 TB volume would deliver 30,000 IOPS" against "3 IOPS per GB ..., with
-    a maximum of 16,000 IOPS per volume"; "$54.00 for 40 rides" against "a
-    monthly cap of $49.50 and pay $1.35 per ride". A claim that names the cap
-    as well ("costs £56 rather than £80") is not gainsaid by it.
-    """
-    if q.cmp is not None or q.q.value is None:
-        return ""
-    mine = [a for a in info.quants if a.q.value and a.cmp is None]
-    if q not in mine:
-        return ""
-    texts = [c.text for c in cited]
-    for _, result, rate in _rate_pairs(info, q, texts, mine, counted=False):
+def _rate_capped(
+    q: Amount,
+    cited: Sequence[Chunk],
+    mine: Sequence[Amount],
+    texts: Sequence[str],
+    pairs: Iterator[tuple[Amount, Amount, Amount]],
+) -> str:
+    """The conflict of ``_rate_outcome``: a bound of the rate's sentence that *q*, the
+    result of one of *pairs*, passes, unless the claim names the bound too."""
+    for _, result, rate in pairs:
         if result is not q:
             continue
-        for chunk in cited:
-            for sent in _analyze_chunk(chunk.text).sents:
+        for chunk, text in zip(cited, texts, strict=True):
+            for sent, _, _ in _rate_sentences(text):
                 if not any(p is rate for p in sent.quants):
                     continue
                 for p in sent.quants:
@@ -1901,9 +1909,14 @@ def _bounds_result(p: Amount, cited: Sequence[Chunk], a: Amount) -> str:
     side = _caps(p, cited, a)
     if side != "least":
         return side
+    return side if any(w in _words_before(p, cited, through=True) for w in _MINIMUM_WORDS) else ""
+
+
+def _words_before(p: Amount, cited: Sequence[Chunk], through: bool = False) -> str:
+    """The lower-case 24 characters before figure *p* in the chunk of *cited* that
+    holds it, and *through* the figure's own text ("minimum £3")."""
     text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
-    head = text[max(0, p.start - 24) : p.end].lower()
-    return side if any(w in head for w in _MINIMUM_WORDS) else ""
+    return text[max(0, p.start - 24) : p.end if through else p.start].lower()
 
 
 _MINIMUM_WORDS = ("minimum", "at least", "min.")
@@ -1921,8 +1934,7 @@ def _caps(p: Amount, cited: Sequence[Chunk], a: Amount, first: bool = False) -> 
         return "least" if value < p.q.value else ""
     if p.cmp is not None:
         return ""
-    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
-    head = text[max(0, p.start - 24) : p.start].lower()
+    head = _words_before(p, cited)
     if any(w in head for w in _MINIMUM_WORDS):
         return "least" if value < p.q.value else ""
     named = any(w in head for w in ("cap", "maximum", "max", "limit", "ceiling", "up to"))
@@ -3399,13 +3411,12 @@ def _check_quantities(
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
                 continue
-        capped = _rate_capped(info, q, chunks)
+        capped, worked_by_rate = _rate_outcome(info, q, chunks)
         if capped:
             conflict.append(capped)
             aligned += 1
             figure_conflict = True
             continue
-        worked_by_rate = _rate_states(info, q, chunks) if q.cmp is None else ""
         if worked_by_rate:
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # the claim's case times the text's rate.
