@@ -267,14 +267,26 @@ _THEN = frozenset(
 )
 
 
-def _is_level(sent: _Sent, p: Amount, now_only: bool) -> bool:
+# A change told by its size: "improved by 14 points", "had fallen by 4.1".
+_CHANGE_BY = re.compile(r"\bby\s+$", re.IGNORECASE)
+
+
+def _is_level(sent: _Sent, p: Amount, now_only: bool, changes: bool = False) -> bool:
     """Whether *p* is a level of a thing; a value before a change counts only when
-    not *now_only*."""
+    not *now_only*.
+
+    When the claim compares *changes* ("improved by 5 points more than"), a
+    change's size ("improved by 14 points") is the level compared.
+    """
     text = sent.text
+    lo = max(0, p.start - 12)
     return not (
         (now_only and _PREVIOUS.search(text, max(0, p.start - 16), p.start))
         or _GAP_AFTER.match(text, p.end)
-        or _GAP_BEFORE.search(text, max(0, p.start - 12), p.start)
+        or (
+            _GAP_BEFORE.search(text, lo, p.start)
+            and not (changes and _CHANGE_BY.search(text, lo, p.start))
+        )
         or TALLY.match(text, p.end)
         or _TALLY_BEFORE.search(text, max(0, p.start - 24), p.start)
     )
@@ -352,12 +364,13 @@ def stated_difference(
     # A claim naming no time ("The Greens have five more seats than the
     # Liberals") compares the levels now, not the values before a change.
     now_only = info.lows.isdisjoint(_THEN) and not any(a.family == "date" for a in info.quants)
+    changes = _CHANGE_BY.search(info.text, max(0, q.start - 12), q.start) is not None
     families: dict[str, list[tuple[Amount, _Sent]]] = {}
     for _, sent in parts:
         for p in sent.quants:
             if (
                 _comparable(q, p) is not None
-                and _is_level(sent, p, now_only)
+                and _is_level(sent, p, now_only, changes)
                 # "1.3 million more" is of "3.4 million", not of "two lines"
                 and (scaled is None or bool(_SCALE.search(p.text)) == scaled)
             ):

@@ -1766,6 +1766,103 @@ def _derivable(
     return False
 
 
+# Words that say a figure is scaled to a part: "pro rata", "the same fraction".
+_PRO_RATA_CUE = re.compile(
+    r"\bpro[- ]?rat(?:a|ed)\b|\bprorated?\b|\bin proportion\b|\bproportionately\b"
+    r"|\bsame (?:fraction|proportion|share)\b",
+    re.IGNORECASE,
+)
+
+
+def _counted_noun(toks: Sequence[_Tok], a: Amount, reach: int = 1) -> frozenset[str]:
+    """Keys of the *reach* content words after count *a* ("15 periods", "25 teaching periods")."""
+    i = bisect_left(toks, a.end, key=_START)
+    return frozenset(t.key for t in toks[i : i + reach + 1] if t.flags & _CONTENT)
+
+
+def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk], cue: bool = True) -> str:
+    """How claim figure *q* is a figure of the text scaled by a part the claim sets,
+    or is that part, or ''.
+
+    "An M4 teacher who teaches 15 periods a week earns £22,080" from "M4 is
+    £36,800 a year for a full-time timetable of 25 teaching periods":
+    £36,800 × 15 / 25. The claim's count and the text's must count the same
+    thing (the word after the claim's count follows the text's within two
+    words; periods of time need only share their kind), and the claim's is
+    the smaller. With *cue*, the text must say that it scales ("pro rata",
+    "the same fraction").
+    """
+    if q.cmp not in (None, "~") or q.q.value is None:
+        return ""
+    texts = [c.text for c in cited]
+    if cue and not any(_PRO_RATA_CUE.search(t) for t in texts):
+        return ""
+    for result, part, base, whole in _pro_rata_pairs(info, cited):
+        if result is q:
+            return f"{q.text} is {base.text} scaled by {part.text} of {whole.text}"
+        if part is q:
+            return f"{q.text}, the part {base.text} is scaled by"
+    return ""
+
+
+def _pro_rata_pairs(
+    info: _ClaimInfo, cited: Sequence[Chunk]
+) -> Iterator[tuple[Amount, Amount, Amount, Amount]]:
+    """(claim result, claim part, text's figure, text's whole) for each scaling that holds."""
+    counts = [
+        (a, _counted_noun(info.toks, a))
+        for a in info.quants
+        if a.cmp is None and a.q.value and a.family in ("duration", "number:None")
+    ]
+    results = [
+        r
+        for r in info.quants
+        if r.cmp in (None, "~")
+        and r.q.value
+        and r.family not in ("date", "number:None")
+        and r.q.kind != "ordinal"
+    ]
+    if not counts or not results:
+        return
+    bases: list[Amount] = []
+    wholes: list[tuple[Amount, frozenset[str]]] = []
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            for p in sent.quants:
+                if p.cmp is not None or not p.q.value:
+                    continue
+                if p.family in ("duration", "number:None"):
+                    wholes.append((p, _counted_noun(sent.toks, p, 2)))
+                bases.append(p)
+    for r in results:
+        mine = r.q.value
+        assert mine is not None
+        tolerance = abs(mine) * 0.01 if r.cmp == "~" else (r.q.precision or 1.0) / 2
+        for a, noun in counts:
+            part = a.q.value
+            assert part is not None
+            if a is r:
+                continue
+            for w, theirs in wholes:
+                whole = w.q.value
+                assert whole is not None
+                if w.family != a.family or not part < whole:
+                    continue
+                if a.family == "number:None" and (not noun or noun.isdisjoint(theirs)):
+                    continue
+                for b in bases:
+                    assert b.q.value is not None
+                    if (
+                        b is not w
+                        and b.family == r.family
+                        # "three days a week ... 18 days": of two figures of one
+                        # kind, the case is the smaller.
+                        and (a.family != r.family or mine > part)
+                        and abs(b.q.value * part / whole - mine) <= tolerance
+                    ):
+                        yield r, a, b, w
+
+
 # A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
 # every 5 minutes", "each 250 ml glass". The word after the mark is a unit (or
 # a counted noun).
@@ -3423,6 +3520,11 @@ def _check_quantities(
             ok.append(worked_by_rate)
             stated.append(q)
             continue
+        scaled = _pro_rata(info, q, chunks)
+        if scaled:
+            ok.append(scaled)
+            stated.append(q)
+            continue
         if used is None:
             # A source figure that states one claim figure is not the counterpart
             # of another.
@@ -3608,6 +3710,10 @@ def _check_quantities(
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
             and not _rate_worked(info, q, [c.text for c in chunks])
+            # "teaches 15 periods ... earns £22,080" against "£36,800 ... for
+            # 25 teaching periods, ... pro rata": the text's figure scaled by
+            # the claim's part.
+            and not _pro_rata(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)

@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import entails
+from ._amounts import Amount, entails
 from ._analysis import (
     _CAP,
     _CONTENT,
@@ -2909,4 +2909,75 @@ def _deal_pending(info: _ClaimInfo, cited: Sequence[Chunk]) -> str:
         m = _APPROVAL_PENDING.search(chunk.text)
         if m is not None:
             return f"the cited text says the deal {m[0]!r}"
+    return ""
+
+
+# Words that make a sentence a rule: what may, must or can be done.
+_RULE_WORDS = frozenset(
+    {"must", "may", "can", "cannot", "should", "allowed", "permitted", "required", "need", "needs"}
+)
+# What opens a window a rule holds in: "between 1 March and 31 July", "from
+# 9 am to 5 pm", "after 12 months", "within 14 days", "for the first 3 months".
+_WINDOW_OPEN = re.compile(r"\b(?:between|from)\s+$", re.IGNORECASE)
+_WINDOW_AFTER = re.compile(r"\b(?:after|within|for the first|during the first)\s+$", re.IGNORECASE)
+_WINDOW_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–)\s*$", re.IGNORECASE)
+_WINDOW_KINDS = ("date", "time:clock")
+# Between the rule's word and its window: no other clause.
+_OTHER_CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|or|so)\b", re.IGNORECASE)
+
+
+def _windows(sent: _Sent) -> list[tuple[int, int, Amount]]:
+    """Time windows of *sent* as (start, end, first figure): "between 1 March and 31 July"."""
+    text = sent.text
+    quants = [a for a in sent.quants if a.cmp is None]
+    found = []
+    for i, a in enumerate(quants):
+        lo = max(sent.start, a.start - 20)
+        kind = a.family.split(":")[0]
+        if (
+            a.family in _WINDOW_KINDS
+            and (m := _WINDOW_OPEN.search(text, lo, a.start))
+            and i + 1 < len(quants)
+        ):
+            b = quants[i + 1]
+            if b.family == a.family and _WINDOW_JOIN.fullmatch(text[a.end : b.start]):
+                found.append((m.start(), b.end, a))
+        elif kind == "duration" and (m := _WINDOW_AFTER.search(text, lo, a.start)):
+            found.append((m.start(), a.end, a))
+    return found
+
+
+def _window_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time window of a rule that the claim states without it, or ''.
+
+    "Dogs must be kept on a lead between 1 March and 31 July" does not state
+    that dogs must be kept on a lead; "Rent may be reviewed after 12 months"
+    does not state that the rent may be reviewed. A claim that gives any
+    figure of the window's kind is compared by its figures instead.
+    """
+    for chunk, sent in parts:
+        windows = _windows(sent) if sent.quants else []
+        if not windows:
+            continue
+        if info.lows.isdisjoint(_RULE_WORDS):
+            return ""
+        rules = [t for t in sent.toks if t.low in _RULE_WORDS]
+        for start, end, first in windows:
+            family = first.family
+            # A claim with a time of day or a date of its own tells when, and
+            # its figures decide; a period it gives may be another of the
+            # sentence's ("with two months' notice" beside "after 12 months").
+            others = [
+                a.q.value for a in sent.quants if a.family == family and not start <= a.start < end
+            ]
+            if any(
+                q.family == family and (family in _WINDOW_KINDS or q.q.value not in others)
+                for q in info.quants
+            ):
+                continue
+            for t in rules:
+                lo, hi = (t.end, start) if t.end <= start else (end, t.start)
+                if not _OTHER_CLAUSE.search(chunk.text, lo, hi):
+                    said = chunk.text[start:end]
+                    return f"the source limits it to {said!r}, which the claim drops"
     return ""

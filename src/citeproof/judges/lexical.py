@@ -156,6 +156,7 @@ from ._guards import (
     _unchanged_joined,
     _when_dropped,
     _widened,
+    _window_dropped,
 )
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
@@ -809,6 +810,7 @@ def _compare(
             or _barred(info, region)
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
+            or _window_dropped(info, parts)
             or _only_warned(info, parts)
             or _time_not_given(info, parts)
             or _time_in_other_months(info, parts)
