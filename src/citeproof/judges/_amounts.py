@@ -257,7 +257,10 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             head = head[:-4]
         cmp = None
         # "12 years and over: 10 to 20 mL": a comparator never reaches past a colon.
-        tail = _comparator_tail(head[-24:]) if head[-1:] not in (":", ";") else None
+        # "up to a further 90 days": the bound is read past "a further".
+        further = _FURTHER.search(head)
+        bounded = head[: further.start()] if further is not None else head
+        tail = _comparator_tail(bounded[-24:]) if head[-1:] not in (":", ";") else None
         if head.endswith(" of") and kind not in _CALENDAR:
             # "below the qualifying mark of 121": the side of a named threshold.
             named = _SIDE_OF_MARK.search(text, max(0, start - 50), start)
@@ -335,6 +338,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         amount = (q, cmp, start + offset, end + offset, text[start:end], fam)
         out.append(_new_amount(Amount, amount))
     return tuple(out)
+
+
+_FURTHER = re.compile(r"\s(?:a further|an additional|an extra|another)$")
 
 
 def _unit_after_bound(text: str, q: qty.Quantity, end: int) -> tuple[qty.Quantity, int] | None:

@@ -522,3 +522,129 @@ def across_sentences(info: _ClaimInfo, pair: tuple[tuple[Chunk, _Sent], ...]) ->
             if (worked.subject.start in at) != (worked.other.start in at):
                 return True
     return False
+
+
+# A gap between two events the claim dates by each other: "was painted twelve
+# years after 'The Harbour at Dusk'", "more than ten years before he became
+# managing director".
+EVENT_LINK = re.compile(r"\s+(after|before)\s+", re.IGNORECASE)
+# Words the ends of a span of years stand for: a life "(1904–1977)", a build
+# "between 1842 and 1846".
+_SPAN_START = frozenset({"born", "birth", "began", "begin", "start", "started", "building"})
+_SPAN_END = frozenset({"died", "death", "die", "finished", "completed", "complete", "end", "ended"})
+
+
+def _year_of(p: Amount) -> int | None:
+    """The year figure *p* names, if it names one exactly ("1889", "9 May 1931")."""
+    if p.cmp is not None or p.family != "date":
+        return None
+    if p.q.kind == "year" and p.q.value is not None:
+        return int(p.q.value)
+    if p.q.date is not None and p.q.date[0] is not None:
+        return p.q.date[0]
+    return None
+
+
+_Dated = tuple[int, Amount, frozenset[str], frozenset[str]]
+
+
+def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
+    """Each year the sentences give, with the words of its clause (and of a span's
+    end) and of its sentence."""
+    found: list[_Dated] = []
+    for _, sent in parts:
+        text = sent.text
+        whole = frozenset(t.key for t in sent.toks if t.flags & _CONTENT)
+        for p in sent.quants:
+            lo, hi = sent.start, sent.end
+            edges = list(CLAUSE_EDGE.finditer(text, sent.start, sent.end))
+            for m in edges:
+                if m.end() <= p.start:
+                    lo = m.end()
+                elif m.start() >= p.end and hi == sent.end:
+                    hi = m.start()
+            opening = sent.toks[0] if sent.toks else None
+            if lo == sent.start and opening is not None and lx.past_form(opening.low):
+                # "Painted in 1889, 'The Harbour at Dusk' ...": an opening
+                # phrase tells of the clause after it.
+                hi = next((m.start() for m in edges if m.start() > hi), sent.end)
+            words = frozenset(t.key for t in sent.toks if lo <= t.start < hi and t.flags & _CONTENT)
+            year = _year_of(p)
+            if year is not None:
+                found.append((year, p, words, whole))
+            elif p.family == "date" and p.cmp is None and p.q.low is not None and p.q.high:
+                # "(1904–1977)", "between 1842 and 1846": each end, with what it ends
+                found.append((int(p.q.low), p, words | _SPAN_START, whole))
+                found.append((int(p.q.high), p, words | _SPAN_END, whole))
+    return found
+
+
+def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amount] | None:
+    """The year whose clause shares the most of the event's words, when one does; the
+    sentence's words break a tie."""
+    scored = sorted(
+        (
+            (2 * len(event & words) + len(event & whole), len(event & words), i)
+            for i, (_, _, words, whole) in enumerate(dated)
+        ),
+        reverse=True,
+    )
+    if not scored or scored[0][1] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    year, p, _, _ = dated[scored[0][2]]
+    return year, p
+
+
+def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
+    """Claim gaps in whole years between two events that the sentences date, by figure offset.
+
+    "'Winter Orchard' was painted twelve years after 'The Harbour at Dusk'"
+    against "Painted in 1889, 'The Harbour at Dusk' ... 'Winter Orchard'
+    (1901)": each event's words are those before the figure and those after
+    "after" or "before" up to the clause's end; each is dated by the one
+    year whose clause shares most of its own words (words both events have
+    do not count). Only a gap that holds is returned.
+    """
+    if "after" not in info.lows and "before" not in info.lows:
+        return {}
+    found: dict[int, Worked] = {}
+    dated: list[_Dated] | None = None
+    for q in info.quants:
+        mine = q.q.value
+        if q.family != "duration" or q.q.unit != "month" or mine is None or mine % 12:
+            continue
+        link = EVENT_LINK.match(info.text, q.end)
+        if link is None:
+            continue
+        edge = CLAUSE_EDGE.search(info.text, link.end())
+        stop = edge.start() if edge is not None else len(info.text)
+        first = {t.key for t in info.content if t.end <= q.start}
+        later = [t for t in info.content if link.end() <= t.start < stop]
+        second = {t.key for t in later}
+        shared = first & second
+        if all(t.flags & _CAP for t in later):
+            # "painted twelve years after 'The Harbour at Dusk'": a bare name
+            # takes the first event's act.
+            second |= {t.key for t in info.content if t.end <= q.start and not t.flags & _CAP}
+        if dated is None:
+            dated = _dated_clauses(parts)
+        a = _dated_event(frozenset(first - shared), dated)
+        b = _dated_event(frozenset(second - shared), dated)
+        if a is None or b is None or a[0] == b[0]:
+            continue
+        gap = (a[0] - b[0]) if link[1].lower() == "after" else (b[0] - a[0])
+        years = mine / 12
+        fits = {
+            None: gap == years,
+            "~": abs(gap - years) <= 1,
+            ">": gap > years,
+            ">=": gap >= years,
+            "<": 0 < gap < years,
+            "<=": 0 < gap <= years,
+        }.get(q.cmp, False)
+        if fits:
+            note = f"{q.text} {link[1].lower()} = {a[0]} \u2212 {b[0]}"
+            if link[1].lower() == "before":
+                note = f"{q.text} {link[1].lower()} = {b[0]} \u2212 {a[0]}"
+            found[q.start] = Worked(True, note, q.end + link.start(1) - q.end, a[1], b[1])
+    return found

@@ -43,7 +43,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
-from ._differences import CLAUSE_EDGE, ITEM_BREAK, Worked
+from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked
 from ._differences import TALLY as _TALLY
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
@@ -3433,9 +3433,14 @@ def _check_quantities(
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
     for q in info.quants:
-        if _DIFFERENCE.match(info.text, q.end) or (
-            _is_gap(info.text, q)  # not "by 25 votes to 19", a tally
-            and not any(entails(p, q) for _, s in parts for p in s.quants)
+        if (
+            _DIFFERENCE.match(info.text, q.end)
+            or (
+                _is_gap(info.text, q)  # not "by 25 votes to 19", a tally
+                and not any(entails(p, q) for _, s in parts for p in s.quants)
+            )
+            # "twelve years after 'The Harbour at Dusk'", dated by the text
+            or (q.start in gaps and EVENT_LINK.match(info.text, q.end) is not None)
         ):
             # "seven fewer than the People's Union", "five points ahead of
             # Oakridge", "trail ... by two points", "gained three places": a

@@ -175,6 +175,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             and text[toks[i].start].isupper()
         ):
             return "^", -1  # "Shareholders of Lumen Retail rejected": the subject's owner
+        if j == 0 and _CLAUSE_NUMBER.fullmatch(text, toks[0].start, toks[0].end):
+            return "^", -1  # "11.3 Ferncastle shall inform": a clause's number opens it
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip():
         return "^", -1
@@ -209,6 +211,9 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 return role
         return ",", -1
     return "^", -1
+
+
+_CLAUSE_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,3}\.?")
 
 
 def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:

@@ -82,7 +82,13 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._differences import DIRECTION_WORDS, across_sentences, compared_by_figures, worked_gaps
+from ._differences import (
+    DIRECTION_WORDS,
+    across_sentences,
+    compared_by_figures,
+    event_gaps,
+    worked_gaps,
+)
 from ._figures import (
     _check_quantities,
     _direction_after,
@@ -264,7 +270,7 @@ class LexicalJudge:
         joint = _joint(info, ranked, analysed)
         if joint is not None and joint.label == "supported":
             return _verdict(joint)
-        if info.quants and not info.lows.isdisjoint(DIRECTION_WORDS):
+        if info.quants and not info.lows.isdisjoint(_GAP_WORDS):
             gapped = _gap_across(info, ranked, tuple(chunks))
             if gapped is not None:
                 return _verdict(gapped)
@@ -321,6 +327,9 @@ _NEVER_LET_GO = frozenset(
 _UN_WORD = re.compile(r"un(?!der|til|i|ion|less)[a-z]{4,}")
 
 
+_GAP_WORDS = DIRECTION_WORDS | {"after", "before"}
+
+
 def _gap_across(
     info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]], cited: tuple[Chunk, ...]
 ) -> _Finding | None:
@@ -334,7 +343,7 @@ def _gap_across(
             if j == i or not (info.keys & other.keys):
                 continue
             pair = tuple((chunk, s) for s in sorted((ca.sents[i], other), key=lambda s: s.pos))
-            if across_sentences(info, pair):
+            if across_sentences(info, pair) or event_gaps(info, pair):
                 found = _compare(info, pair, cited)
                 if found.label == "supported":
                     return found
@@ -634,6 +643,10 @@ def _compare(
     # "9,000 more than Selby": the word of a gap the source's figures work out
     # is found, and the claim speaks of two things at once.
     gaps = worked_gaps(info, parts)
+    # "painted twelve years after 'The Harbour at Dusk'" from the two years.
+    events = event_gaps(info, parts)
+    if events:
+        gaps = {**gaps, **events}
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
