@@ -558,11 +558,15 @@ def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
         for p in sent.quants:
             lo, hi = sent.start, sent.end
             edges = list(CLAUSE_EDGE.finditer(text, sent.start, sent.end))
+            before = sent.start  # where the clause before this one starts
             for m in edges:
                 if m.end() <= p.start:
-                    lo = m.end()
+                    before, lo = lo, m.end()
                 elif m.start() >= p.end and hi == sent.end:
                     hi = m.start()
+            if lo > sent.start and text[lo - 1] == "(":
+                # "'Winter Orchard' (1901)": a bracketed year dates what it follows.
+                lo = before
             opening = sent.toks[0] if sent.toks else None
             if lo == sent.start and opening is not None and lx.past_form(opening.low):
                 # "Painted in 1889, 'The Harbour at Dusk' ...": an opening
@@ -593,6 +597,16 @@ def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amoun
         return None
     year, p, _, _ = dated[scored[0][2]]
     return year, p
+
+
+def _year_beside(
+    dated: list[_Dated], event: frozenset[str], year: float
+) -> tuple[int, Amount] | None:
+    """The text's *year*, when its sentence has a word of *event*."""
+    for y, p, words, whole in dated:
+        if y == year and not event.isdisjoint(words | whole):
+            return y, p
+    return None
 
 
 def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
@@ -628,12 +642,30 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             second |= {t.key for t in info.content if t.end <= q.start and not t.flags & _CAP}
         if dated is None:
             dated = _dated_clauses(parts)
-        a = _dated_event(frozenset(first - shared), dated)
-        b = _dated_event(frozenset(second - shared), dated)
-        if a is None or b is None or a[0] == b[0]:
-            continue
-        gap = (a[0] - b[0]) if link[1].lower() == "after" else (b[0] - a[0])
+        after = link[1].lower() == "after"
         years = mine / 12
+        mine_first, mine_second = frozenset(first - shared), frozenset(second - shared)
+        a = _dated_event(mine_first, dated)
+        b = _dated_event(mine_second, dated)
+        if a is None or b is None or a[0] == b[0]:
+            # One event dated, and the other's year is the one the gap gives,
+            # written beside some word of that event: "ran for six years before
+            # the network was electrified" from "first ran in 1899" and
+            # "electrified in 1905".
+            if q.cmp not in (None, "~"):
+                continue
+            sign = 1 if after else -1
+            shift = sign * years
+            beside = None if b is None else _year_beside(dated, mine_first, b[0] + shift)
+            if beside is not None:
+                a = beside
+            else:
+                beside = None if a is None else _year_beside(dated, mine_second, a[0] - shift)
+                if beside is None:
+                    continue
+                b = beside
+            assert a is not None and b is not None
+        gap = (a[0] - b[0]) if after else (b[0] - a[0])
         fits = {
             None: gap == years,
             "~": abs(gap - years) <= 1,
