@@ -625,11 +625,23 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
     dated: list[_Dated] | None = None
     for q in info.quants:
         mine = q.q.value
-        if q.family != "duration" or q.q.unit != "month" or mine is None or mine % 12:
+        if (
+            q.family != "duration"
+            or q.q.unit != "month"
+            or mine is None
+            or mine % 12
+            or (q.q.precision or 0) < 12  # years, not "twelve months"
+        ):
             continue
         link = EVENT_LINK.match(info.text, q.end)
         if link is None:
             continue
+        if any(
+            p.family == "duration" and EVENT_LINK.match(sent.text, p.end)
+            for _, sent in parts
+            for p in sent.quants
+        ):
+            continue  # "supported for eighteen months after": the text gives its own gap
         edge = CLAUSE_EDGE.search(info.text, link.end())
         stop = edge.start() if edge is not None else len(info.text)
         first = {t.key for t in info.content if t.end <= q.start}
