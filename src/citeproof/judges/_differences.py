@@ -218,6 +218,42 @@ def _reading(
     return mine, theirs
 
 
+def _in_turn(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
+    """The subject's and the other thing's figures, when one sentence names the two
+    things and gives the two figures in turn.
+
+    "Castrelle ..., with 412,000 residents, its largest city; the port of
+    Anzara ... is second with 188,000": each name comes before its figure
+    (or each after it, or the first before both figures and the second after
+    them), and neither name comes again. The names are the capitalised words
+    of each side that the other side lacks, or all such words if none is
+    capitalised.
+    """
+    if len(figures) != 2 or figures[0][1] is not figures[1][1]:
+        return None
+    sent = figures[0][1]
+    f1, f2 = sorted((p for p, _ in figures), key=lambda p: p.start)
+    caps = {t.key for t in sent.toks if sent.text[t.start].isupper()}
+    places = []
+    for side, rest in ((gap.subject, gap.other), (gap.subject, gap.other)[::-1]):
+        side = side - rest  # "the Volta E5" and "the Volta E3" differ in "E5"
+        named = (side & caps) or side
+        at = [t.start for t in sent.toks if t.key in named]
+        if not at:
+            return None
+        places.append((min(at), max(at)))
+    (s_lo, s_hi), (o_lo, o_hi) = places
+    for first, second in (((s_lo, s_hi), (o_lo, o_hi)), ((o_lo, o_hi), (s_lo, s_hi))):
+        before = first[1] < f1.start and f1.end <= second[0] and second[1] < f2.start
+        after = f1.end <= first[0] and first[1] < f2.start and f2.end <= second[0]
+        # "The Volta E3 uses 15.5 kWh, against 18.2 kWh for the Volta E5"
+        outside = first[1] < f1.start and f2.end <= second[0]
+        if before or after or outside:
+            mine, theirs = (f1, f2) if first == places[0] else (f2, f1)
+            return mine, theirs
+    return None
+
+
 def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
     """The subject's and the other thing's figures.
 
@@ -415,6 +451,10 @@ def stated_difference(
         # several times is no single figure of the source.
         return None
     reading = _attribute(gap, figures)
+    by_order = False
+    if reading is None:
+        reading = _in_turn(gap, figures)
+        by_order = reading is not None
     if reading is None:
         return None
     a, b = reading
@@ -433,6 +473,8 @@ def stated_difference(
         tolerance = max(tolerance, 0.5)
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
         return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, b)
+    if by_order:
+        return None  # figures read by their order alone support, never deny
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
