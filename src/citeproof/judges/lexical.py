@@ -343,7 +343,13 @@ def _gap_across(
             if j == i or not (info.keys & other.keys):
                 continue
             pair = tuple((chunk, s) for s in sorted((ca.sents[i], other), key=lambda s: s.pos))
-            if across_sentences(info, pair) or event_gaps(info, pair):
+            if (
+                across_sentences(info, pair)
+                or event_gaps(info, pair)
+                # "The Aero costs $999 and the Forge $1,699" beside the sentence
+                # that names the "Aero 13" and the "Forge 15" in full
+                or any(w.holds for w in worked_gaps(info, pair).values())
+            ):
                 found = _compare(info, pair, cited)
                 if found.label == "supported":
                     return found
