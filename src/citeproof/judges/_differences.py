@@ -348,9 +348,10 @@ def _comparable(q: Amount, p: Amount) -> float | None:
     """How many of the claim's units one of *p*'s canonical units is, or None.
 
     A claim's percentage over two figures of another kind ("25% more than")
-    compares their ratio, whatever their unit.
+    compares their ratio, whatever their unit. A figure the text gives as
+    approximate ("about 960,000") counts only for a claim's approximate gap.
     """
-    if p.cmp is not None or p.q.value is None:
+    if (p.cmp is not None and not (p.cmp == "~" and q.cmp == "~")) or p.q.value is None:
         return None
     if q.family == "percent:percent" and not p.family.startswith(("percent", "date")):
         return 1.0
