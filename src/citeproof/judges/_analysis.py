@@ -797,6 +797,7 @@ _CONDITION_WORDS = (
     lx.EXCEPTIONS
     | lx.PERMISSIONS
     | {"if", "unless", "conditional", "conditionally", "provided", "providing", "subject"}
+    | {"depends", "depend", "depending"}
 )
 _NO_CONDITIONS: frozenset[str] = frozenset()
 
@@ -834,6 +835,12 @@ def _conditions(toks: Sequence[_Tok], text: str = "") -> frozenset[str]:
             found.add("provided")
         elif low == "subject" and i + 1 < len(toks) and toks[i + 1].low == "to":
             found.add("subject to")
+        elif (
+            low in ("depends", "depend", "depending")
+            and i + 1 < len(toks)
+            and toks[i + 1].low == "on"
+        ):
+            found.add("depends on")  # "The Sunday forest walk depends on the weather"
         elif low in lx.PERMISSIONS and any(
             u.low in lx.PERMISSION_CUES for u in toks[max(0, i - 4) : i]
         ):

@@ -1197,6 +1197,8 @@ def _subject_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                     chunk.text[stoks[x].end : stoks[x + 1].start].strip() for x in range(i, j)
                 )
                 and not any(x.key == name.key and y.key == verb.key for x, y in pairwise(stoks))
+                # "Greyhaven Dog Rescue rehomed" is the claim's "Greyhaven", named in full
+                and name.key not in _run_before(chunk.text, stoks, i)
                 and not (
                     strict
                     and (
