@@ -20,7 +20,7 @@ from typing import NamedTuple
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount
-from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok
+from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok, _word
 
 # The thing a claim compares with, by the word that says which way: +1 when
 # the subject's figure is the larger.
@@ -216,6 +216,31 @@ def _reading(
     if mine is None or mine == theirs:
         return None
     return mine, theirs
+
+
+# A side of a comparison that is only an earlier time: "than the year before".
+_EARLIER_SIDE = frozenset(
+    _word(w)[1]
+    for w in "the a year month quarter season week before earlier previous prior last".split()
+)
+
+
+def _against_before(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
+    """The level now and the level before a change, for a claim that compares a
+    thing with itself at an earlier time ("152 more dogs than the year before"
+    against "1,064 dogs in 2023, up from 912 in 2022")."""
+    if not gap.other or not gap.other <= _EARLIER_SIDE:
+        return None
+    before = [
+        (p, sent)
+        for p, sent in figures
+        if _PREVIOUS.search(sent.text, max(sent.start, p.start - 16), p.start)
+    ]
+    if len(before) != 1:
+        return None
+    then, sent = before[0]
+    now = [p for p, s in figures if s is sent and p is not then and p.end <= then.start]
+    return (now[-1], then) if len(now) == 1 else None
 
 
 def _in_turn(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
@@ -454,7 +479,7 @@ def stated_difference(
     reading = _attribute(gap, figures)
     by_order = False
     if reading is None:
-        reading = _in_turn(gap, figures)
+        reading = _in_turn(gap, figures) or _against_before(gap, figures)
         by_order = reading is not None
     if reading is None:
         return None

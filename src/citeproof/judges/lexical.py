@@ -328,6 +328,11 @@ _UN_WORD = re.compile(r"un(?!der|til|i|ion|less)[a-z]{4,}")
 
 
 _GAP_WORDS = DIRECTION_WORDS | {"after", "before"}
+# The earlier period a gap is measured from: "than the year before".
+_THAN_BEFORE = re.compile(
+    r"\bthan\s+(?:in\s+)?(?:the|a)\s+(?:year|month|quarter|season|week)\s+(?:before|earlier)\b",
+    re.IGNORECASE,
+)
 
 
 def _gap_across(
@@ -656,6 +661,11 @@ def _compare(
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
+        then = _THAN_BEFORE.search(info.text)
+        if then is not None and any(w.holds for w in gaps.values()):
+            # "152 more dogs in 2023 than the year before" against "1,064 dogs in
+            # 2023, up from 912 in 2022": the figures tell the earlier period.
+            missing = [t for t in missing if not then.start() <= t.start < then.end()]
     # "Fibre 900 costs £45 a month" against "Fibre 900 ... for £45 a month":
     # the price is what the money figure after "costs" says.
     missing = [t for t in missing if not _price_verb(info, t, parts, gaps)]
