@@ -198,7 +198,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-17"
+RULES_VERSION = "lexical-18"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
