@@ -295,6 +295,17 @@ def _attribute(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, 
         if readings:
             mine, theirs = readings.pop()
             return figures[mine][0], figures[theirs][0]
+    sents = [sent for _, sent in figures]
+    if len({id(s) for s in sents}) == len(sents):
+        # "The Orbis 7 Plus has a 6.7-inch screen, priced at £649. The Orbis 7
+        # Ultra ..., priced at £1,049.": each sentence gives one figure, and
+        # its thing is named anywhere in it.
+        segments = [_keys(sent.toks) for sent in sents]
+        caps = frozenset(t.key for sent in sents for t in sent.toks if t.flags & _CAP)
+        other = _owner(gap.other, segments, caps)
+        own = None if other is None else _owner(gap.subject, segments, caps, skip=other)
+        if other is not None and own is not None and own != other:
+            return figures[own][0], figures[other][0]
     return None
 
 
