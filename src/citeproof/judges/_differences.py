@@ -85,6 +85,11 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
     return _sides(info, at, word_at, family)
 
 
+# How far after a gap's direction word "than" may come: "£25,500 more on buying
+# food in 2024 than in 2023".
+_THAN_REACH = 9
+
+
 def _sides(info: _ClaimInfo, at: int, word_at: int, family: str) -> _Gap | None:
     """The two things a comparison at ``toks[word_at]`` sets apart (the figure or words of
     the gap from ``toks[at]``): the subject's words and the other thing's."""
@@ -92,7 +97,11 @@ def _sides(info: _ClaimInfo, at: int, word_at: int, family: str) -> _Gap | None:
     text = info.text
     word = toks[word_at]
     other_at = next(
-        (k + 1 for k in range(word_at + 1, min(word_at + 5, len(toks))) if toks[k].low == "than"),
+        (
+            k + 1
+            for k in range(word_at + 1, min(word_at + _THAN_REACH, len(toks)))
+            if toks[k].low == "than"
+        ),
         None,
     )
     if other_at is None:
@@ -225,16 +234,32 @@ _EARLIER_SIDE = frozenset(
 )
 
 
+# An earlier period written after a figure: "£18,500 the year before", "201 in 2023".
+_THEN_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:the (?:year|month|quarter|season|week) before"
+    r"|the previous (?:year|month|quarter|season|week)|a (?:year|month|quarter) earlier"
+    r"|last (?:year|month|season)|in (?P<year>\d{4}))\b",
+    re.IGNORECASE,
+)
+
+
 def _against_before(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
     """The level now and the level before a change, for a claim that compares a
     thing with itself at an earlier time ("152 more dogs than the year before"
-    against "1,064 dogs in 2023, up from 912 in 2022")."""
-    if not gap.other or not gap.other <= _EARLIER_SIDE:
+    against "1,064 dogs in 2023, up from 912 in 2022"; "£33,500 more in 2024
+    than in 2023" against "£52,000 ..., compared with £18,500 the year
+    before")."""
+    years = {k for k in gap.other if len(k) == 4 and k.isdigit()}
+    if not gap.other or not gap.other <= _EARLIER_SIDE | years:
         return None
     before = [
         (p, sent)
         for p, sent in figures
         if _PREVIOUS.search(sent.text, max(sent.start, p.start - 16), p.start)
+        or (
+            (m := _THEN_AFTER.match(sent.text, p.end)) is not None
+            and (m["year"] is None or m["year"] in years)
+        )
     ]
     if len(before) != 1:
         return None
