@@ -631,7 +631,9 @@ def across_sentences(info: _ClaimInfo, pair: tuple[tuple[Chunk, _Sent], ...]) ->
 # A gap between two events the claim dates by each other: "was painted twelve
 # years after 'The Harbour at Dusk'", "more than ten years before he became
 # managing director".
-EVENT_LINK = re.compile(r"\s+(after|before)\s+", re.IGNORECASE)
+_EVENT_WORDS = frozenset({"after", "before", "older", "younger"})
+# "nine years older than St Anne's School": founded that much before it.
+EVENT_LINK = re.compile(r"\s+(after|before|older\s+than|younger\s+than)\s+", re.IGNORECASE)
 # Words the ends of a span of years stand for: a life "(1904–1977)", a build
 # "between 1842 and 1846".
 _SPAN_START = frozenset({"born", "birth", "began", "begin", "start", "started", "building"})
@@ -723,7 +725,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
     year whose clause shares most of its own words (words both events have
     do not count). Only a gap that holds is returned.
     """
-    if "after" not in info.lows and "before" not in info.lows:
+    if info.lows.isdisjoint(_EVENT_WORDS):
         return {}
     found: dict[int, Worked] = {}
     dated: list[_Dated] | None = None
@@ -758,7 +760,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             second |= {t.key for t in info.content if t.end <= q.start and not t.flags & _CAP}
         if dated is None:
             dated = _dated_clauses(parts)
-        after = link[1].lower() == "after"
+        after = link[1].lower() == "after" or link[1].lower().startswith("younger")
         years = mine / 12
         mine_first, mine_second = frozenset(first - shared), frozenset(second - shared)
         a = _dated_event(mine_first, dated)
@@ -791,8 +793,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             "<=": 0 < gap <= years,
         }.get(q.cmp, False)
         if fits:
-            note = f"{q.text} {link[1].lower()} = {a[0]} \u2212 {b[0]}"
-            if link[1].lower() == "before":
-                note = f"{q.text} {link[1].lower()} = {b[0]} \u2212 {a[0]}"
-            found[q.start] = Worked(True, note, q.end + link.start(1) - q.end, a[1], b[1])
+            shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
+            note = f"{q.text} {' '.join(link[1].lower().split())} = {shown}"
+            found[q.start] = Worked(True, note, link.start(1), a[1], b[1])
     return found
