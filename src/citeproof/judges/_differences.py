@@ -285,7 +285,7 @@ def _in_turn(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Am
     f1, f2 = sorted((p for p, _ in figures), key=lambda p: p.start)
     caps = {t.key for t in sent.toks if sent.text[t.start].isupper()}
     places = []
-    for side, rest in ((gap.subject, gap.other), (gap.subject, gap.other)[::-1]):
+    for side, rest in ((gap.subject, gap.other), (gap.other, gap.subject)):
         side = side - rest  # "the Volta E5" and "the Volta E3" differ in "E5"
         named = (side & caps) or side
         at = [t.start for t in sent.toks if t.key in named]
@@ -536,7 +536,9 @@ def stated_difference(
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
         return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, b)
     if by_order:
-        return None  # figures read by their order alone support, never deny
+        # Figures read only by their order, or as the level before a change,
+        # support but never deny.
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
@@ -636,8 +638,10 @@ _EVENT_WORDS = frozenset({"after", "before", "older", "younger"})
 EVENT_LINK = re.compile(r"\s+(after|before|older\s+than|younger\s+than)\s+", re.IGNORECASE)
 # Words the ends of a span of years stand for: a life "(1904–1977)", a build
 # "between 1842 and 1846".
-_SPAN_START = frozenset({"born", "birth", "began", "begin", "start", "started", "building"})
-_SPAN_END = frozenset({"died", "death", "die", "finished", "completed", "complete", "end", "ended"})
+_SPAN_START = frozenset(_word(w)[1] for w in "born birth began begin start started".split())
+_SPAN_END = frozenset(
+    _word(w)[1] for w in "died death die finished completed complete end ended".split()
+)
 
 
 def _year_of(p: Amount) -> int | None:
@@ -721,9 +725,12 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
     "'Winter Orchard' was painted twelve years after 'The Harbour at Dusk'"
     against "Painted in 1889, 'The Harbour at Dusk' ... 'Winter Orchard'
     (1901)": each event's words are those before the figure and those after
-    "after" or "before" up to the clause's end; each is dated by the one
-    year whose clause shares most of its own words (words both events have
-    do not count). Only a gap that holds is returned.
+    "after", "before", "older than" or "younger than" up to the clause's end
+    ("nine years older than St Anne's School" is read as nine years before
+    it); each is dated by the one year whose clause shares most of its own
+    words (words both events have do not count), or, when only one event is
+    dated so, by the year the gap gives if that year's sentence has a word
+    of the event. Only a gap that holds is returned.
     """
     if info.lows.isdisjoint(_EVENT_WORDS):
         return {}
