@@ -719,6 +719,28 @@ def _year_beside(
     return None
 
 
+# "knighted the year after he stepped down", "a year before joining".
+_ONE_YEAR = re.compile(r"\b(?:the|a|one)\s+year(?=\s+(?:after|before)\s)", re.IGNORECASE)
+
+
+def _year_gaps(info: _ClaimInfo) -> list[tuple[int, int, float, str | None, str]]:
+    """The claim's gaps in whole years: (start, end, years, comparator, as written)."""
+    found = [
+        (q.start, q.end, q.q.value / 12, q.cmp, q.text)
+        for q in info.quants
+        if q.family == "duration"
+        and q.q.unit == "month"
+        and q.q.value is not None
+        and not q.q.value % 12
+        and (q.q.precision or 0) >= 12  # years, not "twelve months"
+    ]
+    taken = [(a, b) for a, b, *_ in found]
+    for m in _ONE_YEAR.finditer(info.text):
+        if not any(a <= m.start() < b for a, b in taken):
+            found.append((m.start(), m.end(), 1.0, None, m[0]))
+    return found
+
+
 def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
     """Claim gaps in whole years between two events that the sentences date, by figure offset.
 
@@ -736,17 +758,8 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
         return {}
     found: dict[int, Worked] = {}
     dated: list[_Dated] | None = None
-    for q in info.quants:
-        mine = q.q.value
-        if (
-            q.family != "duration"
-            or q.q.unit != "month"
-            or mine is None
-            or mine % 12
-            or (q.q.precision or 0) < 12  # years, not "twelve months"
-        ):
-            continue
-        link = EVENT_LINK.match(info.text, q.end)
+    for start, end, years, cmp, said in _year_gaps(info):
+        link = EVENT_LINK.match(info.text, end)
         if link is None:
             continue
         if any(
@@ -757,18 +770,17 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             continue  # "supported for eighteen months after": the text gives its own gap
         edge = CLAUSE_EDGE.search(info.text, link.end())
         stop = edge.start() if edge is not None else len(info.text)
-        first = {t.key for t in info.content if t.end <= q.start}
+        first = {t.key for t in info.content if t.end <= start}
         later = [t for t in info.content if link.end() <= t.start < stop]
         second = {t.key for t in later}
         shared = first & second
         if all(t.flags & _CAP for t in later):
             # "painted twelve years after 'The Harbour at Dusk'": a bare name
             # takes the first event's act.
-            second |= {t.key for t in info.content if t.end <= q.start and not t.flags & _CAP}
+            second |= {t.key for t in info.content if t.end <= start and not t.flags & _CAP}
         if dated is None:
             dated = _dated_clauses(parts)
         after = link[1].lower() == "after" or link[1].lower().startswith("younger")
-        years = mine / 12
         mine_first, mine_second = frozenset(first - shared), frozenset(second - shared)
         a = _dated_event(mine_first, dated)
         b = _dated_event(mine_second, dated)
@@ -777,7 +789,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             # written beside some word of that event: "ran for six years before
             # the network was electrified" from "first ran in 1899" and
             # "electrified in 1905".
-            if q.cmp not in (None, "~"):
+            if cmp not in (None, "~"):
                 continue
             sign = 1 if after else -1
             shift = sign * years
@@ -798,9 +810,9 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             ">=": gap >= years,
             "<": 0 < gap < years,
             "<=": 0 < gap <= years,
-        }.get(q.cmp, False)
+        }.get(cmp, False)
         if fits:
             shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
-            note = f"{q.text} {' '.join(link[1].lower().split())} = {shown}"
-            found[q.start] = Worked(True, note, link.start(1), a[1], b[1])
+            note = f"{said} {' '.join(link[1].lower().split())} = {shown}"
+            found[start] = Worked(True, note, link.start(1), a[1], b[1])
     return found

@@ -270,7 +270,7 @@ class LexicalJudge:
         joint = _joint(info, ranked, analysed)
         if joint is not None and joint.label == "supported":
             return _verdict(joint)
-        if info.quants and not info.lows.isdisjoint(_GAP_WORDS):
+        if (info.quants or "year" in info.lows) and not info.lows.isdisjoint(_GAP_WORDS):
             gapped = _gap_across(info, ranked, tuple(chunks))
             if gapped is not None:
                 return _verdict(gapped)
@@ -658,6 +658,8 @@ def _compare(
     events = event_gaps(info, parts)
     if events:
         gaps = {**gaps, **events}
+        # "the year after": the words of the gap up to its link word are found
+        missing = [t for t in missing if not any(k <= t.start < w.word for k, w in events.items())]
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
@@ -703,6 +705,8 @@ def _compare(
     allowed = 1 if len(matched) >= _SLACK else 0
     allowed += _SLACK2 and len(matched) >= _SLACK2
     notes: list[str] = []
+    # "the year after = 2012 − 2011": a gap with no figure of its own to list
+    notes.extend(w.note for k, w in events.items() if all(q.start != k for q in info.quants))
     slack_note = ""
     if titled:
         named = ", ".join(repr(t.low) for t in titled)
