@@ -439,6 +439,8 @@ class Worked(NamedTuple):
     """The source's figure for the claim's subject."""
     other: Amount
     """The source's figure for the thing the claim compares it with."""
+    found: frozenset[str] = frozenset()
+    """Claim words the text's figures stand for: "died" for the end of "(1904–1977)"."""
 
 
 _PER_THING = re.compile(r"\s*(?:per|/)\s*[a-z]", re.IGNORECASE)
@@ -709,6 +711,20 @@ def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amoun
     return year, p
 
 
+def _span_words(
+    dated: list[_Dated], pick: tuple[int, Amount], event: frozenset[str]
+) -> frozenset[str]:
+    """The event's words that the end of a span of years stands for ("died" for 1977 of
+    "(1904–1977)")."""
+    year, p = pick
+    return frozenset(
+        k
+        for y, q, words, _ in dated
+        if q is p and y == year and p.q.low is not None
+        for k in event & words & (_SPAN_START | _SPAN_END)
+    )
+
+
 def _year_beside(
     dated: list[_Dated], event: frozenset[str], year: float
 ) -> tuple[int, Amount] | None:
@@ -814,5 +830,6 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
         if fits:
             shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
             note = f"{said} {' '.join(link[1].lower().split())} = {shown}"
-            found[start] = Worked(True, note, link.start(1), a[1], b[1])
+            said_by = _span_words(dated, a, mine_first) | _span_words(dated, b, mine_second)
+            found[start] = Worked(True, note, link.start(1), a[1], b[1], said_by)
     return found

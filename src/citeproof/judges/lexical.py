@@ -660,6 +660,9 @@ def _compare(
         gaps = {**gaps, **events}
         # "the year after": the words of the gap up to its link word are found
         missing = [t for t in missing if not any(k <= t.start < w.word for k, w in events.items())]
+        # "died twelve years after he retired": "(1904–1977)" says when he died
+        said_by = frozenset().union(*(w.found for w in events.values()))
+        missing = [t for t in missing if t.key not in said_by]
     if gaps:
         words = {w.word for w in gaps.values()}
         missing = [t for t in missing if t.start not in words]
