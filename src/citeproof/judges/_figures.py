@@ -1863,6 +1863,67 @@ def _pro_rata_pairs(
                         yield r, a, b, w
 
 
+# "From 1995 to 2013", "(1931–1948)", "from 1956 until 1971": a span of years.
+_YEAR_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|-|–)\s*$", re.IGNORECASE)
+_YEAR_SPAN_OPEN = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+
+
+def _bracketed_for_other(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
+    """Whether *p* stands in brackets after a name the claim does not have ("Naomi
+    Ferreira (1995–2010)" for a claim about Hallström)."""
+    text = sent.text
+    head = text[max(sent.start, p.start - 2) : p.start]
+    if "(" not in head:
+        return False
+    before = [t for t in sent.toks if t.end <= p.start - 1]
+    return bool(before) and text[before[-1].start].isupper() and before[-1].key not in info.keys
+
+
+def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim period *q* in whole years ("for eighteen years") is the length of a span
+    of years the sentence gives ("From 1995 to 2013"), or ''.
+
+    Only a claim that says "for" before its period, and only spans of the
+    sentences it is compared with, count.
+    """
+    mine = q.q.value
+    if (
+        q.family != "duration"
+        or q.q.unit != "month"
+        or mine is None
+        or mine % 12
+        or (q.q.precision or 0) < 12
+        or q.cmp not in (None, "~")
+        or not info.text[max(0, q.start - 4) : q.start].lower().endswith("for ")
+    ):
+        return ""
+    years = mine / 12
+    for _, sent in parts:
+        dates = [p for p in sent.quants if p.family == "date" and p.cmp is None]
+        spans: list[tuple[float, float, str]] = [
+            (p.q.low, p.q.high, p.text)
+            for p in dates
+            if p.q.low and p.q.high and not _bracketed_for_other(info, sent, p)
+        ]
+        for a, b in pairwise(dates):
+            if (
+                a.q.kind == "year"
+                and b.q.kind == "year"
+                and a.q.value is not None
+                and b.q.value is not None
+                and _YEAR_SPAN_OPEN.search(sent.text, max(0, a.start - 9), a.start)
+                and _YEAR_SPAN_JOIN.fullmatch(sent.text[a.end : b.start])
+            ):
+                spans.append((a.q.value, b.q.value, sent.text[a.start : b.end]))
+        if len(spans) > 1:
+            continue  # "Viktor Hallström (1931–1948) and Naomi Ferreira (1995–2010)"
+        for low, high, said in spans:
+            length = high - low
+            if length == years or (q.cmp == "~" and abs(length - years) <= 1):
+                return f"{q.text} = {said}"
+    return ""
+
+
 # A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
 # every 5 minutes", "each 250 ml glass". The word after the mark is a unit (or
 # a counted noun).
@@ -3528,6 +3589,11 @@ def _check_quantities(
         scaled = _pro_rata(info, q, chunks)
         if scaled:
             ok.append(scaled)
+            stated.append(q)
+            continue
+        spanned = _span_length(info, q, parts)
+        if spanned:
+            ok.append(spanned)
             stated.append(q)
             continue
         if used is None:
