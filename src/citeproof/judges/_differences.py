@@ -739,16 +739,27 @@ def _year_beside(
 _ONE_YEAR = re.compile(r"\b(?:the|a|one)\s+year(?=\s+(?:after|before)\s)", re.IGNORECASE)
 
 
+def whole_years(q: Amount) -> float | None:
+    """How many whole years period *q* is, when it is written in years ("twelve
+    years", not "twelve months"); else None."""
+    value = q.q.value
+    if (
+        q.family != "duration"
+        or q.q.unit != "month"
+        or value is None
+        or value % 12
+        or (q.q.precision or 0) < 12
+    ):
+        return None
+    return value / 12
+
+
 def _year_gaps(info: _ClaimInfo) -> list[tuple[int, int, float, str | None, str]]:
     """The claim's gaps in whole years: (start, end, years, comparator, as written)."""
     found = [
-        (q.start, q.end, q.q.value / 12, q.cmp, q.text)
+        (q.start, q.end, years, q.cmp, q.text)
         for q in info.quants
-        if q.family == "duration"
-        and q.q.unit == "month"
-        and q.q.value is not None
-        and not q.q.value % 12
-        and (q.q.precision or 0) >= 12  # years, not "twelve months"
+        if (years := whole_years(q)) is not None
     ]
     taken = [(a, b) for a, b, *_ in found]
     for m in _ONE_YEAR.finditer(info.text):

@@ -43,7 +43,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
-from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked
+from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked, whole_years
 from ._differences import TALLY as _TALLY
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
@@ -1886,18 +1886,13 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
     Only a claim that says "for" before its period, and only spans of the
     sentences it is compared with, count.
     """
-    mine = q.q.value
+    years = whole_years(q)
     if (
-        q.family != "duration"
-        or q.q.unit != "month"
-        or mine is None
-        or mine % 12
-        or (q.q.precision or 0) < 12
+        years is None
         or q.cmp not in (None, "~")
         or not info.text[max(0, q.start - 4) : q.start].lower().endswith("for ")
     ):
         return ""
-    years = mine / 12
     for _, sent in parts:
         dates = [p for p in sent.quants if p.family == "date" and p.cmp is None]
         spans: list[tuple[float, float, str]] = [
