@@ -616,22 +616,6 @@ def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dic
     return {q.start: found for q in info.quants if (found := stated_difference(info, q, parts))}
 
 
-def across_sentences(info: _ClaimInfo, pair: tuple[tuple[Chunk, _Sent], ...]) -> bool:
-    """Whether a gap of the claim holds between a figure of each of the two sentences.
-
-    "The Max plan costs £8 a month more than the Everyday plan" against "...
-    the Everyday plan costs £14 a month ... . The Max plan costs £22 a month":
-    each sentence gives one of the two figures.
-    """
-    for q in info.quants:
-        worked = stated_difference(info, q, pair)
-        if worked is not None and worked.holds:
-            at = {p.start for p in pair[0][1].quants}
-            if (worked.subject.start in at) != (worked.other.start in at):
-                return True
-    return False
-
-
 # A gap between two events the claim dates by each other: "was painted twelve
 # years after 'The Harbour at Dusk'", "more than ten years before he became
 # managing director".
@@ -737,6 +721,20 @@ def _year_beside(
 
 # "knighted the year after he stepped down", "a year before joining".
 _ONE_YEAR = re.compile(r"\b(?:the|a|one)\s+year(?=\s+(?:after|before)\s)", re.IGNORECASE)
+
+
+# Two figures that make a span: "between 1 March and 31 July", "from 1995 to 2013".
+_SPAN_OPEN = re.compile(r"\b(?:between|from)\s+$", re.IGNORECASE)
+_SPAN_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–)\s*$", re.IGNORECASE)
+
+
+def span_start(text: str, a: Amount, b: Amount) -> int | None:
+    """Where "from" or "between" opens the span that figures *a* and *b* of *text*
+    make ("between 1 March and 31 July"), or None if they make none."""
+    if not _SPAN_JOIN.fullmatch(text[a.end : b.start]):
+        return None
+    opened = _SPAN_OPEN.search(text, max(0, a.start - 20), a.start)
+    return None if opened is None else opened.start()
 
 
 def whole_years(q: Amount) -> float | None:

@@ -43,7 +43,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
-from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked, whole_years
+from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked, span_start, whole_years
 from ._differences import TALLY as _TALLY
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
@@ -1774,12 +1774,6 @@ _PRO_RATA_CUE = re.compile(
 )
 
 
-def _counted_noun(toks: Sequence[_Tok], a: Amount, reach: int = 1) -> frozenset[str]:
-    """Keys of the *reach* content words after count *a* ("15 periods", "25 teaching periods")."""
-    i = bisect_left(toks, a.end, key=_START)
-    return frozenset(t.key for t in toks[i : i + reach + 1] if t.flags & _CONTENT)
-
-
 def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk], cue: bool = True) -> str:
     """How claim figure *q* is a figure of the text scaled by a part the claim sets,
     or is that part, or ''.
@@ -1810,7 +1804,7 @@ def _pro_rata_pairs(
 ) -> Iterator[tuple[Amount, Amount, Amount, Amount]]:
     """(claim result, claim part, text's figure, text's whole) for each scaling that holds."""
     counts = [
-        (a, _counted_noun(info.toks, a))
+        (a, _noun_after(info.text, info.toks, a))
         for a in info.quants
         if a.cmp is None and a.q.value and a.family in ("duration", "number:None")
     ]
@@ -1832,7 +1826,7 @@ def _pro_rata_pairs(
                 if p.cmp is not None or not p.q.value:
                     continue
                 if p.family in ("duration", "number:None"):
-                    wholes.append((p, _counted_noun(sent.toks, p, 2)))
+                    wholes.append((p, _noun_after(chunk.text, sent.toks, p)))
                 bases.append(p)
     for r in results:
         mine = r.q.value
@@ -1861,11 +1855,6 @@ def _pro_rata_pairs(
                         and abs(b.q.value * part / whole - mine) <= tolerance
                     ):
                         yield r, a, b, w
-
-
-# "From 1995 to 2013", "(1931–1948)", "from 1956 until 1971": a span of years.
-_YEAR_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|-|–)\s*$", re.IGNORECASE)
-_YEAR_SPAN_OPEN = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 
 
 def _bracketed_for_other(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
@@ -1906,8 +1895,7 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
                 and b.q.kind == "year"
                 and a.q.value is not None
                 and b.q.value is not None
-                and _YEAR_SPAN_OPEN.search(sent.text, max(0, a.start - 9), a.start)
-                and _YEAR_SPAN_JOIN.fullmatch(sent.text[a.end : b.start])
+                and span_start(sent.text, a, b) is not None
             ):
                 spans.append((a.q.value, b.q.value, sent.text[a.start : b.end]))
         if len(spans) > 1:

@@ -44,6 +44,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
+from ._differences import span_start
 from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
 
@@ -2916,11 +2917,10 @@ def _deal_pending(info: _ClaimInfo, cited: Sequence[Chunk]) -> str:
 _RULE_WORDS = frozenset(
     {"must", "may", "can", "cannot", "should", "allowed", "permitted", "required", "need", "needs"}
 )
-# What opens a window a rule holds in: "between 1 March and 31 July", "from
-# 9 am to 5 pm", "after 12 months", "within 14 days", "for the first 3 months".
-_WINDOW_OPEN = re.compile(r"\b(?:between|from)\s+$", re.IGNORECASE)
+# A window a rule holds in is a span of dates or times ("between 1 March and
+# 31 July", "from 9 am to 5 pm", read by span_start) or a period after one of
+# these: "after 12 months", "within 14 days", "for the first 3 months".
 _WINDOW_AFTER = re.compile(r"\b(?:after|within|for the first|during the first)\s+$", re.IGNORECASE)
-_WINDOW_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–)\s*$", re.IGNORECASE)
 _WINDOW_KINDS = ("date", "time:clock")
 # Between the rule's word and its window: no other clause.
 _OTHER_CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|or|so)\b", re.IGNORECASE)
@@ -2932,17 +2932,17 @@ def _windows(sent: _Sent) -> list[tuple[int, int, Amount]]:
     quants = [a for a in sent.quants if a.cmp is None]
     found = []
     for i, a in enumerate(quants):
-        lo = max(sent.start, a.start - 20)
-        kind = a.family.split(":")[0]
-        if (
-            a.family in _WINDOW_KINDS
-            and (m := _WINDOW_OPEN.search(text, lo, a.start))
-            and i + 1 < len(quants)
+        if a.family in _WINDOW_KINDS:
+            b = quants[i + 1] if i + 1 < len(quants) else None
+            if (
+                b is not None
+                and b.family == a.family
+                and (at := span_start(text, a, b)) is not None
+            ):
+                found.append((at, b.end, a))
+        elif a.family == "duration" and (
+            m := _WINDOW_AFTER.search(text, max(sent.start, a.start - 20), a.start)
         ):
-            b = quants[i + 1]
-            if b.family == a.family and _WINDOW_JOIN.fullmatch(text[a.end : b.start]):
-                found.append((m.start(), b.end, a))
-        elif kind == "duration" and (m := _WINDOW_AFTER.search(text, lo, a.start)):
             found.append((m.start(), a.end, a))
     return found
 
@@ -2955,12 +2955,12 @@ def _window_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     does not state that the rent may be reviewed. A claim that gives any
     figure of the window's kind is compared by its figures instead.
     """
+    if info.lows.isdisjoint(_RULE_WORDS):
+        return ""
     for chunk, sent in parts:
         windows = _windows(sent) if sent.quants else []
         if not windows:
             continue
-        if info.lows.isdisjoint(_RULE_WORDS):
-            return ""
         rules = [t for t in sent.toks if t.low in _RULE_WORDS]
         for start, end, first in windows:
             family = first.family

@@ -82,13 +82,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._differences import (
-    DIRECTION_WORDS,
-    across_sentences,
-    compared_by_figures,
-    event_gaps,
-    worked_gaps,
-)
+from ._differences import DIRECTION_WORDS, compared_by_figures, event_gaps, worked_gaps
 from ._figures import (
     _check_quantities,
     _direction_after,
@@ -348,13 +342,12 @@ def _gap_across(
             if j == i or not (info.keys & other.keys):
                 continue
             pair = tuple((chunk, s) for s in sorted((ca.sents[i], other), key=lambda s: s.pos))
-            if (
-                across_sentences(info, pair)
-                or event_gaps(info, pair)
-                # "The Aero costs $999 and the Forge $1,699" beside the sentence
-                # that names the "Aero 13" and the "Forge 15" in full
-                or any(w.holds for w in worked_gaps(info, pair).values())
-            ):
+            # A gap that holds between the pair's figures: one in each sentence
+            # ("The Everyday plan costs £14 a month ... . The Max plan costs
+            # £22"), or both in one beside the sentence that names the things
+            # in full ("The Aero costs $999 and the Forge $1,699" beside
+            # "Vantor's Aero 13 and Forge 15"); or two dated events.
+            if any(w.holds for w in worked_gaps(info, pair).values()) or event_gaps(info, pair):
                 found = _compare(info, pair, cited)
                 if found.label == "supported":
                     return found
