@@ -1774,22 +1774,21 @@ _PRO_RATA_CUE = re.compile(
 )
 
 
-def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk], cue: bool = True) -> str:
+def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     """How claim figure *q* is a figure of the text scaled by a part the claim sets,
     or is that part, or ''.
 
     "An M4 teacher who teaches 15 periods a week earns £22,080" from "M4 is
     £36,800 a year for a full-time timetable of 25 teaching periods":
     £36,800 × 15 / 25. The claim's count and the text's must count the same
-    thing (the word after the claim's count follows the text's within two
-    words; periods of time need only share their kind), and the claim's is
-    the smaller. With *cue*, the text must say that it scales ("pro rata",
-    "the same fraction").
+    thing (one of the words right after the claim's count is one of those
+    right after the text's; periods of time need only share their kind), and
+    the claim's is the smaller; the text must say that it scales ("pro
+    rata", "the same fraction").
     """
     if q.cmp not in (None, "~") or q.q.value is None:
         return ""
-    texts = [c.text for c in cited]
-    if cue and not any(_PRO_RATA_CUE.search(t) for t in texts):
+    if not any(_PRO_RATA_CUE.search(c.text) for c in cited):
         return ""
     for result, part, base, whole in _pro_rata_pairs(info, cited):
         if result is q:
@@ -1820,14 +1819,13 @@ def _pro_rata_pairs(
         return
     bases: list[Amount] = []
     wholes: list[tuple[Amount, frozenset[str]]] = []
-    for chunk in cited:
-        for sent in _analyze_chunk(chunk.text).sents:
-            for p in sent.quants:
-                if p.cmp is not None or not p.q.value:
-                    continue
-                if p.family in ("duration", "number:None"):
-                    wholes.append((p, _noun_after(chunk.text, sent.toks, p)))
-                bases.append(p)
+    for sent in _sentences_of(cited):
+        for p in sent.quants:
+            if p.cmp is not None or not p.q.value:
+                continue
+            if p.family in ("duration", "number:None"):
+                wholes.append((p, _noun_after(sent.text, sent.toks, p)))
+            bases.append(p)
     for r in results:
         mine = r.q.value
         assert mine is not None
@@ -3764,10 +3762,6 @@ def _check_quantities(
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
             and not _rate_worked(info, q, [c.text for c in chunks])
-            # "teaches 15 periods ... earns £22,080" against "£36,800 ... for
-            # 25 teaching periods, ... pro rata": the text's figure scaled by
-            # the claim's part.
-            and not _pro_rata(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)
