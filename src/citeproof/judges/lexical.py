@@ -192,7 +192,7 @@ from ._roles import (
     _times_swapped,
 )
 
-RULES_VERSION = "lexical-18"
+RULES_VERSION = "lexical-19"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -291,6 +291,9 @@ _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
 )
+# A claim with one of these adds to what a source states ("also", "too"): no
+# word of it is let pass as the one missing word.
+_ADDING = frozenset({"also", "too"})
 # Words a long match never lets pass as the one missing word: a comparison
 # ("faster"), a unit of time ("a month"), a scope ("in the country").
 _NEVER_LET_GO = frozenset(
@@ -734,6 +737,10 @@ def _compare(
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
             for t in missing
         )
+        # "The bolete also partners spruce" against "... partners larch": the
+        # claim adds something to what the source states, and the word missing
+        # is what it adds.
+        and info.lows.isdisjoint(_ADDING)
         and not any(_substituted(info, t, s, last=True) for t in missing for _, s in parts)
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
