@@ -43,7 +43,15 @@ from ._analysis import (
     _Tok,
     _word,
 )
-from ._differences import CLAUSE_EDGE, EVENT_LINK, ITEM_BREAK, Worked, span_start, whole_years
+from ._differences import (
+    CLAUSE_EDGE,
+    DIRECTION_WORDS,
+    EVENT_LINK,
+    ITEM_BREAK,
+    Worked,
+    span_start,
+    whole_years,
+)
 from ._differences import TALLY as _TALLY
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
@@ -2708,15 +2716,21 @@ _AFTER_FIGURE_OPPOSITES = {
 }  # fmt: skip
 
 
-def _direction_after(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+def _direction_after(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], mirrored: bool = False
+) -> str:
     """The claim's figure followed by a direction the source's same figure has the opposite of.
 
     "slept 38 minutes more per night" against "slept ... 38 minutes less per
-    night"; "finished 12 points ahead" against "12 points behind".
+    night"; "finished 12 points ahead" against "12 points behind". A comparison
+    the sentence states from its other side (*mirrored*: "40 m higher than the
+    Tower" against "the Tower is 40 m lower than the Spire") is no such case.
     """
     for q in info.quants:
         mine = _word_after(info.toks, q.end)
         if mine is None or mine.low not in _AFTER_FIGURE_OPPOSITES:
+            continue
+        if mirrored and _THAN_NEXT.match(info.text, mine.end):
             continue
         opposites = _AFTER_FIGURE_OPPOSITES[mine.low]
         for _, sent in parts:
@@ -2725,6 +2739,9 @@ def _direction_after(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                 if theirs is not None and theirs.low in opposites and entails(p, q):
                     return f"the claim says {q.text!r} {mine.low!r}, the source {theirs.low!r}"
     return ""
+
+
+_THAN_NEXT = re.compile(r"\s+(?:[a-z]+\s+){0,3}?than\b", re.IGNORECASE)
 
 
 def _word_after(toks: Sequence[_Tok], at: int) -> _Tok | None:
@@ -3147,9 +3164,11 @@ _FREE_WORDS = (
     r"(?:per\s+[a-z]+\s+)?"
 )
 _DIFFERENCE = re.compile(
-    r"\s+" + _FREE_WORDS + r"(?:more|fewer|less|higher|lower|older|younger|larger|smaller"
-    r"|longer|shorter|bigger|greater|earlier|later|cheaper|faster|slower|heavier|lighter"
-    r"|quicker|warmer|colder)\s+(?:(?:at|in|on|for|with|per)\s+)?"
+    r"\s+"
+    + _FREE_WORDS
+    # the words a gap worked out from two figures may take ("£260 dearer than")
+    + f"(?:{'|'.join(sorted(DIRECTION_WORDS))})"
+    + r"\s+(?:(?:at|in|on|for|with|per)\s+)?"
     + _FREE_WORDS
     + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
     re.IGNORECASE,
@@ -3475,12 +3494,13 @@ def _check_quantities(
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
     for q in info.quants:
+        stated_here = any(entails(p, q) for _, s in parts for p in s.quants)
         if (
-            _DIFFERENCE.match(info.text, q.end)
-            or (
-                _is_gap(info.text, q)  # not "by 25 votes to 19", a tally
-                and not any(entails(p, q) for _, s in parts for p in s.quants)
-            )
+            # "40 metres taller than the Varden Tower" against "the Varden Tower
+            # is 40 metres shorter than the Meridian Spire": a gap the sentence
+            # states itself is compared as written.
+            (_DIFFERENCE.match(info.text, q.end) and (q.start in gaps or not stated_here))
+            or (_is_gap(info.text, q) and not stated_here)  # not "by 25 votes to 19", a tally
             # "twelve years after 'The Harbour at Dusk'", dated by the text
             or (q.start in gaps and EVENT_LINK.match(info.text, q.end) is not None)
         ):

@@ -893,7 +893,9 @@ def _compare(
             or _by_for_swapped(info, parts)
             or _limit_misread(info, parts)
             or _ended_state(info, parts)
-            or _direction_after(info, parts)
+            # "40 m higher than the Tower" against "the Tower is 40 m lower than
+            # the Spire": the comparison stated from its other side.
+            or _direction_after(info, parts, compared is not None and compared[0] == "same")
             or (by_figures.note if by_figures is not None and not by_figures.holds else "")
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
