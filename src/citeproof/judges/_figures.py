@@ -1921,7 +1921,12 @@ _RATE_MARK = re.compile(r"\b(?:per|every|each)\s+$", re.IGNORECASE)
 # square metres".
 _ONE_UNIT = re.compile(r"(?:one|1|an?)\s", re.IGNORECASE)
 # A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
-_RATE_WORD = re.compile(r"\b(?:per|every|for each)\s+([A-Za-z]+)\b", re.IGNORECASE)
+_RATE_WORD = re.compile(
+    r"\b(?:per|every|for each)\s+([A-Za-z]+)\b"
+    # "£19.99 a month", "£1.80 an hour": "a" right after a figure
+    r"|(?<=\d)[a-z%]{0,3}\s+an?\s+([a-z]+)\b",
+    re.IGNORECASE,
+)
 
 
 def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
@@ -2174,7 +2179,9 @@ def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[s
                 or (d.family != "number:None" and _ONE_UNIT.match(d.text) is not None)
             )
         )
-        words = tuple(m.group(1) for m in _RATE_WORD.finditer(text, sent.start, sent.end))
+        words = tuple(
+            m.group(1) or m.group(2) for m in _RATE_WORD.finditer(text, sent.start, sent.end)
+        )
         if marked or words or any(v.family == "percent:percent" for v in sent.quants):
             out.append((sent, marked, words))
     return tuple(out)
