@@ -2016,11 +2016,35 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
     for case, result, rate in _rate_pairs(info, q, texts, mine):
         if not any(
             _bounds_result(p, cited, result) or _caps(p, cited, case, first=True) for p in figures
-        ):
+        ) and not _rate_of_other(info, rate, cited):
             if q is result:
                 return "", f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
             return "", f"{q.text}, the case the rate {rate.text!r} is applied to"
     return "", ""
+
+
+def _rate_of_other(info: _ClaimInfo, rate: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether the sentence of *rate* gives another figure of its kind for the claim's words.
+
+    "A three-hour weekend booking comes to £84" against "£28 per hour Monday
+    to Friday and £36 per hour at weekends": the claim names what sets the
+    other rate apart ("weekends"), and nothing that sets this one apart.
+    """
+    for chunk in cited:
+        if chunk.text[rate.start : rate.end] != rate.text:
+            continue
+        for sent in _analyze_chunk(chunk.text).sents:
+            if not sent.start <= rate.start < sent.end:
+                continue
+            # What each figure is for follows it ("per hour at weekends").
+            own = _source_context(chunk.text, sent.pos, rate.start)[1]
+            for p in sent.quants:
+                if p is rate or p.family != rate.family or p.cmp is not None:
+                    continue
+                theirs = _source_context(chunk.text, sent.pos, p.start)[1]
+                if info.keys & (theirs - own) and not info.keys & (own - theirs):
+                    return True
+    return False
 
 
 def _rate_capped(

@@ -291,6 +291,18 @@ _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
 )
+# Words that only frame a figure worked out from the text's figures: "costs",
+# "comes to", "saves", "in total", "each".
+_FRAMING = frozenset(
+    """
+    cost costs costing come comes coming work works working total totals totalling totaling
+    altogether overall combined add adds adding amount amounts equal equals equivalent average
+    averages averaging each pay pays paying paid spend spends spending save saves saving
+    charged billed
+    """.split()
+)
+# A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
+_WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 # A claim with one of these adds to what a source states ("also", "too"): no
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
@@ -675,7 +687,10 @@ def _compare(
     by_figures = None if gaps else compared_by_figures(info, parts)
     if by_figures is not None:
         missing = [t for t in missing if t.start != by_figures.word]
-    if len(missing) > 3:
+    # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
+    # only frame a figure the text's figures work out (set aside below).
+    framed = bool(info.quants) and all(t.low in _FRAMING for t in missing)
+    if len(missing) > 3 and not framed:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
@@ -750,6 +765,12 @@ def _compare(
         slack_note = "apart from " + ", ".join(repr(t.low) for t in missing)
         notes.append(slack_note)
         missing = []
+    # The words left are all framing ones: set aside until the figures are
+    # checked, and unless one of them is worked out, they count. They stay in
+    # ``strict_missing``, so they never let the sentence contradict the claim.
+    framing: list[_Tok] = []
+    if framed and missing:
+        framing, missing = missing, []
     topic_note = ""
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
         topic = _implicit_topic(info, missing, matched, parts[0])
@@ -967,6 +988,10 @@ def _compare(
         ranked = _dropped_rank(info, parts)
         if ranked:
             return _conflict(ranked, src, clear and len(parts) == 1, parts)
+        if framing:
+            if not any(_WORKED_NOTE.search(n) for n in q_ok):
+                return _not_mentioned(framing, parts, cited)
+            notes.append(f"{_words(framing)} only frame the worked figure")
         what = "every content word"
         if info.quants:
             what += " and quantity (" + ", ".join(q_ok) + ")"
