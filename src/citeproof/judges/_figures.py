@@ -1610,6 +1610,39 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return False
 
 
+def _whole_or_one(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim figure *q* is what source figure *p* counts with one more, or a share of it.
+
+    "There were 42 entries" against "beating 41 other entries": the others and
+    the one. "Each pod works out at 39p" against "A box of 10 pods costs
+    £3.90", and "£1.55 per 100 g" against "An 800 g tin ... costs £12.40": the
+    price of each of a count the sentence gives, or of the measure the claim
+    prices by.
+    """
+    mine, theirs = q.q.value, p.q.value
+    if not mine or not theirs:
+        return False
+    text = home[0].text
+    if _OTHER_AFTER.match(text, p.end):
+        return math.isclose(mine, theirs + 1)
+    if q.family != p.family or q.family == "number:None" or theirs < 2 * mine:
+        return False  # a price or a measure, shared out
+    ratio = theirs / mine
+    tolerance = (q.q.precision or 0.01) / mine * ratio
+    by = [c for c in info.quants if _PER_BEFORE.search(info.text, max(0, c.start - 5), c.start)]
+    sizes: list[float] = []
+    for d in home[1].quants:
+        if d is p or not d.q.value or d.cmp is not None:
+            continue
+        if d.family == "number:None" and _EACH.search(info.text):
+            sizes.append(d.q.value)  # "a box of 10"
+        sizes.extend(d.q.value / c.q.value for c in by if c.family == d.family and c.q.value)
+    return any(abs(n - ratio) <= tolerance for n in sizes)
+
+
+_PER_BEFORE = re.compile(r"\b(?:per|a|an|each|every)\s+$", re.IGNORECASE)
+_EACH = re.compile(r"\b(?:each|apiece|per|a piece|every)\b", re.IGNORECASE)
+_OTHER_AFTER = re.compile(r"\s+other\b", re.IGNORECASE)
 _PLACES_AFTER = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.IGNORECASE)
 
 
@@ -3794,6 +3827,9 @@ def _check_quantities(
             # "£17 million" against "£14 million, £3 million less than Kestral's
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
+            # "42 entries" against "beating 41 other entries"; "39p a pod"
+            # against "a box of 10 pods costs £3.90": the whole, or one of a count.
+            and not _whole_or_one(info, q, home, counterpart)
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.

@@ -307,7 +307,8 @@ _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
 # Words a long match never lets pass as the one missing word: a comparison
-# ("faster"), a unit of time ("a month"), a scope ("in the country").
+# ("faster"), a unit of time ("a month"), a scope ("in the country"), an
+# event of a life ("the house where she died" is not where she was born).
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -320,6 +321,7 @@ _NEVER_LET_GO = frozenset(
     cause caused causes causing blamed attributed resulted
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     debut debuts maiden inaugural
+    born died buried married
     upstream downstream north south east west northern southern eastern western
     whenever
     guaranteed guarantee guarantees certain certainly definitely exactly precisely
