@@ -2601,6 +2601,62 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
 _ENDS = ("from ", "since ", "until ", "till ", "through ")
 
 
+def _day_of(a: Amount, year: int) -> _dt.date | None:
+    """The day a claim date names, in *year* unless it names its own."""
+    d = a.q.date
+    if a.family != "date" or d is None or d[1] is None or d[2] is None:
+        return None
+    try:
+        return _dt.date(d[0] or year, d[1], d[2])
+    except ValueError:
+        return None  # 29 February of a year that has none
+
+
+def _deadline(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim date *q* and another claim date are a case and the day a time
+    limit of the cited text sets from it, or ''.
+
+    "Someone who accepted on 20 January has until 3 February to cancel" from
+    "within 14 days"; "borrowed on 1 February 2025 ... due on 29 March 2025"
+    from "Postgraduate loans are 56 days"; "a letter dated 14 October ... by 14
+    November" from "within one month". The limit is a period of the text in
+    days, weeks or months, the later date is the earlier one plus exactly that
+    period, and the earlier date (the case) is the claim's own.
+    """
+    dates = [
+        a
+        for a in info.quants
+        if a.family == "date" and a.cmp in (None, "<=") and a.q.date and a.q.date[1] and a.q.date[2]
+    ]
+    if q not in dates or len(dates) != 2:
+        return ""
+    # The case comes first in the claim ("signed on 20 January ... until 3 February").
+    first, last = dates
+    year = next((a.q.date[0] for a in dates if a.q.date and a.q.date[0]), 2025)
+    start, end = _day_of(first, year), _day_of(last, year)
+    yearless = last.q.date is not None and last.q.date[0] is None
+    if start is not None and end is not None and end <= start and yearless:
+        end = _day_of(last, start.year + 1)  # "20 December ... until 3 January"
+    if start is None or end is None or end <= start:
+        return ""
+    gap = (end - start).days
+    months = (end.year - start.year) * 12 + end.month - start.month if end.day == start.day else 0
+    for p in _figures_of(cited):
+        if p.family != "duration" or p.q.value is None or p.cmp not in (None, "<=", "<"):
+            continue
+        if p.q.unit == "s" and p.q.value % 86400 == 0:
+            fits = p.q.value / 86400 == gap
+        elif p.q.unit == "month":
+            fits = p.q.value == months
+        else:
+            continue
+        if fits:
+            if q is last:
+                return f"{last.text} = {first.text} + {p.text}"
+            return f"{first.text}, the day the period {p.text!r} runs from"
+    return ""
+
+
 def _fits(value: float, q: Amount) -> bool:
     """Whether *value* (in *q*'s unit) satisfies *q*: its bound, or its value to the last digit."""
     mine = q.q.value
@@ -3656,7 +3712,7 @@ def _check_quantities(
             ok.append(scaled)
             stated.append(q)
             continue
-        spanned = _span_length(info, q, parts)
+        spanned = _span_length(info, q, parts) or _deadline(info, q, chunks)
         if spanned:
             ok.append(spanned)
             stated.append(q)
