@@ -1774,6 +1774,104 @@ _WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
 _BEATEN_BEFORE = frozenset({"over", "against", "beat", "beats", "defeated", "defeats"})
 
 
+# A result told from the winner's side ("Somerset beat Lancashire") or from
+# the loser's ("Lancashire lost to Somerset", "was knocked out by").
+_BEATING = frozenset(
+    "beat beats beating beaten defeated defeat defeats defeating overcame overcome knocked"
+    " eliminated ousted".split()
+)
+_LOSING = frozenset("lost lose loses losing".split())
+_PASSIVE_BEFORE = frozenset({"was", "were", "is", "are", "been", "be", "being"})
+
+
+def _result_sides(
+    toks: Sequence[_Tok], text: str, at: int
+) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The names on the winning and the losing side of the result word ``toks[at]``.
+
+    "Kestrel Town beat Arlow Rovers", "Arlow Rovers lost 3-1 to Kestrel
+    Town", "Marchetti was knocked out ... by Forsberg": the name right before
+    the word (else the name the text opens with) and the name after it (after
+    "to" or "by" for a loss, past a few words that describe it: "defending
+    champion Eliot Sande"), by which side won. None when the word does not tell.
+    """
+    low = toks[at].low
+    passive = at > 0 and toks[at - 1].low in _PASSIVE_BEFORE
+    before = _name_before(toks, text, at - 1 if passive else at)
+    if low.endswith("ing") and at and "," in text[toks[at - 1].end : toks[at].start]:
+        # "Dean Marsh won night nine, beating Kurt Vossen": the clause's subject
+        before = _name_before(toks, text, 0)
+    if low in _LOSING or (low in _BEATING and passive):
+        link = ("to",) if low in _LOSING else ("by",)
+        after = next(
+            (k for k in range(at + 1, min(at + 12, len(toks))) if toks[k].low in link), None
+        )
+        if after is None:
+            return None
+        winners, losers = _name_after(toks, text, after + 1), before
+    elif low in _BEATING:
+        winners, losers = before, _name_after(toks, text, at + 1)
+    else:
+        return None
+    return (winners, losers) if winners and losers else None
+
+
+def _is_named(tok: _Tok, text: str) -> bool:
+    return bool(tok.flags & _CONTENT) and text[tok.start].isupper()
+
+
+def _name_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """The name run right before ``toks[at]``, else the one the text opens with."""
+    k = at
+    while k and _is_named(toks[k - 1], text):
+        k -= 1
+    if k == at:
+        k = at = 0
+        while at < len(toks) and _is_named(toks[at], text):
+            at += 1
+    return frozenset(t.key for t in toks[k:at])
+
+
+def _name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """The name run from ``toks[at]``, past up to three words that describe it."""
+    start = next((k for k in range(at, min(at + 4, len(toks))) if _is_named(toks[k], text)), None)
+    if start is None:
+        return frozenset()
+    end = start
+    while end < len(toks) and _is_named(toks[end], text):
+        end += 1
+    return frozenset(t.key for t in toks[start:end])
+
+
+def result_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
+    """The claim's result word that *sent* states from the other side, or None.
+
+    "Lancashire lost to Somerset by six wickets" against "Somerset beat
+    Lancashire by six wickets": the same result, the same winner and loser.
+    """
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low in _BEATING or t.low in _LOSING), None)
+    if at is None or toks[at].key in sent.keys:
+        return None
+    mine = _result_sides(toks, info.text, at)
+    if mine is None:
+        return None
+    stoks = sent.toks
+    for i, t in enumerate(stoks):
+        if t.low not in _BEATING and t.low not in _LOSING:
+            continue
+        theirs = _result_sides(stoks, chunk.text, i)
+        if (
+            theirs is not None
+            and mine[0] & theirs[0]
+            and mine[1] & theirs[1]
+            and not mine[0] & theirs[1]
+            and not mine[1] & theirs[0]
+        ):
+            return toks[at]
+    return None
+
+
 def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim that its leading name won where the sentence names it as beaten, or ''.
 

@@ -84,6 +84,7 @@ from ._analysis import (
 )
 from ._differences import DIRECTION_WORDS, compared_by_figures, event_gaps, worked_gaps
 from ._figures import (
+    _SCORE,
     _check_quantities,
     _direction_after,
     _figure_of_other_sentence,
@@ -190,6 +191,7 @@ from ._roles import (
     _time_of_other,
     _times_agree,
     _times_swapped,
+    result_conversed,
 )
 
 RULES_VERSION = "lexical-19"
@@ -696,6 +698,14 @@ def _compare(
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
+    # "Lancashire lost to Somerset" against "Somerset beat Lancashire": the
+    # result told from its other side.
+    conversed = result_conversed(info, *parts[0]) if missing and len(parts) == 1 else None
+    if conversed is not None:
+        missing = [t for t in missing if t is not conversed]
+        # "lost 4-6 to Dean Marsh" against "beating Kurt Vossen 6-4": the
+        # score, in either order, is the sentence's.
+        info = _scores_as_stated(info, parts[0])
     # A framing word, unless it opens a compound ("part-time", "home-grown").
     light = [t for t in missing if t.low in lx.LIGHT and info.text[t.end : t.end + 1] != "-"]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
@@ -735,6 +745,8 @@ def _compare(
         notes.append(light_note)
     if mirrored:
         notes.append(mirrored)
+    if conversed is not None:
+        notes.append(f"the result told from its other side ({conversed.low!r})")
     if by_figures is not None and by_figures.holds:
         notes.append(by_figures.note)
     if (
@@ -904,7 +916,7 @@ def _compare(
         # ever found against one sentence.)
         turned = (
             _preposition_flip(info, parts)
-            or _loser_as_winner(info, parts)
+            or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
@@ -922,7 +934,11 @@ def _compare(
             or (by_figures.note if by_figures is not None and not by_figures.holds else "")
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
-            or ("" if compared is not None else _swapped_roles(info, parts))
+            # A result told from its other side, too, puts the names in each
+            # other's places.
+            or (
+                "" if compared is not None or conversed is not None else _swapped_roles(info, parts)
+            )
         )
         core = _figure_part(info, parts)
         if not turned and core is not None:
@@ -1093,6 +1109,21 @@ def _compare(
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+def _scores_as_stated(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> _ClaimInfo:
+    """*info* without the figures of a score the sentence gives too, in either order."""
+    chunk, sent = part
+    theirs = {frozenset((m[1], m[2])) for m in _SCORE.finditer(chunk.text, sent.start, sent.end)}
+    spans = [
+        (m.start(), m.end())
+        for m in _SCORE.finditer(info.text)
+        if frozenset((m[1], m[2])) in theirs
+    ]
+    if not spans:
+        return info
+    kept = tuple(q for q in info.quants if not any(a <= q.start < b for a, b in spans))
+    return info._replace(quants=kept)
 
 
 def _item_replaced(info: _ClaimInfo, t: _Tok, sent: _Sent) -> bool:
