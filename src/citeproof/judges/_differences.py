@@ -389,6 +389,19 @@ def _is_level(sent: _Sent, p: Amount, now_only: bool, changes: bool = False) -> 
     )
 
 
+_MOST_COMPARED = 4
+
+
+def _led_by(sent: _Sent, p: Amount, keys: frozenset[str]) -> bool:
+    """Whether the word right before *p* is one of *keys* ("scored 412")."""
+    prev = next((t for t in reversed(sent.toks) if t.end <= p.start), None)
+    return (
+        prev is not None
+        and prev.key in keys
+        and not ITEM_BREAK.search(sent.text, prev.end, p.start)
+    )
+
+
 def _measured(sent: _Sent, p: Amount) -> str:
     """Key of the word right after *p* that says what it measures ("5.6 g protein"), or ''."""
     nxt = next((t for t in sent.toks if t.start >= p.end), None)
@@ -559,7 +572,12 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     turn it round. Only figures that measure what the claim names ("shots"),
     two of them, whose things the claim's words tell apart, are read.
     """
-    if info.quants or info.lows.isdisjoint(DIRECTION_WORDS):
+    if info.lows.isdisjoint(DIRECTION_WORDS):
+        return None
+    # A figure the claim names its things by ("the Speedline 3 benchmark")
+    # is the sentence's too; any other is no comparison without one.
+    given = [p for _, sent in parts for p in sent.quants]
+    if any(not any(p.text == q.text for p in given) for q in info.quants):
         return None
     toks = info.toks
     word_at = next(
@@ -580,20 +598,26 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 and p.q.value is not None
                 and p.family != "date"
                 and _is_level(sent, p, True)
+                and all(p.text != q.text for q in info.quants)
             ):
                 families.setdefault(p.family, []).append((p, sent))
     for family, figures in families.items():
         measured = [_measured(sent, p) for p, sent in figures]
         # Figures that measure what the claim names ("more shots"), and
-        # those that name nothing after them ("... and 230 for the Snap 2").
-        if not any(m in info.keys for m in measured):
+        # those that name nothing after them ("... and 230 for the Snap 2");
+        # or that what the claim names leads into ("Falco scored 412").
+        if not any(m in info.keys for m in measured) and not any(
+            _led_by(sent, p, info.keys) for p, sent in figures
+        ):
             continue
         figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
-        if len(figures) != 2:
+        if not 2 <= len(figures) <= _MOST_COMPARED:
             continue
         gap = _sides(info, word_at, word_at, family)
         if gap is None or not gap.sign or not gap.subject or not gap.other:
             continue
+        # "Falco scored 412, ahead of Orbis at 388 and Nimbus at 355": of more
+        # than two figures, the two whose things the claim names.
         reading = _attribute(gap, figures)
         if reading is None:
             continue
