@@ -663,6 +663,10 @@ def _compare(
     ):
         # "whenever you feel breathless" says what "when you feel breathless" does
         missing = [t for t in missing if t.low != "whenever"]
+    if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
+        # "After opening, use within four weeks" says what "Once opened, ...
+        # use within 28 days" does
+        missing = [t for t in missing if t.low != "after"]
     # "9,000 more than Selby": the word of a gap the source's figures work out
     # is found, and the claim speaks of two things at once.
     gaps = worked_gaps(info, parts)
@@ -1124,6 +1128,24 @@ def _scores_as_stated(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> _ClaimInfo
         return info
     kept = tuple(q for q in info.quants if not any(a <= q.start < b for a, b in spans))
     return info._replace(quants=kept)
+
+
+def _once_then(sent: _Sent) -> bool:
+    """Whether *sent* opens with "once" as "after" ("Once opened, ..."), and says
+    nothing of "before"."""
+    toks = sent.toks
+    return (
+        len(toks) > 1
+        and toks[0].low == "once"
+        and toks[1].low not in _NOT_AFTER_ONCE
+        and not any(t.low == "before" for t in toks)
+    )
+
+
+# "Once a year", "Once more": no "after".
+_NOT_AFTER_ONCE = frozenset(
+    {"a", "an", "per", "every", "each", "more", "again", "in", "only", "or"}
+)
 
 
 def _item_replaced(info: _ClaimInfo, t: _Tok, sent: _Sent) -> bool:
