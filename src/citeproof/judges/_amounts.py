@@ -238,11 +238,43 @@ def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
     return sorted(found + added, key=lambda q: q.start)
 
 
+# "rose by 5% to 120", "will rise by £1,800 to £32,300": a change and the
+# level it reaches, not one span of figures.
+_BY_BEFORE = re.compile(r"\bby\s*[$\u20ac\u00a3]?\s*$", re.IGNORECASE)
+
+
+def _changes_split(text: str, found: list[Quantity]) -> list[Quantity]:
+    """*found* with each span "by A to B" read as the change A and the level B."""
+    out: list[Quantity] = []
+    for q in found:
+        cut = q.text.find(" to ")
+        if (
+            q.low is None
+            or q.high is None
+            or cut < 0
+            or _BY_BEFORE.search(text, max(0, q.start - 6), q.start) is None
+        ):
+            out.append(q)
+            continue
+        second = q.start + cut + 4
+        halves = [
+            dataclasses.replace(x, start=x.start + a, end=x.end + a)
+            for a, b in ((q.start, q.start + cut), (second, q.end))
+            for x in qty.extract_quantities(text[a:b])
+        ]
+        # "by 5 to 10%" is a span of changes: the first figure borrows the
+        # second's unit. "by £1,800 to £32,300" and "by 5% to 120" write their
+        # own; two bare numbers are a change and a level when far apart.
+        change = len(halves) == 2 and (halves[0].unit is not None or q.high > 3 * q.low > 0)
+        out.extend(halves if change else [q])
+    return out
+
+
 def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
     out: list[Amount] = []
     low = None  # text.lower(), made at the first comparator
-    for q in _counts_of_one(text, qty.extract_quantities(text)):
+    for q in _changes_split(text, _counts_of_one(text, qty.extract_quantities(text))):
         kind = q.kind
         if (kind == "number" or kind == "year") and _names_part(text, q):
             continue

@@ -3257,6 +3257,63 @@ def _role(text: str, start: int) -> str | None:
     return None
 
 
+# A claim that speaks of the level before a change: "£30,500 before the
+# September rise", "had been 8.15m before the final".
+BEFORE_CHANGE = re.compile(r"\b(?:before|previously|had been|prior to|formerly)\b", re.IGNORECASE)
+_RISE_VERBS = frozenset(
+    """
+    rose risen rise rises grew grown grow grows increased increase increases raised raise
+    raises climbed climb climbs jumped jump jumps gained gain gains expanded expand extended
+    extend boosted boost lifted lift up
+    """.split()
+)
+_FALL_VERBS = _CHANGE_VERBS - _RISE_VERBS
+
+
+def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim figure *q* is the level before a change a sentence gives, or ''.
+
+    "Starting pay is £30,500 before the September rise" from "will rise by
+    £1,800 to £32,300": the end value less the rise (or plus the fall). The
+    claim must say it speaks of before ("before", "previously", "had been").
+    """
+    mine = q.q.value
+    if mine is None or q.cmp not in (None, "~") or q.family == "date":
+        return ""
+    if not BEFORE_CHANGE.search(info.text):
+        return ""
+    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    for chunk, sent in parts:
+        text = chunk.text
+        ends = [p for p in sent.quants if p.family == q.family and _role(text, p.start) == "to"]
+        for d in sent.quants:
+            if d.family != q.family or _role(text, d.start) != "delta":
+                continue
+            verb = _CHANGE_VERB_BEFORE.search(text, max(sent.start, d.start - 24), d.start)
+            if verb is None:
+                continue
+            sign = -1 if verb[1].lower() in _RISE_VERBS else 1
+            if d.q.value is None and d.q.low is not None and d.q.high is not None:
+                # "rise by £1,800 to £32,300", read as one span of figures
+                pairs = [(d.q.low, d.q.high, d.text)]
+            else:
+                pairs = [
+                    (d.q.value, y.q.value, f"{y.text} {'−' if sign < 0 else '+'} {d.text}")
+                    for y in ends
+                    if y.start > d.start and d.q.value is not None and y.q.value is not None
+                ]
+            for change, end, how in pairs:
+                if abs(end + sign * change - mine) <= tolerance:
+                    return f"{q.text} = {how}, the level before the change"
+    return ""
+
+
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(" + "|".join(sorted(_CHANGE_VERBS)) + r")\s+(?:by\s+)?(?:[$\u20ac\u00a3]\s*)?$",
+    re.IGNORECASE,
+)
+
+
 def _roles_clash(a: str, b: str | None) -> bool:
     """A change against a level or an end, or a start against an end."""
     if b is None or a == b:
@@ -3712,7 +3769,11 @@ def _check_quantities(
             ok.append(scaled)
             stated.append(q)
             continue
-        spanned = _span_length(info, q, parts) or _deadline(info, q, chunks)
+        spanned = (
+            _span_length(info, q, parts)
+            or _deadline(info, q, chunks)
+            or level_before(info, q, parts)
+        )
         if spanned:
             ok.append(spanned)
             stated.append(q)

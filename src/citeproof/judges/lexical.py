@@ -92,6 +92,7 @@ from ._figures import (
     _limit_misread,
     _mispaired,
     _written_for_other,
+    level_before,
 )
 from ._guards import (
     _across_contrast,
@@ -305,6 +306,8 @@ _FRAMING = frozenset(
 )
 # A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
 _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
+# The words of a claim that speaks of the level before a change.
+_BEFORE_WORDS = frozenset({"before", "previously", "prior", "formerly"})
 # A claim with one of these adds to what a source states ("also", "too"): no
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
@@ -687,6 +690,10 @@ def _compare(
             # "152 more dogs in 2023 than the year before" against "1,064 dogs in
             # 2023, up from 912 in 2022": the figures tell the earlier period.
             missing = [t for t in missing if not then.start() <= t.start < then.end()]
+    # "£30,500 before the September rise" against "will rise by £1,800 to
+    # £32,300": the "before" is what the change's figures say.
+    if missing and any(level_before(info, q, parts) for q in info.quants):
+        missing = [t for t in missing if t.low not in _BEFORE_WORDS]
     # "Fibre 900 costs £45 a month" against "Fibre 900 ... for £45 a month":
     # the price is what the money figure after "costs" says.
     missing = [t for t in missing if not _price_verb(info, t, parts, gaps)]
