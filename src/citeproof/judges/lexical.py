@@ -852,7 +852,7 @@ def _compare(
         if mispaired:
             q_unknown = [mispaired]
 
-    neg_flip = (info.neg % 2) != (src_neg % 2)
+    neg_flip = (info.neg % 2) != (src_neg % 2) and not _contrast_matched(info, parts)
     anchored = len(matched) + min(len(q_ok), 2) >= 3 or (
         len(matched) >= 2 and len(info.content) == 2
     )
@@ -1135,6 +1135,33 @@ def _scores_as_stated(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> _ClaimInfo
         return info
     kept = tuple(q for q in info.quants if not any(a <= q.start < b for a, b in spans))
     return info._replace(quants=kept)
+
+
+def _contrast_matched(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the claim's "X, not Y" is the sentence's "X rather than Y".
+
+    "It is the skip hire firm, not the householder, that must obtain the
+    permit" against "must be obtained by the skip hire company rather than
+    the householder": the "not" sets the two apart as the sentence does, on
+    the same side.
+    """
+    if info.neg != 1:
+        return False
+    m = _CONTRAST_NOT.search(info.text)
+    if m is None:
+        return False
+    denied = _word(m[1])[1]
+    for chunk, sent in parts:
+        for n in _RATHER_THAN.finditer(chunk.text, sent.start, sent.end):
+            if _word(n[1])[1] == denied:
+                return True
+    return False
+
+
+_CONTRAST_NOT = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([a-z]+)", re.IGNORECASE)
+_RATHER_THAN = re.compile(
+    r"\b(?:rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([a-z]+)", re.IGNORECASE
+)
 
 
 def _once_then(sent: _Sent) -> bool:
