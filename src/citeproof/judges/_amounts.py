@@ -238,13 +238,18 @@ def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
     return sorted(found + added, key=lambda q: q.start)
 
 
-# "rose by 5% to 120", "will rise by £1,800 to £32,300": a change and the
-# level it reaches, not one span of figures.
-_BY_BEFORE = re.compile(r"\bby\s*[$\u20ac\u00a3]?\s*$", re.IGNORECASE)
+# "rose by 5% to 120", "will rise by £1,800 to £32,300", "fell $38 to $912":
+# a change and the level it reaches, not one span of figures.
+_BY_BEFORE = re.compile(
+    r"\b(?:by|rose|risen|rise|rises|fell|fallen|fall|falls|grew|grown|grow|grows|increased"
+    r"|decreased|dropped|climbed|jumped|declined|slipped|gained|raised|cut|up|down)"
+    r"\s*[$\u20ac\u00a3]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _changes_split(text: str, found: list[Quantity]) -> list[Quantity]:
-    """*found* with each span "by A to B" read as the change A and the level B."""
+    """*found* with each span "by A to B" ("fell A to B") read as the change A and the level B."""
     out: list[Quantity] = []
     for q in found:
         cut = q.text.find(" to ")
@@ -252,7 +257,7 @@ def _changes_split(text: str, found: list[Quantity]) -> list[Quantity]:
             q.low is None
             or q.high is None
             or cut < 0
-            or _BY_BEFORE.search(text, max(0, q.start - 6), q.start) is None
+            or _BY_BEFORE.search(text, max(0, q.start - 12), q.start) is None
         ):
             out.append(q)
             continue

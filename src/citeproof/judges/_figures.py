@@ -3259,7 +3259,7 @@ def _role(text: str, start: int) -> str | None:
 
 # A claim that speaks of the level before a change: "£30,500 before the
 # September rise", "had been 8.15m before the final".
-BEFORE_CHANGE = re.compile(r"\b(?:before|previously|had been|prior to|formerly)\b", re.IGNORECASE)
+_BEFORE_CHANGE = re.compile(r"\b(?:before|previously|had been|prior to|formerly)\b", re.IGNORECASE)
 _RISE_VERBS = frozenset(
     """
     rose risen rise rises grew grown grow grows increased increase increases raised raise
@@ -3267,7 +3267,6 @@ _RISE_VERBS = frozenset(
     extend boosted boost lifted lift up
     """.split()
 )
-_FALL_VERBS = _CHANGE_VERBS - _RISE_VERBS
 
 
 def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -3280,7 +3279,7 @@ def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return ""
-    if not BEFORE_CHANGE.search(info.text):
+    if not _BEFORE_CHANGE.search(info.text):
         return ""
     tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
     for chunk, sent in parts:
@@ -3293,17 +3292,14 @@ def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
             if verb is None:
                 continue
             sign = -1 if verb[1].lower() in _RISE_VERBS else 1
-            if d.q.value is None and d.q.low is not None and d.q.high is not None:
-                # "rise by £1,800 to £32,300", read as one span of figures
-                pairs = [(d.q.low, d.q.high, d.text)]
-            else:
-                pairs = [
-                    (d.q.value, y.q.value, f"{y.text} {'−' if sign < 0 else '+'} {d.text}")
-                    for y in ends
-                    if y.start > d.start and d.q.value is not None and y.q.value is not None
-                ]
-            for change, end, how in pairs:
-                if abs(end + sign * change - mine) <= tolerance:
+            for y in ends:
+                if (
+                    y.start > d.start
+                    and d.q.value is not None
+                    and y.q.value is not None
+                    and abs(y.q.value + sign * d.q.value - mine) <= tolerance
+                ):
+                    how = f"{y.text} {'−' if sign < 0 else '+'} {d.text}"
                     return f"{q.text} = {how}, the level before the change"
     return ""
 
@@ -3752,6 +3748,12 @@ def _check_quantities(
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
                 continue
+        before = level_before(info, q, parts)
+        if before:
+            # "$950 before the $38 decline" from "fell $38 to $912"
+            ok.append(before)
+            stated.append(q)
+            continue
         capped, worked_by_rate = _rate_outcome(info, q, chunks)
         if capped:
             conflict.append(capped)
@@ -3769,11 +3771,7 @@ def _check_quantities(
             ok.append(scaled)
             stated.append(q)
             continue
-        spanned = (
-            _span_length(info, q, parts)
-            or _deadline(info, q, chunks)
-            or level_before(info, q, parts)
-        )
+        spanned = _span_length(info, q, parts) or _deadline(info, q, chunks)
         if spanned:
             ok.append(spanned)
             stated.append(q)
