@@ -576,8 +576,8 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         return None
     # A figure the claim names its things by ("the Speedline 3 benchmark")
     # is the sentence's too; any other is no comparison without one.
-    given = [p for _, sent in parts for p in sent.quants]
-    if any(not any(p.text == q.text for p in given) for q in info.quants):
+    named = {q.text for q in info.quants}
+    if named - {p.text for _, sent in parts for p in sent.quants}:
         return None
     toks = info.toks
     word_at = next(
@@ -598,7 +598,7 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 and p.q.value is not None
                 and p.family != "date"
                 and _is_level(sent, p, True)
-                and all(p.text != q.text for q in info.quants)
+                and p.text not in named
             ):
                 families.setdefault(p.family, []).append((p, sent))
     for family, figures in families.items():

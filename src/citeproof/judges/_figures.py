@@ -3260,6 +3260,8 @@ def _role(text: str, start: int) -> str | None:
 # A claim that speaks of the level before a change: "£30,500 before the
 # September rise", "had been 8.15m before the final".
 _BEFORE_CHANGE = re.compile(r"\b(?:before|previously|had been|prior to|formerly)\b", re.IGNORECASE)
+# The words of such a claim that the change's figures explain ("prior" of "prior to").
+BEFORE_WORDS = frozenset({"before", "previously", "prior", "formerly"})
 _RISE_VERBS = frozenset(
     """
     rose risen rise rises grew grown grow grows increased increase increases raised raise

@@ -1781,7 +1781,7 @@ _BEATING = frozenset(
     " eliminated ousted".split()
 )
 _LOSING = frozenset("lost lose loses losing".split())
-_PASSIVE_BEFORE = frozenset({"was", "were", "is", "are", "been", "be", "being"})
+_PASSIVE_BEFORE = _BE_FORMS | {"being"}
 
 
 def _result_sides(

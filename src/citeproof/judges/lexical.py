@@ -85,6 +85,7 @@ from ._analysis import (
 from ._differences import DIRECTION_WORDS, compared_by_figures, event_gaps, worked_gaps
 from ._figures import (
     _SCORE,
+    BEFORE_WORDS,
     _check_quantities,
     _direction_after,
     _figure_of_other_sentence,
@@ -306,8 +307,6 @@ _FRAMING = frozenset(
 )
 # A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
 _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
-# The words of a claim that speaks of the level before a change.
-_BEFORE_WORDS = frozenset({"before", "previously", "prior", "formerly"})
 # A claim with one of these adds to what a source states ("also", "too"): no
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
@@ -693,7 +692,7 @@ def _compare(
     # "£30,500 before the September rise" against "will rise by £1,800 to
     # £32,300": the "before" is what the change's figures say.
     if missing and any(level_before(info, q, parts) for q in info.quants):
-        missing = [t for t in missing if t.low not in _BEFORE_WORDS]
+        missing = [t for t in missing if t.low not in BEFORE_WORDS]
     # "Fibre 900 costs £45 a month" against "Fibre 900 ... for £45 a month":
     # the price is what the money figure after "costs" says.
     missing = [t for t in missing if not _price_verb(info, t, parts, gaps)]
