@@ -53,6 +53,7 @@ from ._differences import (
     whole_years,
 )
 from ._differences import TALLY as _TALLY
+from ._party import Party, party_amount
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -3646,6 +3647,7 @@ def _check_quantities(
     parts: tuple[tuple[Chunk, _Sent], ...],
     cited: tuple[Chunk, ...],
     gaps: Mapping[int, Worked],
+    party: Party | None = None,
 ) -> tuple[list[str], list[str], list[str], bool]:
     """For each claim quantity: entailed, excluded by its counterpart, or undecided.
 
@@ -3653,6 +3655,8 @@ def _check_quantities(
     be answered by the claim's own figure stated elsewhere. *gaps* are the
     claim's gaps that the sentences' figures work out
     (``_differences.worked_gaps``), by the offset of the claim figure.
+    *party* is a party's total the sentences' prices work out
+    (``_party.party_total``): its figure and the party's counts and ages.
 
     A source quantity is the claim quantity's counterpart when it is the only
     comparable one in the sentence, or the only one counting the same thing
@@ -3669,6 +3673,11 @@ def _check_quantities(
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
     for q in info.quants:
+        if party_amount(q, party):
+            if party is not None and q.start == party.figure:
+                ok.append(party.note)
+            stated.append(q)
+            continue
         stated_here = any(entails(p, q) for _, s in parts for p in s.quants)
         if (
             # "40 metres taller than the Varden Tower" against "the Varden Tower

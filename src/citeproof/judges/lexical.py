@@ -161,6 +161,7 @@ from ._guards import (
     _widened,
     _window_dropped,
 )
+from ._party import party_amount, party_total
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
     _by_for_swapped,
@@ -650,9 +651,40 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
     return False
 
 
+def _merged(
+    parts: tuple[tuple[Chunk, _Sent], ...], more: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[tuple[Chunk, _Sent], ...]:
+    """*parts* and the sentences of *more* they lack, in the order of the text."""
+    seen = {(c.chunk_id, s.start): (c, s) for c, s in (*parts, *more)}
+    order = {c.chunk_id: i for i, (c, _) in enumerate(parts)}
+    return tuple(seen[k] for k in sorted(seen, key=lambda k: (order.get(k[0], 0), k[1])))
+
+
+def _naming(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[tuple[Chunk, _Sent], ...]:
+    """The first sentence of *parts*' chunks naming each name of the claim they lack."""
+    keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
+    names = {t.key for t in info.content if t.flags & _CAP and t.key not in keys}
+    found: list[tuple[Chunk, _Sent]] = []
+    for chunk in dict.fromkeys(c for c, _ in parts):
+        for sent in _analyze_chunk(chunk.text).sents:
+            if names & sent.keys:
+                found.append((chunk, sent))
+                names -= sent.keys
+    return tuple(found)
+
+
 def _compare(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
 ) -> _Finding:
+    # "A parent and two children aged 12 and 14 ... £105" against "adult
+    # membership is £55 ... junior membership (ages 10–17) £25": the words
+    # naming the party are what the bands' prices are summed over, and the
+    # sentences giving the prices are compared with the others.
+    party = party_total(info, cited or tuple(dict.fromkeys(c for c, _ in parts)))
+    if party is not None:
+        parts = _merged(parts, party.sources + _naming(info, parts))
     keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
     titled = _from_title(info, parts, keys)
     if titled:
@@ -689,6 +721,13 @@ def _compare(
             # "152 more dogs in 2023 than the year before" against "1,064 dogs in
             # 2023, up from 912 in 2022": the figures tell the earlier period.
             missing = [t for t in missing if not then.start() <= t.start < then.end()]
+    if party is not None:
+        # ... and words that only frame a total ("would pay", "in total")
+        missing = [
+            t
+            for t in missing
+            if t.low not in _FRAMING and not any(a <= t.start < b for a, b in party.spans)
+        ]
     # "£30,500 before the September rise" against "will rise by £1,800 to
     # £32,300": the "before" is what the change's figures say.
     if missing and any(level_before(info, q, parts) for q in info.quants):
@@ -736,6 +775,13 @@ def _compare(
         mirrored = f"the comparison stated from its other side ({missing[0].low!r})"
         missing = []
     matched = [t for t in info.content if t.key in keys]
+    if party is not None:
+        # the words naming the party are read against the bands' labels
+        matched += [
+            t
+            for t in info.content
+            if t.key not in keys and any(a <= t.start < b for a, b in party.spans)
+        ]
     strict_missing = missing
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
     allowed = 1 if len(matched) >= _SLACK else 0
@@ -828,7 +874,7 @@ def _compare(
     src_neg = sum(_relevant_negations(s, info.keys) for _, s in parts)
 
     # Quantities: each claim quantity must be entailed by one of the unit's.
-    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited, gaps)
+    q_ok, q_conflict, q_unknown, q_aligned = _check_quantities(info, parts, cited, gaps, party)
     # "from 05:30 on Saturday until 23:00 on Sunday" against "from 23:00 on
     # Saturday until 05:30 on Sunday": the times are swapped, which the checks
     # of words in each other's places below say, not a pairing of figures.
@@ -839,15 +885,18 @@ def _compare(
         # A gap worked out from two figures ("£4 more than the Basic plan") is
         # no level of the claim's subject to pair with the sentence's figures.
         levels = info
-        if gaps:
+        if gaps or party is not None:
             levels = info._replace(
                 quants=tuple(
-                    q for q in info.quants if not (q.start in gaps and _is_gap(info.text, q))
+                    q
+                    for q in info.quants
+                    if not (q.start in gaps and _is_gap(info.text, q))
+                    and not party_amount(q, party)
                 )
             )
         mispaired = (
             "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
-        ) or (_figure_of_other_sentence(info, parts) if len(parts) > 1 else "")
+        ) or (_figure_of_other_sentence(levels, parts) if len(parts) > 1 else "")
         if mispaired:
             q_unknown = [mispaired]
 
@@ -969,7 +1018,7 @@ def _compare(
             _joint_problem(info, parts)
             or _ongoing_unstated(info, parts)
             or _other_name(info, parts)
-            or ("" if gaps else _across_contrast(info, parts))
+            or ("" if gaps or party is not None else _across_contrast(info, parts))
             or _dropped_scope(info, parts)
             or _subject_elsewhere(info, parts)
             or _pronoun_subject_other(info, parts)

@@ -1,0 +1,426 @@
+"""A party's total worked out from a price list by age band.
+
+"A parent and two children aged 12 and 14 joining Weirside would pay £105 a
+year between them" against "adult membership is £55 a year and junior
+membership (ages 10–17) £25": the claim names a party (one adult, two
+children of 12 and 14), the source prices each band (adults, juniors aged 10
+to 17), and £55 + 2 × £25 is the claim's £105. "A family ticket saves £2.60
+compared with paying separately for two adults and two children" is the
+party's separate prices less the family ticket the source prices.
+
+Every member of the party must fall in exactly one band of the source (by
+age when the claim gives one, else by the kind of person: "parent" is an
+adult, "junior" a child), and the sum must be the claim's figure exactly.
+Nothing is concluded when a member fits no band or more than one, so a
+party total is only ever a reason to accept, never to contradict.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..models import Chunk
+from ._amounts import Amount
+from ._analysis import _analyze_chunk, _ClaimInfo, _Sent
+
+# The kind of person a word names, as a price list bands them.
+_KIND = {
+    **dict.fromkeys(
+        "adult adults parent parents grandparent grandparents mother father mum dad"
+        " grown-up grown-ups".split(),
+        "adult",
+    ),
+    **dict.fromkeys(
+        "child children kid kids junior juniors son sons daughter daughters youngster"
+        " youngsters".split(),
+        "child",
+    ),
+    **dict.fromkeys("senior seniors pensioner pensioners".split(), "senior"),
+    **dict.fromkeys("student students".split(), "student"),
+    **dict.fromkeys("infant infants baby babies toddler toddlers".split(), "infant"),
+}
+# Kinds a band of the other name covers: a price list's "juniors" are children.
+_SAME_KIND = {"infant": ("infant", "child")}
+_COUNTS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_COUNT = (
+    r"(?P<count>\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"|(?<![£$€\d.,])\b\d{1,2}\b(?![.,]\d))"
+)
+# Nouns a kind word may come before: "a senior visitor", "an adult ticket".
+_PERSON = (
+    "visitor|passenger|member|guest|swimmer|skier|rider|customer|player|traveller|camper"
+    "|ticket|pass|fare|place|seat"
+)
+_KIND_WORD = "|".join(sorted(_KIND, key=len, reverse=True))
+# "two adults", "a senior visitor", "two junior judoka", "their children".
+_MEMBER = re.compile(
+    rf"(?:{_COUNT}\s+|\b(?:their|his|her|our|your)\s+)?"
+    rf"(?:(?:young|other|older|younger|full-paying|paying|single|lone)\s+)?"
+    rf"(?P<kind>\b(?:{_KIND_WORD})\b)(?:\s+(?P<noun>{_PERSON}|[a-z]+s)\b)?",
+    re.IGNORECASE,
+)
+# "a 12-year-old", "two 8-year-olds"
+_AGED_ONE = re.compile(
+    rf"{_COUNT}\s+(?P<age>\d{{1,2}})-year-olds?\b(?:\s+(?P<noun>[a-z]+s?)\b)?", re.IGNORECASE
+)
+# "aged 7 and 10", "aged 2, 6 and 11", "(aged 4)"
+_AGES = re.compile(
+    r"\s*,?\s*\(?(?:aged|ages|age)\s+(?:(?P<lo>\d{1,2})\s*(?:to|-|–)\s*(?P<hi>\d{1,2})"
+    r"|(?P<ages>\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*))\b\)?"
+)
+_AGE_NUMBER = re.compile(r"\d{1,2}")
+# "two under-18s", "one over-60"
+_BANDED = re.compile(rf"{_COUNT}\s+(?P<side>under|over)-(?P<age>\d{{1,2}})s?\b", re.IGNORECASE)
+# A kind word after these names a member of the party already counted ("the
+# younger child", "both children") or a unit of a price ("per child").
+_REFERRING = frozenset(
+    "the this that these those both each per every first second third fourth eldest youngest"
+    " other".split()
+)
+_PACKAGE = re.compile(r"\b(?:family|families|group\w*|household)\b", re.IGNORECASE)
+# Ages a band's label sets: "(5–16)", "aged 5 to 15", "under 16", "under-5s",
+# "65+", "65 and over", "over-60s".
+_RANGE = re.compile(r"\b(\d{1,2})\s*(?:[-–]|to)\s*(\d{1,2})\b(?!\s*(?:cm|m|kg|years? old and))")
+_UNDER = re.compile(r"\b(?:under|below)[- ](\d{1,2})s?\b(?!\s*(?:cm|m|kg|%))", re.IGNORECASE)
+_AND_UNDER = re.compile(r"\b(\d{1,2})\s*(?:and|or)\s*(?:under|younger)\b", re.IGNORECASE)
+_OVER = re.compile(
+    r"\b(?:over|above)[- ](\d{1,2})s?\b(?!\s*(?:cm|m|kg|%))"
+    r"|\b(\d{1,2})\s*(?:\+|and over|or over|and above|or older|and older)",
+    re.IGNORECASE,
+)
+_LABEL_AFTER = re.compile(r"\s*(?:\(|(?:for|per|each)\b)", re.IGNORECASE)
+_FOR_AFTER = re.compile(r"\s*(?:for|per|each)\b", re.IGNORECASE)
+_FREE = re.compile(r"\bfree\b(?! of charge)|\bnothing\b", re.IGNORECASE)
+_SAVING = re.compile(
+    r"\b(?:save|saves|saving|saved|cheaper|less than|more than|instead of|rather than|compared)\b",
+    re.IGNORECASE,
+)
+_MONEY = "money:"
+# A band priced as a share of the adult price: "50% of the adult price", "half
+# the adult fare".
+_SHARE_OF = re.compile(
+    r"\b(?:(?P<pct>\d{1,2})% of|half) the (?:standard |full )?adult"
+    r" (?:price|fare|rate|ticket price)",
+    re.IGNORECASE,
+)
+# "Groups of 10 or more", "parties of 15+", "12 or more paying visitors"
+_GROUP_FROM = re.compile(
+    r"\b(?:groups?|parties|party|bookings?) of (\d{1,3})\b"
+    r"|\b(\d{1,3})\s*(?:\+|or more)\s+(?:\w+\s+)?(?:people|adults|visitors|persons|guests|members"
+    r"|passengers|players|participants)\b",
+    re.IGNORECASE,
+)
+_TICKETS = re.compile(
+    rf"{_COUNT}\s+(?:[A-Za-z'-]+\s+){{0,4}}?"
+    r"(?:tickets|passes|fares|admissions|memberships)\b",
+    re.IGNORECASE,
+)
+_COMPARED = re.compile(r"\b(?:save|saves|saving|saved|cheaper|less|more|than)\b", re.IGNORECASE)
+# A price for no band in particular ("Admission is £8.50"): everyone's but
+# those a band of the text names.
+_GENERAL = re.compile(r"\b(?:admission|entry|entrance|tickets?|fares?)\b", re.IGNORECASE)
+_ANYONE = frozenset({"anyone"})
+_ADULT = frozenset({"adult"})
+# Words that only say a party pays together, or against what: "between them",
+# "a family of", "instead of separate tickets".
+_PARTY_WORDS = re.compile(
+    r"\b(?:between them|together|altogether|separate|separately|individual|individually"
+    r"|buying|choosing|instead|rather|compared|family of|group of|party of"
+    r"|admission|entry|visit|tickets|bringing|taking|accompanying|visiting)\b",
+    re.IGNORECASE,
+)
+_NO_AGE = (-math.inf, math.inf)
+_OLDEST = 120
+_SENIOR_FROM = 50
+
+
+class _Member(NamedTuple):
+    kind: str | None
+    age: tuple[int, int] | None
+    """The youngest and oldest the member may be, when the claim says."""
+
+
+class _Band(NamedTuple):
+    kinds: frozenset[str]
+    ages: tuple[float, float]
+    price: float
+    """Negative for a share of the adult price not yet priced (``_relative``)."""
+    text: str
+    source: str = ""
+    """The text of a band priced from the adult price, as the source writes it."""
+
+
+class Party(NamedTuple):
+    """A claim figure that the party's prices work out."""
+
+    figure: int
+    """Offset of the claim's figure."""
+    spans: tuple[tuple[int, int], ...]
+    """Where the claim names the party: its words and figures are explained."""
+    note: str
+    sources: tuple[tuple[Chunk, _Sent], ...]
+    """The sentences whose prices were summed."""
+
+
+def _members(text: str) -> tuple[list[_Member], list[tuple[int, int]]] | None:
+    """The party a claim names, and where; None when a count is not told."""
+    members: list[_Member] = []
+    spans: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _AGED_ONE.finditer(text):
+        n = _COUNTS.get(m["count"].lower()) or int(m["count"])
+        members.extend(_Member(None, (int(m["age"]), int(m["age"]))) for _ in range(n))
+        spans.append((m.start(), m.end()))
+        taken.append((m.start(), m.end()))
+    for m in _BANDED.finditer(text):
+        n = _COUNTS.get(m["count"].lower()) or int(m["count"])
+        age = int(m["age"])
+        band = (0, age - 1) if m["side"].lower() == "under" else (age + 1, _OLDEST)
+        members.extend(_Member(None, band) for _ in range(n))
+        spans.append((m.start(), m.end()))
+    for m in _MEMBER.finditer(text):
+        if any(a <= m.start("kind") < b for a, b in taken):
+            continue
+        if text[m.start("kind") - 1 : m.start("kind")] == "-" or text[m.end("kind") :].startswith(
+            "-"
+        ):
+            continue  # "a single-adult ticket", "adult-only sessions"
+        before = text[: m.start("kind")].split()
+        if m["count"] is None and before and before[-1].lower() in _REFERRING:
+            continue  # "the younger child", "both children": one named already
+        kind = _KIND[m["kind"].lower()]
+        plural = m["kind"].lower().endswith(("s", "ren")) or (m["noun"] or "").endswith("s")
+        end = m.end("kind") if m["noun"] is None or m["noun"].lower() == "aged" else m.end()
+        ages_m = _AGES.match(text, end)
+        ages: list[tuple[int, int]] = []
+        if ages_m and ages_m["ages"]:
+            ages = [(int(a), int(a)) for a in _AGE_NUMBER.findall(ages_m["ages"])]
+        count = m["count"]
+        if count is not None and not count.isdigit():
+            n = _COUNTS[count.lower()]
+        elif count is not None:
+            n = int(count)
+        elif ages:
+            n = len(ages)
+        elif not plural:
+            n = 1
+        else:
+            return None
+        if ages_m and ages_m["lo"]:
+            ages = [(int(ages_m["lo"]), int(ages_m["hi"]))] * n  # "three children aged 5 to 16"
+        if ages and len(ages) != n:
+            return None
+        members.extend(_Member(kind, ages[i] if ages else None) for i in range(n))
+        spans.append((m.start(), ages_m.end() if ages_m else end))
+    return members, spans
+
+
+def _ages(label: str) -> tuple[float, float]:
+    if m := _RANGE.search(label):
+        return float(m[1]), float(m[2])
+    if m := _UNDER.search(label):
+        return 0.0, float(m[1]) - 1
+    if m := _AND_UNDER.search(label):
+        return 0.0, float(m[1])
+    if m := _OVER.search(label):
+        return (float(m[1]) + 1, math.inf) if m[1] else (float(m[2]), math.inf)
+    return _NO_AGE
+
+
+def _kinds(label: str) -> frozenset[str]:
+    words = re.findall(r"[a-z]+(?:-[a-z]+)?", label.lower())
+    kinds = {_KIND[w] for w in words if w in _KIND}
+    if not kinds and (_UNDER.search(label) or _AND_UNDER.search(label)):
+        kinds = {"child"}  # "under-5s"
+    elif not kinds and (m := _OVER.search(label)):
+        # "over-65s", "those aged 60 and over"; "swimmers aged 8 and over"
+        kinds = {"senior"} if int(m[1] or m[2]) >= _SENIOR_FROM else {"anyone"}
+    elif not kinds and (m := _RANGE.search(label)) and re.search(r"\bage", label, re.IGNORECASE):
+        # "young people aged 5 to 17", "visitors aged 13 to 25"
+        kinds = {"child"} if int(m[2]) < 18 else {"anyone"}
+    return frozenset(kinds)
+
+
+def _clause(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """The clause of *text* around [start, end), within [lo, hi)."""
+    left = max(text.rfind(c, lo, start) for c in ",;:") + 1
+    rights = [i for c in ",;:" if (i := text.find(c, end, hi)) != -1]
+    return max(left, lo), min(rights, default=hi)
+
+
+def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[Amount]]:
+    """The sentence's prices by band, and its prices for a family or group."""
+    prices = [p for p in sent.quants if p.family.startswith(_MONEY) and p.cmp is None]
+    bands: list[_Band] = []
+    packages: list[Amount] = []
+    for i, p in enumerate(prices):
+        if p.q.value is None:
+            continue
+        lo = prices[i - 1].end if i else sent.start
+        hi = prices[i + 1].start if i + 1 < len(prices) else sent.end
+        after = text[p.end : hi]
+        label = ""
+        if _LABEL_AFTER.match(after):
+            cut = re.search(r"[,;:]|\s(?:while|but|whereas)\s", after)
+            label = after[: cut.start() if cut else len(after)]
+            if not _kinds(label) and not _FOR_AFTER.match(after):
+                label = ""  # "£19.99 a month" is labelled before
+        if not label:
+            label = text[lo : p.start]
+        if _PACKAGE.search(label):
+            packages.append(p)
+            continue
+        kinds = _kinds(label) or (_ANYONE if _GENERAL.search(label) else frozenset())
+        if kinds:
+            bands.append(_Band(kinds, _ages(label), p.q.value, p.text))
+    for m in _FREE.finditer(text, sent.start, sent.end):
+        a, b = _clause(text, m.start(), m.end(), sent.start, sent.end)
+        label = text[a:b]
+        if _PACKAGE.search(label) or any(a <= p.start < b for p in prices):
+            continue
+        kinds = _kinds(label)
+        ages = _ages(label)
+        if kinds and ages != _NO_AGE:
+            bands.append(_Band(frozenset({"child", "infant"}), ages, 0.0, "free"))
+    for m in _SHARE_OF.finditer(text, sent.start, sent.end):
+        # "Children aged 6 to 14 pay 50% of the adult price": priced once the
+        # adult price is known (``_relative``)
+        a, b = _clause(text, m.start(), m.end(), sent.start, sent.end)
+        label = text[a : m.start()]
+        share = 0.5 if m["pct"] is None else float(m["pct"]) / 100
+        kinds = _kinds(label)
+        if kinds and "adult" not in kinds and not any(a <= p.start < b for p in prices):
+            bands.append(_Band(kinds, _ages(label), -share, m[0]))
+    return bands, packages
+
+
+def _relative(bands: list[_Band]) -> list[_Band]:
+    """*bands* with a share of the adult price priced, when one adult price is given."""
+    adult = {(b.price, b.text) for b in bands if b.kinds == _ADULT and b.price >= 0}
+    out = [b for b in bands if b.price >= 0]
+    if len({price for price, _ in adult}) == 1:
+        price, text = adult.pop()
+        out += [
+            b._replace(
+                price=round(-b.price * price, 2), text=f"{-b.price:g} × {text}", source=b.text
+            )
+            for b in bands
+            if b.price < 0
+        ]
+    return out
+
+
+def _price(member: _Member, bands: Sequence[_Band]) -> _Band | None:
+    """The one band *member* falls in, or None."""
+    if member.age is not None:
+        lo, hi = member.age
+        ranged = [b for b in bands if b.ages != _NO_AGE and b.ages[0] <= lo and hi <= b.ages[1]]
+        if member.kind is not None:
+            ranged = [b for b in ranged if member.kind in b.kinds or member.kind == "child"]
+        if ranged:
+            narrowest = min(b.ages[1] - b.ages[0] for b in ranged)
+            ranged = [b for b in ranged if b.ages[1] - b.ages[0] == narrowest]
+            return ranged[0] if len({b.price for b in ranged}) == 1 else None
+        if any(b.ages != _NO_AGE and member.kind in (None, *b.kinds) for b in bands):
+            return None  # banded by age, and this age is in none of them
+        kind = member.kind or ("adult" if lo >= 18 else "child" if hi < 18 else "")
+    else:
+        kind = member.kind or ""
+    fits = [b for b in bands if any(k in b.kinds for k in _SAME_KIND.get(kind, (kind,)))]
+    if not fits and kind in ("adult", "senior", "student"):
+        fits = [b for b in bands if b.kinds == _ANYONE]
+    if member.age is None and len({b.ages for b in fits}) > 1:
+        # "children" against bands for two ages of children: those who pay,
+        # when only one band of them does ("under-4s play free")
+        paying = [b for b in fits if b.price > 0]
+        if len(paying) != 1:
+            return None
+        fits = paying
+    return fits[0] if len({b.price for b in fits}) == 1 else None
+
+
+def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
+    """The claim figure a party's prices in *chunks* work out, or None."""
+    money = [q for q in info.quants if q.family.startswith(_MONEY) and q.cmp in (None, "~")]
+    if not money or (info.lows.isdisjoint(_KIND) and "year-old" not in info.text):
+        return None
+    read = _members(info.text)
+    if read is None:
+        return None
+    members, spans = read
+    if len(members) < 2:
+        return None
+    bands: list[tuple[_Band, Chunk, _Sent]] = []
+    packages: list[tuple[Amount, Chunk, _Sent]] = []
+    for chunk in chunks:
+        for sent in _analyze_chunk(chunk.text).sents:
+            b, p = _bands(chunk.text, sent)
+            bands.extend((x, chunk, sent) for x in b)
+            packages.extend((x, chunk, sent) for x in p)
+    if not bands:
+        return None
+    if any(
+        int(m[1] or m[2]) <= len(members)
+        for chunk in chunks
+        for m in _GROUP_FROM.finditer(chunk.text)
+    ):
+        return None  # a party this large may pay a group rate
+    priced_bands = _relative([b for b, _, _ in bands])
+    priced = [_price(m, priced_bands) for m in members]
+    if any(b is None for b in priced):
+        return None
+    used = [x for x in bands if any(x[0].text in (b.text, b.source) for b in priced if b)]
+    total = sum(b.price for b in priced if b is not None)
+    sum_text = " + ".join(b.text for b in priced if b is not None)
+    saving = _SAVING.search(info.text) is not None
+    words = tuple(spans) + tuple((m.start(), m.end()) for m in _PARTY_WORDS.finditer(info.text))
+    # "four separate tickets" for a party of four
+    words += tuple(
+        (m.start(), m.end())
+        for m in _TICKETS.finditer(info.text)
+        if (_COUNTS.get(m["count"].lower()) or int(m["count"])) == len(members)
+    )
+    # "saves £6", "£9 cheaper than four separate tickets"
+    compared = tuple((m.start(), m.end()) for m in _COMPARED.finditer(info.text))
+    for q in money:
+        value = q.q.value
+        if value is None or q.q.factor not in (None, 1.0):
+            continue
+        if abs(value - total) < 0.005:
+            return Party(q.start, words, f"{q.text} = {sum_text}", _sources(used))
+        for f, chunk, sent in packages if saving else ():
+            if f.q.value is not None and abs(value - (total - f.q.value)) < 0.005:
+                note = f"{q.text} = {sum_text} − {f.text}"
+                sources = _sources([*used, (f, chunk, sent)])
+                return Party(q.start, words + compared, note, sources)
+    return None
+
+
+def _sources(used: Sequence[tuple[object, Chunk, _Sent]]) -> tuple[tuple[Chunk, _Sent], ...]:
+    seen: dict[tuple[str, int], tuple[Chunk, _Sent]] = {}
+    for _, chunk, sent in used:
+        seen.setdefault((chunk.chunk_id, sent.start), (chunk, sent))
+    return tuple(seen[k] for k in sorted(seen))
+
+
+def party_amount(q: Amount, party: Party | None) -> bool:
+    """Whether claim figure *q* is the party's total or one of its counts or ages."""
+    return party is not None and (
+        q.start == party.figure or any(a <= q.start < b for a, b in party.spans)
+    )
