@@ -3642,6 +3642,14 @@ def _is_scale(text: str, a: Amount) -> bool:
     )
 
 
+# Words that say first of a kind: "debut album", "maiden voyage".
+_DEBUT = frozenset({"debut", "maiden", "inaugural"})
+
+
+def _debut_in(parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    return any(t.low in _DEBUT for _, s in parts for t in s.toks)
+
+
 def _check_quantities(
     info: _ClaimInfo,
     parts: tuple[tuple[Chunk, _Sent], ...],
@@ -3676,6 +3684,11 @@ def _check_quantities(
         if party_amount(q, party):
             if party is not None and q.start == party.figure:
                 ok.append(party.note)
+            stated.append(q)
+            continue
+        if q.family == "ordinal:None" and q.q.value == 1 and _debut_in(parts):
+            # "her first studio album" from "her debut studio album"
+            ok.append(f"{q.text} = debut")
             stated.append(q)
             continue
         stated_here = any(entails(p, q) for _, s in parts for p in s.quants)
