@@ -264,11 +264,11 @@ def _clause(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int
     return max(left, lo), min(rights, default=hi)
 
 
-def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[Amount]]:
+def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[tuple[Amount, str]]]:
     """The sentence's prices by band, and its prices for a family or group."""
     prices = [p for p in sent.quants if p.family.startswith(_MONEY) and p.cmp is None]
     bands: list[_Band] = []
-    packages: list[Amount] = []
+    packages: list[tuple[Amount, str]] = []
     for i, p in enumerate(prices):
         if p.q.value is None:
             continue
@@ -284,7 +284,7 @@ def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[Amount]]:
         if not label:
             label = text[lo : p.start]
         if _PACKAGE.search(label):
-            packages.append(p)
+            packages.append((p, label))
             continue
         kinds = _kinds(label) or (_ANYONE if _GENERAL.search(label) else frozenset())
         if kinds:
@@ -367,7 +367,7 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
     if len(members) < 2:
         return None
     bands: list[tuple[_Band, Chunk, _Sent]] = []
-    packages: list[tuple[Amount, Chunk, _Sent]] = []
+    packages: list[tuple[tuple[Amount, str], Chunk, _Sent]] = []
     for chunk in chunks:
         for sent in _analyze_chunk(chunk.text).sents:
             b, p = _bands(chunk.text, sent)
@@ -404,12 +404,44 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
             continue
         if abs(value - total) < 0.005:
             return Party(q.start, words, f"{q.text} = {sum_text}", _sources(used))
-        for f, chunk, sent in packages if saving else ():
+        for (f, label), chunk, sent in packages if saving else ():
+            if not _covers(label, members):
+                continue  # "a family ticket for two adults and two children", for five
             if f.q.value is not None and abs(value - (total - f.q.value)) < 0.005:
                 note = f"{q.text} = {sum_text} − {f.text}"
                 sources = _sources([*used, (f, chunk, sent)])
                 return Party(q.start, words + compared, note, sources)
     return None
+
+
+# "two adults and up to three children": how many of each kind a package admits
+_ADMITS = re.compile(
+    rf"(?:(?:up to|at most|no more than)\s+)?{_COUNT}\s+(?P<kind>\b(?:{_KIND_WORD}|under-\d+s?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _covers(label: str, members: Sequence[_Member]) -> bool:
+    """Whether a family or group ticket labelled *label* admits the whole party.
+
+    A label that names no one ("a family ticket costs £38") is taken to admit
+    a family; one that names its members admits at most that many of each kind.
+    """
+    limits: dict[str, int] = {}
+    for m in _ADMITS.finditer(label):
+        if m["count"].lower() in ("a", "an"):
+            continue
+        kind = _KIND.get(m["kind"].lower(), "child")  # "two under-16s"
+        kind = "adult" if kind in ("adult", "senior", "student") else "child"
+        limits[kind] = limits.get(kind, 0) + (_COUNTS.get(m["count"].lower()) or int(m["count"]))
+    if not limits:
+        return True
+    party: dict[str, int] = {}
+    for member in members:
+        kind = member.kind or ("adult" if member.age and member.age[0] >= 18 else "child")
+        kind = "adult" if kind in ("adult", "senior", "student") else "child"
+        party[kind] = party.get(kind, 0) + 1
+    return all(n <= limits.get(kind, 0) for kind, n in party.items())
 
 
 def _sources(used: Sequence[tuple[object, Chunk, _Sent]]) -> tuple[tuple[Chunk, _Sent], ...]:
