@@ -197,7 +197,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-19"
+RULES_VERSION = "lexical-20"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
