@@ -112,6 +112,7 @@ _SAVING = re.compile(
     re.IGNORECASE,
 )
 _MONEY = "money:"
+_FORMER = re.compile(r"\b(?:before that|previously|formerly|used to|until)\b", re.IGNORECASE)
 # A band priced as a share of the adult price: "50% of the adult price", "half
 # the adult fare".
 _SHARE_OF = re.compile(
@@ -282,7 +283,10 @@ def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[tuple[Amount, str]
             if not _kinds(label) and not _FOR_AFTER.match(after):
                 label = ""  # "£19.99 a month" is labelled before
         if not label:
-            label = text[lo : p.start]
+            # "...; before that they received £9.50": a clause of its own
+            label = text[lo : p.start].rsplit(";", 1)[-1]
+        if _FORMER.search(label):
+            continue  # a price that no longer applies
         if _PACKAGE.search(label):
             packages.append((p, label))
             continue
@@ -364,8 +368,8 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
     if read is None:
         return None
     members, spans = read
-    if len(members) < 2:
-        return None
+    if not members or (len(members) == 1 and members[0].age is None):
+        return None  # one adult's price is the text's own figure
     bands: list[tuple[_Band, Chunk, _Sent]] = []
     packages: list[tuple[tuple[Amount, str], Chunk, _Sent]] = []
     for chunk in chunks:
@@ -388,6 +392,8 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
     used = [x for x in bands if any(x[0].text in (b.text, b.source) for b in priced if b)]
     total = sum(b.price for b in priced if b is not None)
     sum_text = " + ".join(b.text for b in priced if b is not None)
+    if len(priced) == 1 and priced[0] is not None:
+        sum_text = f"{priced[0].text}, the figure for {_band_name(priced[0])}"
     saving = _SAVING.search(info.text) is not None
     words = tuple(spans) + tuple((m.start(), m.end()) for m in _PARTY_WORDS.finditer(info.text))
     # "four separate tickets" for a party of four
@@ -442,6 +448,17 @@ def _covers(label: str, members: Sequence[_Member]) -> bool:
         kind = "adult" if kind in ("adult", "senior", "student") else "child"
         party[kind] = party.get(kind, 0) + 1
     return all(n <= limits.get(kind, 0) for kind, n in party.items())
+
+
+def _band_name(band: _Band) -> str:
+    lo, hi = band.ages
+    if band.ages == _NO_AGE:
+        return " or ".join(sorted(band.kinds))
+    if hi == math.inf:
+        return f"ages {lo:g} and over"
+    if lo <= 0:
+        return f"under-{hi + 1:g}s"
+    return f"ages {lo:g} to {hi:g}"
 
 
 def _sources(used: Sequence[tuple[object, Chunk, _Sent]]) -> tuple[tuple[Chunk, _Sent], ...]:

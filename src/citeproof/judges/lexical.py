@@ -306,6 +306,48 @@ _FRAMING = frozenset(
     charged billed
     """.split()
 )
+# Verbs that only say how long something is, before a length of time or
+# distance ("lasts 36 hours", "runs from noon to 9 pm", "takes two hours"),
+# and "long" after one ("5.5 miles long").
+_EXTENT_VERBS = frozenset(
+    "last lasts lasted lasting run runs ran running take takes took taking".split()
+)
+_EXTENT_FAMILIES = ("duration", "measure:length", "time:clock", "date")
+_EXTENT_GAP = re.compile(
+    r"\s+(?:(?:for|from|about|around|roughly|approximately|just|over|under|up to|no longer than"
+    r"|no more than|less than|at least|only)\s+)*$",
+    re.IGNORECASE,
+)
+
+
+def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether claim word *t* only says how long a figure next to it is.
+
+    Not when the sentences give two figures of that kind ("up to 45 minutes
+    ... in Eco mode and about 12 minutes in Max mode"): which one the claim's
+    is, the words around it must say.
+    """
+    if t.low == "long":
+        near = [
+            q for q in info.quants if q.family in _EXTENT_FAMILIES[:2] and 0 <= t.start - q.end <= 1
+        ]
+    elif t.low in _EXTENT_VERBS:
+        near = [
+            q
+            for q in info.quants
+            if q.start > t.end
+            and q.family in _EXTENT_FAMILIES
+            and _EXTENT_GAP.match(info.text[t.end : q.start] + " ") is not None
+        ]
+    else:
+        return False
+    return any(
+        sum(p.family == q.family for _, s in parts for p in s.quants)
+        <= sum(c.family == q.family for c in info.quants)
+        for q in near[:1]
+    )
+
+
 # A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
 _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 # A claim with one of these adds to what a source states ("also", "too"): no
@@ -742,7 +784,9 @@ def _compare(
         missing = [t for t in missing if t.start != by_figures.word]
     # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
     # only frame a figure the text's figures work out (set aside below).
-    framed = bool(info.quants) and all(t.low in _FRAMING for t in missing)
+    framed = bool(info.quants) and all(
+        t.low in _FRAMING or _frames_extent(info, t, parts) for t in missing
+    )
     if len(missing) > 3 and not framed:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
@@ -1065,7 +1109,11 @@ def _compare(
         ranked = _dropped_rank(info, parts)
         if ranked:
             return _conflict(ranked, src, clear and len(parts) == 1, parts)
-        if framing:
+        if framing and all(_frames_extent(info, t, parts) for t in framing):
+            # "lasts 36 hours" against "from 09:00 Tuesday to 21:00 Wednesday":
+            # the figure is the source's, and the verb only says how long
+            notes.append(f"{_words(framing)} only say how long")
+        elif framing:
             if not any(_WORKED_NOTE.search(n) for n in q_ok):
                 return _not_mentioned(framing, parts, cited)
             notes.append(f"{_words(framing)} only frame the worked figure")
