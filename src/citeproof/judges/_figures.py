@@ -3272,6 +3272,38 @@ _RISE_VERBS = frozenset(
 )
 
 
+def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim change *q* is the difference of a level a sentence gives before
+    and after, in the direction the claim's verb says, or ''.
+
+    "Dropped by 0.3 percentage points" from "fell to 4.1% ..., down from
+    4.4%"; "rose by 2,600" from "rose from 61,200 to 63,800". The sentence must
+    give exactly one starting value and one end value of the claim's kind.
+    """
+    mine = q.q.value
+    if mine is None or q.cmp not in (None, "~") or _role(info.text, q.start) != "delta":
+        return ""
+    verb = _CHANGE_VERB_BEFORE.search(info.text, max(0, q.start - 24), q.start)
+    if verb is None:
+        return ""
+    sign = 1 if verb[1].lower() in _RISE_VERBS else -1
+    family = "percent:percent" if q.family == "percent:percentage_point" else q.family
+    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    for chunk, sent in parts:
+        ends: dict[str, list[Amount]] = {"from": [], "to": []}
+        for p in sent.quants:
+            role = _role(chunk.text, p.start) if p.family == family else None
+            if role in ends and p.q.value is not None and p.cmp is None:
+                ends[role].append(p)
+        if len(ends["from"]) != 1 or len(ends["to"]) != 1:
+            continue
+        a, b = ends["from"][0], ends["to"][0]
+        change = (b.q.value or 0.0) - (a.q.value or 0.0)
+        if change * sign > 0 and abs(abs(change) / (q.q.factor or 1.0) - mine) <= tolerance:
+            return f"{q.text} = {b.text} − {a.text}"
+    return ""
+
+
 def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """How claim figure *q* is the level before a change a sentence gives, or ''.
 
@@ -3707,7 +3739,13 @@ def _check_quantities(
             # state or deny, unless the figures of the two things compared
             # work it out.
             worked = gaps.get(q.start)
-            if worked is None:
+            changed = change_worked(info, q, parts) if worked is None else ""
+            if changed:
+                # "dropped by 0.3 percentage points" from "fell to 4.1% ...
+                # down from 4.4%"
+                ok.append(changed)
+                stated.append(q)
+            elif worked is None:
                 unknown.append(f"the cited text does not state {q.text!r} as a difference")
             elif worked.holds:
                 ok.append(worked.note)

@@ -76,6 +76,7 @@ from ._analysis import (
     _has_topic,
     _heading_keys,
     _in_figure,
+    _key,
     _modal_may,
     _Sent,
     _Tok,
@@ -717,6 +718,22 @@ def _naming(
     return tuple(found)
 
 
+# "between July and August", "between the first and second quarters",
+# "between 2019 and 2021"
+_BETWEEN_PERIODS = re.compile(
+    rf"between (?:the )?(?P<a>{lx.MONTH_NAMES}|first|second|third|fourth|\d{{4}})"
+    rf"(?: (?:quarter|half))? and (?:the )?(?P<b>{lx.MONTH_NAMES}|first|second|third|fourth"
+    r"|\d{4})\b",
+    re.IGNORECASE,
+)
+
+
+def _periods_named(info: _ClaimInfo, t: _Tok, keys: frozenset[str]) -> bool:
+    """Whether the claim's "between" joins two periods the sentences both name."""
+    m = _BETWEEN_PERIODS.match(info.text, t.start)
+    return m is not None and all(_key(m[x].lower()) in keys for x in ("a", "b"))
+
+
 def _compare(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
 ) -> _Finding:
@@ -739,6 +756,11 @@ def _compare(
     ):
         # "whenever you feel breathless" says what "when you feel breathless" does
         missing = [t for t in missing if t.low != "whenever"]
+    if missing and any(t.low == "between" for t in missing):
+        # "dropped by 0.3 percentage points between July and August" against
+        # "fell from 2.5% in July to 2.2% in August": the two periods are the
+        # sentence's
+        missing = [t for t in missing if not (t.low == "between" and _periods_named(info, t, keys))]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
