@@ -23,8 +23,9 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..models import Chunk
+from . import _lexicon as lx
 from ._amounts import Amount
-from ._analysis import _analyze_chunk, _ClaimInfo, _Sent
+from ._analysis import _CAP, _analyze_chunk, _ClaimInfo, _key, _Sent
 
 # The kind of person a word names, as a price list bands them.
 _KIND = {
@@ -112,6 +113,22 @@ _SAVING = re.compile(
     re.IGNORECASE,
 )
 _MONEY = "money:"
+# A price per head for something extra: "$8 extra per person", "€6.50 each"
+_PER_HEAD = re.compile(
+    r"\s*(?:extra\s+|more\s+)?(?:per (?:person|head|passenger|guest|visitor|ticket)|a head)\b",
+    re.IGNORECASE,
+)
+_RESTRICTED = re.compile(
+    r"\b(?:limited to|restricted to|only (?:for|to|open to)|not (?:available|open) to)\b",
+    re.IGNORECASE,
+)
+_ADDS = re.compile(r"\badds?\s+$", re.IGNORECASE)
+# Words of such a clause that say nothing of what the extra is for.
+_GENERIC = frozenset(
+    "extra per person head passenger passengers guest guests visitor visitors ticket tickets every"
+    " each cost costs costing requires require required available charged included including"
+    " children child adults adult members".split()
+)
 _FORMER = re.compile(r"\b(?:before that|previously|formerly|used to|until)\b", re.IGNORECASE)
 # A band priced as a share of the adult price: "50% of the adult price", "half
 # the adult fare".
@@ -265,17 +282,33 @@ def _clause(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int
     return max(left, lo), min(rights, default=hi)
 
 
-def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[tuple[Amount, str]]]:
-    """The sentence's prices by band, and its prices for a family or group."""
+def _bands(
+    text: str, sent: _Sent
+) -> tuple[list[_Band], list[tuple[Amount, str]], list[tuple[Amount, frozenset[str]]]]:
+    """The sentence's prices by band, its prices for a family or group, and
+    its prices per person for something extra, with the keys of their clause."""
     prices = [p for p in sent.quants if p.family.startswith(_MONEY) and p.cmp is None]
     bands: list[_Band] = []
     packages: list[tuple[Amount, str]] = []
+    extras: list[tuple[Amount, frozenset[str]]] = []
     for i, p in enumerate(prices):
         if p.q.value is None:
             continue
         lo = prices[i - 1].end if i else sent.start
         hi = prices[i + 1].start if i + 1 < len(prices) else sent.end
         after = text[p.end : hi]
+        if _PER_HEAD.match(after) or _ADDS.search(text, lo, p.start):
+            # "a timed ticket costing $8 extra per person", "IMAX screenings
+            # add €4 to every ticket"
+            a, b = _clause(text, p.start, p.end, sent.start, sent.end)
+            whole = text[sent.start : sent.end]
+            if not _RESTRICTED.search(whole) and (
+                "included" in whole or not (_UNDER.search(whole) or _OVER.search(whole))
+            ):
+                # not an extra some members of a party may not have ("limited
+                # to passengers aged 6 and older")
+                extras.append((p, _clause_keys(text[a:b])))
+            continue
         label = ""
         if _LABEL_AFTER.match(after):
             cut = re.search(r"[,;:]|\s(?:while|but|whereas)\s", after)
@@ -311,7 +344,17 @@ def _bands(text: str, sent: _Sent) -> tuple[list[_Band], list[tuple[Amount, str]
         kinds = _kinds(label)
         if kinds and "adult" not in kinds and not any(a <= p.start < b for p in prices):
             bands.append(_Band(kinds, _ages(label), -share, m[0]))
-    return bands, packages
+    return bands, packages, extras
+
+
+def _clause_keys(clause: str) -> frozenset[str]:
+    """The keys of a clause's words that say what it is about."""
+    words = re.findall(r"[A-Za-z][a-z]+", clause)
+    return frozenset(
+        _key(w.lower())
+        for w in words
+        if w.lower() not in lx.STOPWORDS and w.lower() not in _GENERIC
+    )
 
 
 def _relative(bands: list[_Band]) -> list[_Band]:
@@ -372,11 +415,16 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
         return None  # one adult's price is the text's own figure
     bands: list[tuple[_Band, Chunk, _Sent]] = []
     packages: list[tuple[tuple[Amount, str], Chunk, _Sent]] = []
+    extras: list[tuple[tuple[Amount, frozenset[str]], Chunk, _Sent]] = []
+    common = {t.key for t in info.content if not t.flags & _CAP}
     for chunk in chunks:
         for sent in _analyze_chunk(chunk.text).sents:
-            b, p = _bands(chunk.text, sent)
+            b, p, e = _bands(chunk.text, sent)
             bands.extend((x, chunk, sent) for x in b)
             packages.extend((x, chunk, sent) for x in p)
+            # an extra counts only when the claim names what it is for (not
+            # by a name: "Corby Mill" is not "the mill race tour")
+            extras.extend((x, chunk, sent) for x in e if x[1] & common)
     if not bands:
         return None
     if any(
@@ -410,6 +458,14 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
             continue
         if abs(value - total) < 0.005:
             return Party(q.start, words, f"{q.text} = {sum_text}", _sources(used))
+        for (extra, _), chunk, sent in extras:
+            # "Two adults and a 7-year-old riding in the dome car would pay
+            # $357": each member's fare and each member's "$40 extra"
+            n = len(members)
+            per = extra.q.value
+            if per is not None and abs(value - (total + n * per)) < 0.005:
+                note = f"{q.text} = {sum_text} + {n} × {extra.text}"
+                return Party(q.start, words, note, _sources([*used, (extra, chunk, sent)]))
         for (f, label), chunk, sent in packages if saving else ():
             if not _covers(label, members):
                 continue  # "a family ticket for two adults and two children", for five
