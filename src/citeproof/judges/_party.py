@@ -182,6 +182,9 @@ class _Band(NamedTuple):
     text: str
     source: str = ""
     """The text of a band priced from the adult price, as the source writes it."""
+    fit: int = 0
+    """How many of the claim's own words its sentence has: of two prices for
+    one band ("single-day ... $48", "a season pass ... $119"), the claim's."""
 
 
 class Party(NamedTuple):
@@ -347,6 +350,55 @@ def _bands(
     return bands, packages, extras
 
 
+class _Discount(NamedTuple):
+    share: float
+    """The part of the price taken off, or 0 for an amount off each ticket."""
+    amount: float
+    text: str
+    keys: frozenset[str]
+    """Keys of the words of its clause: what the claim must name to have it."""
+
+
+# "10% off", "10% cheaper", "a third off"; "€5 off each paid ticket", "saves
+# $8 on each ticket"
+_SHARE_OFF = re.compile(
+    r"\b(?:(?P<pct>\d{1,2})%|(?P<third>one-third|a third)|(?P<half>half))"
+    r"\s+(?:off|cheaper|discount|less|reduction)\b",
+    re.IGNORECASE,
+)
+_AMOUNT_OFF = re.compile(
+    r"\s*(?:off|on)\s+(?:each|every|per)\s+(?:paid\s+)?(?:ticket|pass|person|admission)\b",
+    re.IGNORECASE,
+)
+# "families buying four or more passes", "groups of at least 6"
+_AT_LEAST = re.compile(
+    r"\b(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) or more\b"
+    r"|\bat least (?P<m>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
+    r" (?:people|persons|passes|tickets|guests|visitors|members)\b",
+    re.IGNORECASE,
+)
+
+
+def _discounts(text: str, sent: _Sent, size: int) -> list[_Discount]:
+    """The sentence's discounts off every ticket of a party of *size*."""
+    whole = text[sent.start : sent.end]
+    if _kinds(whole) - {"adult"} and not _PACKAGE.search(whole):
+        return []  # "students get 10% off": for one band only
+    for m in _AT_LEAST.finditer(whole):
+        word = (m["n"] or m["m"]).lower()
+        if (_COUNTS.get(word) or int(word)) > size:
+            return []  # "four or more passes" for a party of three
+    keys = _clause_keys(whole)
+    found = []
+    for m in _SHARE_OFF.finditer(whole):
+        share = float(m["pct"]) / 100 if m["pct"] else (1 / 3 if m["third"] else 0.5)
+        found.append(_Discount(share, 0.0, m[0], keys))
+    for p in sent.quants:
+        if p.family.startswith(_MONEY) and p.q.value is not None and _AMOUNT_OFF.match(text, p.end):
+            found.append(_Discount(0.0, p.q.value, f"{p.text} off each ticket", keys))
+    return found
+
+
 def _clause_keys(clause: str) -> frozenset[str]:
     """The keys of a clause's words that say what it is about."""
     words = re.findall(r"[A-Za-z][a-z]+", clause)
@@ -375,6 +427,17 @@ def _relative(bands: list[_Band]) -> list[_Band]:
 
 def _price(member: _Member, bands: Sequence[_Band]) -> _Band | None:
     """The one band *member* falls in, or None."""
+    found = _band_of(member, bands)
+    if found is not None or not bands:
+        return found
+    # two prices for the member's band: those of the sentence nearest the claim
+    best = max(b.fit for b in bands)
+    if sum(b.fit == best for b in bands) == len(bands):
+        return None
+    return _band_of(member, [b for b in bands if b.fit == best or b.price == 0])
+
+
+def _band_of(member: _Member, bands: Sequence[_Band]) -> _Band | None:
     if member.age is not None:
         lo, hi = member.age
         ranged = [b for b in bands if b.ages != _NO_AGE and b.ages[0] <= lo and hi <= b.ages[1]]
@@ -413,18 +476,25 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
     members, spans = read
     if not members or (len(members) == 1 and members[0].age is None):
         return None  # one adult's price is the text's own figure
+    common = {t.key for t in info.content if not t.flags & _CAP}
     bands: list[tuple[_Band, Chunk, _Sent]] = []
     packages: list[tuple[tuple[Amount, str], Chunk, _Sent]] = []
     extras: list[tuple[tuple[Amount, frozenset[str]], Chunk, _Sent]] = []
-    common = {t.key for t in info.content if not t.flags & _CAP}
+    discounts: list[tuple[_Discount, Chunk, _Sent]] = []
     for chunk in chunks:
         for sent in _analyze_chunk(chunk.text).sents:
             b, p, e = _bands(chunk.text, sent)
-            bands.extend((x, chunk, sent) for x in b)
+            fit = len(sent.keys & common)
+            bands.extend((x._replace(fit=fit), chunk, sent) for x in b)
             packages.extend((x, chunk, sent) for x in p)
             # an extra counts only when the claim names what it is for (not
             # by a name: "Corby Mill" is not "the mill race tour")
             extras.extend((x, chunk, sent) for x in e if x[1] & common)
+            discounts.extend(
+                (d, chunk, sent)
+                for d in _discounts(chunk.text, sent, len(members))
+                if d.keys & common
+            )
     if not bands:
         return None
     if any(
@@ -458,6 +528,16 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
             continue
         if abs(value - total) < 0.005:
             return Party(q.start, words, f"{q.text} = {sum_text}", _sources(used))
+        for d, chunk, sent in discounts:
+            # "Buying online saves $8 on each ticket", "10% off the total"
+            paid = [b.price for b in priced if b is not None and b.price > 0]
+            if d.share:
+                cut = round(total * (1 - d.share), 2)
+            else:
+                cut = sum(max(0.0, x - d.amount) for x in paid)
+            if abs(value - cut) < 0.005:
+                note = f"{q.text} = ({sum_text}) less {d.text}"
+                return Party(q.start, words, note, _sources([*used, (d, chunk, sent)]))
         for (extra, _), chunk, sent in extras:
             # "Two adults and a 7-year-old riding in the dome car would pay
             # $357": each member's fare and each member's "$40 extra"
