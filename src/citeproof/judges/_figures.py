@@ -3283,6 +3283,8 @@ def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or _role(info.text, q.start) != "delta":
         return ""
+    if q.family == "percent:percent":
+        return ""  # "rose by 0.3%" is relative; "from 4.1% to 4.4%" rose by 0.3 points
     verb = _CHANGE_VERB_BEFORE.search(info.text, max(0, q.start - 24), q.start)
     if verb is None:
         return ""

@@ -6,13 +6,19 @@ membership (ages 10–17) £25": the claim names a party (one adult, two
 children of 12 and 14), the source prices each band (adults, juniors aged 10
 to 17), and £55 + 2 × £25 is the claim's £105. "A family ticket saves £2.60
 compared with paying separately for two adults and two children" is the
-party's separate prices less the family ticket the source prices.
+party's separate prices less a family ticket that admits them all. A party
+of one is priced too when the claim gives an age ("a 19-year-old ... £90
+for Youth membership").
 
 Every member of the party must fall in exactly one band of the source (by
 age when the claim gives one, else by the kind of person: "parent" is an
-adult, "junior" a child), and the sum must be the claim's figure exactly.
-Nothing is concluded when a member fits no band or more than one, so a
-party total is only ever a reason to accept, never to contradict.
+adult, "junior" a child). The figure must then be the sum exactly, or the
+sum with one thing the claim names in its own words: an extra per head
+("IMAX screenings add €4 to every ticket") or a discount off every ticket
+("Buying online saves $8 on each ticket", never below its threshold).
+Nothing is concluded when a member fits no band or more than one, or when
+the party is large enough for a group rate, so a party total is only ever a
+reason to accept, never to contradict.
 """
 
 from __future__ import annotations
@@ -43,7 +49,8 @@ _KIND = {
     **dict.fromkeys("student students".split(), "student"),
     **dict.fromkeys("infant infants baby babies toddler toddlers".split(), "infant"),
 }
-# Kinds a band of the other name covers: a price list's "juniors" are children.
+# The bands a kind of person may be priced by: an infant by a band for infants
+# or for children.
 _SAME_KIND = {"infant": ("infant", "child")}
 _COUNTS = {
     "a": 1,
@@ -59,6 +66,13 @@ _COUNTS = {
     "nine": 9,
     "ten": 10,
 }
+
+
+def _count(word: str) -> int:
+    """A count as a word ("two") or in digits ("2")."""
+    return _COUNTS.get(word.lower()) or int(word)
+
+
 _COUNT = (
     r"(?P<count>\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten)\b"
     r"|(?<![£$€\d.,])\b\d{1,2}\b(?![.,]\d))"
@@ -205,12 +219,12 @@ def _members(text: str) -> tuple[list[_Member], list[tuple[int, int]]] | None:
     spans: list[tuple[int, int]] = []
     taken: list[tuple[int, int]] = []
     for m in _AGED_ONE.finditer(text):
-        n = _COUNTS.get(m["count"].lower()) or int(m["count"])
+        n = _count(m["count"])
         members.extend(_Member(None, (int(m["age"]), int(m["age"]))) for _ in range(n))
         spans.append((m.start(), m.end()))
         taken.append((m.start(), m.end()))
     for m in _BANDED.finditer(text):
-        n = _COUNTS.get(m["count"].lower()) or int(m["count"])
+        n = _count(m["count"])
         age = int(m["age"])
         band = (0, age - 1) if m["side"].lower() == "under" else (age + 1, _OLDEST)
         members.extend(_Member(None, band) for _ in range(n))
@@ -232,11 +246,8 @@ def _members(text: str) -> tuple[list[_Member], list[tuple[int, int]]] | None:
         ages: list[tuple[int, int]] = []
         if ages_m and ages_m["ages"]:
             ages = [(int(a), int(a)) for a in _AGE_NUMBER.findall(ages_m["ages"])]
-        count = m["count"]
-        if count is not None and not count.isdigit():
-            n = _COUNTS[count.lower()]
-        elif count is not None:
-            n = int(count)
+        if m["count"] is not None:
+            n = _count(m["count"])
         elif ages:
             n = len(ages)
         elif not plural:
@@ -386,7 +397,7 @@ def _discounts(text: str, sent: _Sent, size: int) -> list[_Discount]:
         return []  # "students get 10% off": for one band only
     for m in _AT_LEAST.finditer(whole):
         word = (m["n"] or m["m"]).lower()
-        if (_COUNTS.get(word) or int(word)) > size:
+        if _count(word) > size:
             return []  # "four or more passes" for a party of three
     keys = _clause_keys(whole)
     found = []
@@ -518,7 +529,7 @@ def party_total(info: _ClaimInfo, chunks: Sequence[Chunk]) -> Party | None:
     words += tuple(
         (m.start(), m.end())
         for m in _TICKETS.finditer(info.text)
-        if (_COUNTS.get(m["count"].lower()) or int(m["count"])) == len(members)
+        if _count(m["count"]) == len(members)
     )
     # "saves £6", "£9 cheaper than four separate tickets"
     compared = tuple((m.start(), m.end()) for m in _COMPARED.finditer(info.text))
@@ -575,7 +586,7 @@ def _covers(label: str, members: Sequence[_Member]) -> bool:
             continue
         kind = _KIND.get(m["kind"].lower(), "child")  # "two under-16s"
         kind = "adult" if kind in ("adult", "senior", "student") else "child"
-        limits[kind] = limits.get(kind, 0) + (_COUNTS.get(m["count"].lower()) or int(m["count"]))
+        limits[kind] = limits.get(kind, 0) + _count(m["count"])
     if not limits:
         return True
     party: dict[str, int] = {}

@@ -313,7 +313,8 @@ _FRAMING = frozenset(
 _EXTENT_VERBS = frozenset(
     "last lasts lasted lasting run runs ran running take takes took taking".split()
 )
-_EXTENT_FAMILIES = ("duration", "measure:length", "time:clock", "date")
+_LENGTH_FAMILIES = ("duration", "measure:length")
+_EXTENT_FAMILIES = (*_LENGTH_FAMILIES, "time:clock", "date")
 _EXTENT_GAP = re.compile(
     r"\s+(?:(?:for|from|about|around|roughly|approximately|just|over|under|up to|no longer than"
     r"|no more than|less than|at least|only)\s+)*$",
@@ -330,7 +331,7 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
     """
     if t.low == "long":
         near = [
-            q for q in info.quants if q.family in _EXTENT_FAMILIES[:2] and 0 <= t.start - q.end <= 1
+            q for q in info.quants if q.family in _LENGTH_FAMILIES and 0 <= t.start - q.end <= 1
         ]
     elif t.low in _EXTENT_VERBS:
         near = [
@@ -962,7 +963,11 @@ def _compare(
             )
         mispaired = (
             "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
-        ) or (_figure_of_other_sentence(levels, parts) if len(parts) > 1 else "")
+        ) or (
+            _figure_of_other_sentence(levels if party is not None else info, parts)
+            if len(parts) > 1
+            else ""
+        )
         if mispaired:
             q_unknown = [mispaired]
 
@@ -1134,7 +1139,8 @@ def _compare(
         if framing and all(_frames_extent(info, t, parts) for t in framing):
             # "lasts 36 hours" against "from 09:00 Tuesday to 21:00 Wednesday":
             # the figure is the source's, and the verb only says how long
-            notes.append(f"{_words(framing)} only say how long")
+            verb = "says" if len(framing) == 1 else "say"
+            notes.append(f"{_words(framing)} only {verb} how long")
         elif framing:
             if not any(_WORKED_NOTE.search(n) for n in q_ok):
                 return _not_mentioned(framing, parts, cited)
