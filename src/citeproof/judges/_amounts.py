@@ -638,6 +638,12 @@ def _spans(src: Amount, claim: Amount) -> tuple[tuple[float, float], tuple[float
     return s, c
 
 
+def tolerance(q: Amount) -> float:
+    """How far a figure worked out from others may be from *q* and still be it:
+    1% when *q* is approximate ("about £7.4 million"), else half its last digit."""
+    return abs(q.q.value or 0.0) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+
+
 def entails(src: Amount, claim: Amount) -> bool:
     """Whether what *src* states is enough for what *claim* states."""
     if not qty.compatible(src.q, claim.q) or src.cmp == "~":

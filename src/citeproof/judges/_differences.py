@@ -20,6 +20,7 @@ from typing import NamedTuple
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount
+from ._amounts import tolerance as amount_tolerance
 from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok, _word
 
 # The thing a claim compares with, by the word that says which way: +1 when
@@ -545,7 +546,7 @@ def stated_difference(
     else:
         worked = (a.q.value - b.q.value) * (_comparable(q, a) or 1.0)
         shown = f"{a.text} \u2212 {b.text}"
-    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    tolerance = amount_tolerance(q)
     if relative:
         tolerance = max(tolerance, 0.5)
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:

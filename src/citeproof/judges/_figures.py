@@ -24,6 +24,7 @@ from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit
 from ._amounts import read as read_amounts
+from ._amounts import tolerance as amount_tolerance
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -1722,7 +1723,7 @@ def _derivable(
             or (leftover and mine in _rests(chunk.text))
             for chunk in cited
         )
-    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    tolerance = amount_tolerance(q)
     same: list[float] = []
     shares: list[float] = []
     texts = [c.text for c in cited]
@@ -3285,12 +3286,12 @@ def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
         return ""
     if q.family == "percent:percent":
         return ""  # "rose by 0.3%" is relative; "from 4.1% to 4.4%" rose by 0.3 points
-    verb = _CHANGE_VERB_BEFORE.search(info.text, max(0, q.start - 24), q.start)
-    if verb is None:
+    rises = _change_rises(info.text, 0, q.start)
+    if rises is None:
         return ""
-    sign = 1 if verb[1].lower() in _RISE_VERBS else -1
+    sign = 1 if rises else -1
     family = "percent:percent" if q.family == "percent:percentage_point" else q.family
-    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    tolerance = amount_tolerance(q)
     for chunk, sent in parts:
         ends: dict[str, list[Amount]] = {"from": [], "to": []}
         for p in sent.quants:
@@ -3318,17 +3319,17 @@ def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
         return ""
     if not _BEFORE_CHANGE.search(info.text):
         return ""
-    tolerance = abs(mine) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
+    tolerance = amount_tolerance(q)
     for chunk, sent in parts:
         text = chunk.text
         ends = [p for p in sent.quants if p.family == q.family and _role(text, p.start) == "to"]
         for d in sent.quants:
             if d.family != q.family or _role(text, d.start) != "delta":
                 continue
-            verb = _CHANGE_VERB_BEFORE.search(text, max(sent.start, d.start - 24), d.start)
-            if verb is None:
+            rises = _change_rises(text, sent.start, d.start)
+            if rises is None:
                 continue
-            sign = -1 if verb[1].lower() in _RISE_VERBS else 1
+            sign = -1 if rises else 1
             for y in ends:
                 if (
                     y.start > d.start
@@ -3345,6 +3346,13 @@ _CHANGE_VERB_BEFORE = re.compile(
     r"\b(" + "|".join(sorted(_CHANGE_VERBS)) + r")\s+(?:by\s+)?(?:[$\u20ac\u00a3]\s*)?$",
     re.IGNORECASE,
 )
+
+
+def _change_rises(text: str, lo: int, at: int) -> bool | None:
+    """Whether the change verb right before the figure at *at* ("fell by", "rose")
+    says a rise; None when no change verb stands there (searched from *lo*)."""
+    verb = _CHANGE_VERB_BEFORE.search(text, max(lo, at - 24), at)
+    return None if verb is None else verb[1].lower() in _RISE_VERBS
 
 
 def _roles_clash(a: str, b: str | None) -> bool:

@@ -212,6 +212,10 @@ class Party(NamedTuple):
     sources: tuple[tuple[Chunk, _Sent], ...]
     """The sentences whose prices were summed."""
 
+    def names(self, at: int) -> bool:
+        """Whether the claim text at offset *at* names the party or frames its total."""
+        return any(a <= at < b for a, b in self.spans)
+
 
 def _members(text: str) -> tuple[list[_Member], list[tuple[int, int]]] | None:
     """The party a claim names, and where; None when a count is not told."""
@@ -617,6 +621,4 @@ def _sources(used: Sequence[tuple[object, Chunk, _Sent]]) -> tuple[tuple[Chunk, 
 
 def party_amount(q: Amount, party: Party | None) -> bool:
     """Whether claim figure *q* is the party's total or one of its counts or ages."""
-    return party is not None and (
-        q.start == party.figure or any(a <= q.start < b for a, b in party.spans)
-    )
+    return party is not None and (q.start == party.figure or party.names(q.start))

@@ -788,11 +788,7 @@ def _compare(
             missing = [t for t in missing if not then.start() <= t.start < then.end()]
     if party is not None:
         # ... and words that only frame a total ("would pay", "in total")
-        missing = [
-            t
-            for t in missing
-            if t.low not in _FRAMING and not any(a <= t.start < b for a, b in party.spans)
-        ]
+        missing = [t for t in missing if t.low not in _FRAMING and not party.names(t.start)]
     # "£30,500 before the September rise" against "will rise by £1,800 to
     # £32,300": the "before" is what the change's figures say.
     if missing and any(level_before(info, q, parts) for q in info.quants):
@@ -807,9 +803,8 @@ def _compare(
         missing = [t for t in missing if t.start != by_figures.word]
     # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
     # only frame a figure the text's figures work out (set aside below).
-    framed = bool(info.quants) and all(
-        t.low in _FRAMING or _frames_extent(info, t, parts) for t in missing
-    )
+    extents = {t.start for t in missing if _frames_extent(info, t, parts)}
+    framed = bool(info.quants) and all(t.low in _FRAMING or t.start in extents for t in missing)
     if len(missing) > 3 and not framed:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
@@ -844,11 +839,7 @@ def _compare(
     matched = [t for t in info.content if t.key in keys]
     if party is not None:
         # the words naming the party are read against the bands' labels
-        matched += [
-            t
-            for t in info.content
-            if t.key not in keys and any(a <= t.start < b for a, b in party.spans)
-        ]
+        matched += [t for t in info.content if t.key not in keys and party.names(t.start)]
     strict_missing = missing
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
     allowed = 1 if len(matched) >= _SLACK else 0
@@ -1136,7 +1127,7 @@ def _compare(
         ranked = _dropped_rank(info, parts)
         if ranked:
             return _conflict(ranked, src, clear and len(parts) == 1, parts)
-        if framing and all(_frames_extent(info, t, parts) for t in framing):
+        if framing and all(t.start in extents for t in framing):
             # "lasts 36 hours" against "from 09:00 Tuesday to 21:00 Wednesday":
             # the figure is the source's, and the verb only says how long
             verb = "says" if len(framing) == 1 else "say"
