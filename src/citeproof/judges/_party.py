@@ -29,9 +29,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..models import Chunk
-from . import _lexicon as lx
 from ._amounts import Amount
-from ._analysis import _CAP, _analyze_chunk, _ClaimInfo, _key, _Sent
+from ._analysis import _CAP, _CONTENT, _NUMBER, _analyze_chunk, _ClaimInfo, _Sent
 
 # The kind of person a word names, as a price list bands them.
 _KIND = {
@@ -325,7 +324,7 @@ def _bands(
             ):
                 # not an extra some members of a party may not have ("limited
                 # to passengers aged 6 and older")
-                extras.append((p, _clause_keys(text[a:b])))
+                extras.append((p, _clause_keys(sent, a, b)))
             continue
         label = ""
         if _LABEL_AFTER.match(after):
@@ -403,7 +402,7 @@ def _discounts(text: str, sent: _Sent, size: int) -> list[_Discount]:
         word = (m["n"] or m["m"]).lower()
         if _count(word) > size:
             return []  # "four or more passes" for a party of three
-    keys = _clause_keys(whole)
+    keys = _clause_keys(sent, sent.start, sent.end)
     found = []
     for m in _SHARE_OFF.finditer(whole):
         share = float(m["pct"]) / 100 if m["pct"] else (1 / 3 if m["third"] else 0.5)
@@ -414,13 +413,15 @@ def _discounts(text: str, sent: _Sent, size: int) -> list[_Discount]:
     return found
 
 
-def _clause_keys(clause: str) -> frozenset[str]:
-    """The keys of a clause's words that say what it is about."""
-    words = re.findall(r"[A-Za-z][a-z]+", clause)
+def _clause_keys(sent: _Sent, start: int, end: int) -> frozenset[str]:
+    """The keys of the words of *sent* from *start* to *end* that say what it is about."""
     return frozenset(
-        _key(w.lower())
-        for w in words
-        if w.lower() not in lx.STOPWORDS and w.lower() not in _GENERIC
+        t.key
+        for t in sent.toks
+        if start <= t.start < end
+        and t.flags & _CONTENT
+        and not t.flags & _NUMBER
+        and t.low not in _GENERIC
     )
 
 
