@@ -1897,7 +1897,11 @@ _FOR_GOOD_CUES = frozenset({"never", "good", "forever", "ever", "permanently"})
 
 
 def _hedge_problem(
-    info: _ClaimInfo, region: set[str], sentence: set[str], conditions: frozenset[str]
+    info: _ClaimInfo,
+    region: set[str],
+    sentence: set[str],
+    conditions: frozenset[str],
+    joined: bool = False,
 ) -> str:
     weak_src = region & _WEAK
     if weak_src and not info.weak:
@@ -1927,7 +1931,10 @@ def _hedge_problem(
         if need_all and not sentence & (_UNIVERSAL - {"only", "solely", "exclusively"}):
             return f"the claim says {sorted(need_all)[0]!r}; the source does not say so for all"
     cond = conditions - info.conditions
-    if cond:
+    # A claim about "some" of them ("may share some Confidential Information
+    # with some of its employees") claims no more than the conditioned rule
+    # of the one sentence that states it.
+    if cond and (joined or info.lows.isdisjoint(_SOME)):
         return f"the source states a condition or exception ({sorted(cond)[0]!r}) the claim drops"
     return ""
 
@@ -2632,6 +2639,11 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         return ""
     act = next((t for t in toks[at + 1 : at + 4] if t.flags & _CONTENT), None)
     link = max((i for i, t in enumerate(toks) if t.low in ("with", "to")), default=-1)
+    # "with some of Receiving Party's employees": whose they are is the
+    # permitted party again ("its employees"); whom is what follows.
+    link = max(
+        (i for i in range(link + 1, len(toks)) if _possessive(info.text, toks[i])), default=link
+    )
     whom = [t for t in toks[link + 1 :] if t.flags & _CONTENT][:3] if link > at else []
     if act is None or not whom:
         return ""
@@ -2657,6 +2669,11 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 )
             break
     return ""
+
+
+def _possessive(text: str, tok: _Tok) -> bool:
+    """Whether ``tok`` is written as a possessive ("Party's", "parties'")."""
+    return text[tok.start : tok.end].endswith(("'s", "\u2019s", "s'", "s\u2019"))
 
 
 def _restricted_whom(info: _ClaimInfo, stoks: Sequence[_Tok], e: int, whom: list[_Tok]) -> bool:

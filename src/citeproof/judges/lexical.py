@@ -995,7 +995,7 @@ def _compare(
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks, c.text) for c, s in parts))
         hedge = (
-            _hedge_problem(info, region_lows, sent_lows, sent_conditions)
+            _hedge_problem(info, region_lows, sent_lows, sent_conditions, len(parts) > 1)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
             or _reported_contested(info, parts, regions)
             or _cause_as_account(info, parts, regions)
