@@ -516,6 +516,8 @@ def _names_part(text: str, q: Quantity) -> bool:
     words = head.rsplit(None, 2)  # the last two words are all that count
     if not words or not words[-1][:1].isupper() or words[-1].lower() in _NOT_NAMES:
         return False
+    if q.kind == "year" and words[-1].endswith(("'s", "\u2019s")):
+        return False  # "Calderbank Steel's 2023 report": the owner's year
     if len(words) == 1:
         return q.start - len(head) == 0  # the name opens the text
     return words[-2][-1:] not in ".!?"

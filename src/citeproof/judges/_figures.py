@@ -1809,6 +1809,68 @@ def _derivable(
     return False
 
 
+# "2 million pounds a year", "£400 per month": the period a claim figure is for.
+_PER_PERIOD = re.compile(
+    r"(?:\s+[a-z]+)?(?:\s+(?:a|an|per|each|every)\s+(year|month|week|day)\b|\s+(?:annually|yearly)\b)",
+    re.I,
+)
+# "10 million pounds over five years", "£2,400 across the next 12 months": a
+# total spread over a span, the span's figure after the cue.
+_OVER_SPAN = re.compile(
+    r"[^.;:]{0,40}?\b(?:over|across|spread over)\s+(?:the\s+)?(?:next\s+|first\s+|following\s+)?$",
+    re.IGNORECASE,
+)
+# Each period in the unit a duration holds it in: months, or seconds.
+_PERIOD_LENGTH = {
+    "year": ("month", 12.0),
+    "month": ("month", 1.0),
+    "week": (None, 604800.0),
+    "day": (None, 86400.0),
+}
+
+
+def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim figure *q*, a figure for each period, is a total of the text
+    spread over a span, or ''.
+
+    "each town will receive an average of 2 million pounds a year" from "each
+    of 20 towns receiving 10 million pounds over five years". The claim's
+    period must divide the text's span ("a year" of "five years"), and the
+    total must be of the claim's kind and in the same sentence as its span.
+    """
+    if q.cmp not in (None, "~") or q.q.value is None or q.family in ("date", "duration"):
+        return ""
+    m = _PER_PERIOD.match(info.text, q.end)
+    if m is None:
+        return ""
+    unit, length = _PERIOD_LENGTH[(m.group(1) or "year").lower()]
+    mine, tolerance = q.q.value, amount_tolerance(q)
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            # "over five years" is read as a bound ("more than five years"); as a
+            # span it is the cue and the figure.
+            spans = [
+                (d.q.value, d, d.start + (5 if d.cmp else 0))
+                for d in sent.quants
+                if d.family == "duration"
+                and (d.cmp is None or (d.cmp == ">" and d.text[:5].lower() == "over "))
+                and d.q.value
+                and d.q.unit == unit
+            ]
+            for p in sent.quants:
+                total = p.q.value
+                if p.family != q.family or p.cmp is not None or not total:
+                    continue
+                for span, d, figure in spans:
+                    if d.start <= p.end or not _OVER_SPAN.match(chunk.text[p.end : figure]):
+                        continue
+                    n = (span or 0.0) / length
+                    if n > 1 and abs(total / n - mine) <= tolerance:
+                        over = chunk.text[figure : d.end]
+                        return f"{q.text} is {p.text} spread over {over}"
+    return ""
+
+
 # Words that say a figure is scaled to a part: "pro rata", "the same fraction".
 _PRO_RATA_CUE = re.compile(
     r"\bpro[- ]?rat(?:a|ed)\b|\bprorated?\b|\bin proportion\b|\bproportionately\b"
@@ -2050,12 +2112,34 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
     figures = list(_figures_of(cited))
     for case, result, rate in _rate_pairs(info, q, texts, mine):
         if not any(
-            _bounds_result(p, cited, result) or _caps(p, cited, case, first=True) for p in figures
+            _bounds_result(p, cited, result)
+            or (_caps(p, cited, case, first=True) and _counts_alike(info, case, p, cited))
+            for p in figures
         ) and not _rate_of_other(info, rate, cited):
             if q is result:
                 return "", f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
             return "", f"{q.text}, the case the rate {rate.text!r} is applied to"
     return "", ""
+
+
+_EACH_AFTER = re.compile(r"\s+(?:each|apiece)\b", re.IGNORECASE)
+_WORDS_AFTER = re.compile(r"[\s-]+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
+
+
+def _counts_alike(info: _ClaimInfo, case: Amount, p: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether a bare count *p* of the text may bound the claim's bare count *case*.
+
+    "80 new patients" is not bounded by "Children under 18": a bound of a bare
+    number counts what the word after it names, and that must be what the
+    claim's count counts. Figures in a unit or currency always may.
+    """
+    if case.family != "number:None":
+        return True
+    nouns = _noun_after(info.text, info.toks, case)
+    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
+    m = _WORDS_AFTER.match(text, p.end)
+    after = {_word(w)[1] for w in m.groups() if w} if m else set()
+    return bool(after & nouns)
 
 
 def _rate_of_other(info: _ClaimInfo, rate: Amount, cited: Sequence[Chunk]) -> bool:
@@ -2241,6 +2325,14 @@ def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[s
         words = tuple(
             m.group(1) or m.group(2) for m in _RATE_WORD.finditer(text, sent.start, sent.end)
         )
+        if any(d.q.value and _EACH_AFTER.match(text, d.end) for d in sent.quants):
+            # "150 new cameras ..., at a cost of 45,000 euros each": a price for
+            # each of what the sentence's count counts.
+            words += tuple(
+                m.group(1)
+                for d in sent.quants
+                if d.family == "number:None" and (m := _WORDS_AFTER.match(text, d.end))
+            )
         if marked or words or any(v.family == "percent:percent" for v in sent.quants):
             out.append((sent, marked, words))
     return tuple(out)
@@ -3838,7 +3930,7 @@ def _check_quantities(
             ok.append(worked_by_rate)
             stated.append(q)
             continue
-        scaled = _pro_rata(info, q, chunks)
+        scaled = _pro_rata(info, q, chunks) or spread_over(info, q, chunks)
         if scaled:
             ok.append(scaled)
             stated.append(q)

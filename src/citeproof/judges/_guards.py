@@ -45,6 +45,7 @@ from ._analysis import (
     _word,
 )
 from ._differences import span_start
+from ._figures import spread_over
 from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
 
@@ -2439,6 +2440,8 @@ def _bounded_qualifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 continue
             if chunk.text[word.start].isupper() and word is not toks[0]:
                 continue  # a name is not restricted by a bound
+            if any(spread_over(info, c, (chunk,)) for c in info.quants):
+                continue  # "1.5 million crowns over three years" is 500,000 a year
             return f"the source says {word.low!r} {q.text!r}; the claim does not"
     return ""
 

@@ -105,6 +105,16 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         # "Hollins Bay Cycling Club's Mia Turnbull won": the owner's name,
         # which opens the phrase, gives the role.
         return _role_word(text, start, toks, _name_start(text, toks, j))
+    if (
+        j >= 1
+        and toks[j].flags & _NUMBER
+        and text[toks[i].start].isupper()
+        and toks[j - 1].low in _DETERMINERS
+        and text[toks[j].end : toks[i].start] == " "
+        and _YEAR.fullmatch(toks[j].low)
+    ):
+        # "won the 1998 Kerrigan Prize": the year describes the name.
+        j -= 1
     # A title before a name ("by top seed Ilse Marchetti", "to former warehouse
     # manager Ruth Okafor") is passed over like a determiner.
     if j >= 0 and toks[j].low in lx.TITLES and text[toks[i].start].isupper():
@@ -213,6 +223,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     return "^", -1
 
 
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CLAUSE_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,3}\.?")
 
 

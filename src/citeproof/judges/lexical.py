@@ -1074,6 +1074,15 @@ def _compare(
             )
             if turned:
                 return _Finding("insufficient", f"{turned} (source: {src!r})", 0.5, parts)
+        if not turned and len(parts) > 1 and compared is None and conversed is None:
+            # "Hollow Tide won the Marlowe Prize and was shortlisted for the
+            # Dunmore Prize" against "Hollow Tide is a 2021 novel ... The novel
+            # won the Dunmore Prize ... and was shortlisted for the Marlowe
+            # Prize": a sentence that lends the name does not undo a swap in
+            # the one that holds the rest.
+            turned = next((r for p in parts if (r := _swapped_roles(info, (p,)))), "")
+            if turned:
+                return _Finding("insufficient", f"{turned} (source: {src!r})", 0.5, parts)
         if turned:
             return _conflict(turned, src, clear and len(parts) == 1, parts)
         split = (
