@@ -26,6 +26,7 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
+from ._amounts import entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -1662,6 +1663,67 @@ def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     ):
         return ""
     return "the claim says of each side of the contrast what the source says of the other"
+
+
+def _contrast_homes(
+    info: _ClaimInfo, part: tuple[Chunk, _Sent]
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Where the side of the sentence's contrast that names the claim's name runs, and
+    where the other side (which names others) runs; None unless exactly one side does.
+    """
+    chunk, sent = part
+    sides = _contrast_sides(chunk.text, sent.toks)
+    if sides is None or not sides[0] or not sides[1]:
+        return None
+    mine = _model_names(info.text, info.toks)
+    names = [_model_names(chunk.text, side) for side in sides]
+    own = [bool(mine & n) for n in names]
+    if own.count(True) != 1:
+        return None
+    home, other = (0, 1) if own[0] else (1, 0)
+    if not names[other] - mine:
+        return None
+    spans = [(side[0].start, side[-1].end) for side in sides]
+    return spans[home], spans[other]
+
+
+def _figure_of_other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim figure the sentence gives only on the side of a contrast that names others.
+
+    "The E40 has a 55-litre grass box" against "The P46 cuts a 46 cm strip
+    and has a 55-litre grass box; the E40 cuts 40 cm and collects 45
+    litres": the claim's name stands on one side, its figure on the other,
+    and its own side gives a figure of that kind.
+    """
+    if not info.quants:
+        return ""
+    homes = _contrast_homes(info, part)
+    if homes is None:
+        return ""
+    (h0, h1), (o0, o1) = homes
+    quants = part[1].quants
+    for q in info.quants:
+        held = [p for p in quants if p.family == q.family and entails(p, q)]
+        if (
+            held
+            and all(o0 <= p.start < o1 for p in held)
+            and any(p.family == q.family and h0 <= p.start < h1 for p in quants)
+        ):
+            return (
+                f"the source gives {held[0].text!r} on the side of the contrast that names others"
+            )
+    return ""
+
+
+def _model_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
+    """``_side_names``, with a model name's capital letter and its number ("P46"), but
+    not a unit after a figure ("2.0 Ah")."""
+    units = {t.start for prev, t in pairwise(span) if prev.flags & _NUMBER and prev.end < t.start}
+    found = {k for k in _side_names(text, [t for t in span if t.start not in units])}
+    for prev, t in pairwise(span):
+        if prev.flags & _CAP and t.flags & _NUMBER and prev.end == t.start:
+            found.add(prev.key + t.key)
+    return frozenset(found)
 
 
 def _crossed(

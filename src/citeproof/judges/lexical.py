@@ -173,6 +173,7 @@ from ._roles import (
     _departure_swapped,
     _designator_swapped,
     _doer_replaced,
+    _figure_of_other_side,
     _loser_as_winner,
     _modifiers_swapped,
     _month_not_given,
@@ -1039,6 +1040,7 @@ def _compare(
             _preposition_flip(info, parts)
             or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
+            or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
@@ -1080,7 +1082,14 @@ def _compare(
             # won the Dunmore Prize ... and was shortlisted for the Marlowe
             # Prize": a sentence that lends the name does not undo a swap in
             # the one that holds the rest.
-            turned = next((r for p in parts if (r := _swapped_roles(info, (p,)))), "")
+            turned = next(
+                (
+                    r
+                    for p in parts
+                    if (r := _swapped_roles(info, (p,)) or _figure_of_other_side(info, p))
+                ),
+                "",
+            )
             if turned:
                 return _Finding("insufficient", f"{turned} (source: {src!r})", 0.5, parts)
         if turned:
