@@ -379,6 +379,53 @@ def _as_of(text: str, p: Amount) -> bool:
     return p.cmp is None and bool(_AS_OF.search(text[max(0, p.start - 12) : p.start]))
 
 
+# "76%, compared with 48% for scientists working in industry": a second
+# figure, and after it whose it is.
+_COMPARED_CUE = re.compile(
+    r",?\s*(?:compared (?:with|to)|as against|against|versus|vs\.?)\s+$", re.IGNORECASE
+)
+_OWNER_LINK = frozenset({"for", "of", "among", "in", "at"})
+
+
+def _compared_owner(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence gives first, with claim words it gives only to the
+    figure it is compared with, or ''.
+
+    "Trust in scientists working in industry stood at 76%" against "Trust in
+    university scientists stood at 76%, compared with 48% for scientists
+    working in industry": "working" and "industry" come only with the 48%.
+    """
+    text = sent.text
+    for second in sent.quants:
+        if second.cmp is not None or not _COMPARED_CUE.search(
+            text, max(sent.start, second.start - 16), second.start
+        ):
+            continue
+        after = [t for t in sent.toks if t.start >= second.end]
+        if not after or after[0].low not in _OWNER_LINK:
+            continue
+        owner = []
+        for prev, t in pairwise(after):
+            if text[prev.end : t.start].strip():
+                break  # the owner ends at punctuation
+            owner.append(t)
+        before = {t.key for t in sent.toks if t.end <= second.start}
+        own = {t.key for t in owner if t.flags & _CONTENT} - before
+        if not own & info.keys:
+            continue
+        for q in info.quants:
+            if q.cmp is not None or entails(second, q):
+                continue
+            first = [p for p in sent.quants if p.end <= second.start and entails(p, q)]
+            if first and first[0].family == second.family:
+                words = " ".join(t.low for t in owner)
+                return (
+                    f"the source gives {first[0].text!r} first and {second.text!r} for {words!r},"
+                    " which the claim speaks of"
+                )
+    return ""
+
+
 def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     """Two claim figures that the sentence states, but each with another figure.
 
@@ -387,7 +434,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     percentage, so the sentence pairs them otherwise.
     """
     quants = sent.quants
-    tied = _tied_elsewhere(info, sent)
+    tied = _tied_elsewhere(info, sent) or _compared_owner(info, sent)
     if tied:
         return tied
     for a in info.quants:
