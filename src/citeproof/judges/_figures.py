@@ -426,6 +426,50 @@ def _compared_owner(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+_RANK_LINKS = frozenset({"followed", "ahead", "behind", "then", "next", "trailed", "including"})
+
+
+def _bracket_owner(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence gives in brackets after another thing than the one
+    whose words the claim takes from beside another bracketed figure, or ''.
+
+    "Lack of time was the barrier cited most often, at 29%" against "Cost was
+    the most frequently cited barrier (29%), followed by lack of time (24%)":
+    the 29% is cost's, and "lack of time" stands before the 24%.
+    """
+    text = sent.text
+    owners: list[tuple[Amount, list[_Tok]]] = []
+    for p in sent.quants:
+        if text[p.start - 1 : p.start] != "(" or text[p.end : p.end + 1] != ")":
+            continue
+        words: list[_Tok] = []
+        for t in reversed([t for t in sent.toks if t.end < p.start]):
+            if words and text[t.end : words[-1].start].strip():
+                break  # the owner starts after punctuation
+            words.append(t)
+        # "followed by lack of time (24%)": the owner is what follows the link.
+        owners.append(
+            (p, [t for t in reversed(words) if t.flags & _CONTENT and t.low not in _RANK_LINKS])
+        )
+    if len(owners) < 2:
+        return ""
+    for q in info.quants:
+        if q.cmp is not None:
+            continue
+        held = [(p, w) for p, w in owners if p.family == q.family and entails(p, q)]
+        others = [(p, w) for p, w in owners if p.family == q.family and not entails(p, q)]
+        if len(held) != 1 or not others or not held[0][1]:
+            continue
+        mine = {t.key for t in held[0][1]}
+        theirs = {t.key for _, w in others for t in w} - mine
+        if theirs & info.keys and held[0][1][0].key not in info.keys:
+            return (
+                f"the source gives {held[0][0].text!r} to {held[0][1][0].low!r}, not to what"
+                " the claim names"
+            )
+    return ""
+
+
 def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     """Two claim figures that the sentence states, but each with another figure.
 
@@ -434,7 +478,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     percentage, so the sentence pairs them otherwise.
     """
     quants = sent.quants
-    tied = _tied_elsewhere(info, sent) or _compared_owner(info, sent)
+    tied = _tied_elsewhere(info, sent) or _compared_owner(info, sent) or _bracket_owner(info, sent)
     if tied:
         return tied
     for a in info.quants:
