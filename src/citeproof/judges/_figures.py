@@ -470,6 +470,33 @@ def _bracket_owner(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+# A rate after a figure and its unit: "140 crowns per hectare", "1 point for
+# every £1".
+_RATE_TAIL = re.compile(r"(?:\s+[A-Za-z]+)?\s+(?:per|for every|for each)\s+\S", re.IGNORECASE)
+# "for every £1": the measure of a rate (not "every three months", an interval).
+_MEASURE_MARK = re.compile(r"\bfor (?:every|each)\s+$", re.IGNORECASE)
+# What says a claim figure is a rate too: "£9 a day", "140 crowns per hectare".
+_RATE_AFTER_CLAIM = re.compile(
+    r"(?:\s+[A-Za-z]+)?\s+(?:per|for every|for each|every|each)\s+\S"
+    r"|(?:\s+[A-Za-z]+)?\s+an?\s+(?:year|month|week|day|night|hour|minute|head|person)\b",
+    re.IGNORECASE,
+)
+# A ratio: "eight to one", "3-to-1", "4:1".
+_RATIO_TAIL = re.compile(r"\s*(?:-to-|\s+to\s+|:)\s*(?:one|1)\b", re.IGNORECASE)
+
+
+def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Amount) -> bool:
+    """Whether the claim's figure is a ratio, or the source's a rate the claim's is not."""
+    if _RATIO_TAIL.match(info.text, q.end):
+        return True
+    if counterpart.cmp is not None:
+        return False  # "up to two guests per day" bounds a count, and may gainsay it
+    rate = _RATE_TAIL.match(text, counterpart.end) or _MEASURE_MARK.search(
+        text, max(0, counterpart.start - 12), counterpart.start
+    )  # "1 point for every £1": the rate, and its measure
+    return bool(rate) and not _RATE_AFTER_CLAIM.match(info.text, q.end)
+
+
 def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     """Two claim figures that the sentence states, but each with another figure.
 
@@ -4200,6 +4227,10 @@ def _check_quantities(
             # "42 entries" against "beating 41 other entries"; "39p a pod"
             # against "a box of 10 pods costs £3.90": the whole, or one of a count.
             and not _whole_or_one(info, q, home, counterpart)
+            # "earns 100 points" against "1 point for every £1 spent"; "outnumbered
+            # ... by almost eight to one" against "a garrison of 2,300": a rate
+            # or a ratio is not the total it gives.
+            and not _rate_or_ratio_apart(info, q, home[0].text, counterpart)
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.
