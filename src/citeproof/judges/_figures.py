@@ -472,7 +472,9 @@ def _bracket_owner(info: _ClaimInfo, sent: _Sent) -> str:
 
 # A rate after a figure and its unit: "140 crowns per hectare", "1 point for
 # every £1".
-_RATE_TAIL = re.compile(r"(?:\s+[A-Za-z]+)?\s+(?:per|for every|for each)\s+\S", re.IGNORECASE)
+_RATE_TAIL = re.compile(
+    r"(?:\s+([A-Za-z]+))?\s+(?:per|for every|for each)\s+([^\s.,;:]+)", re.IGNORECASE
+)
 # "for every £1": the measure of a rate (not "every three months", an interval).
 _MEASURE_MARK = re.compile(r"\bfor (?:every|each)\s+$", re.IGNORECASE)
 # What says a claim figure is a rate too: "£9 a day", "140 crowns per hectare".
@@ -491,10 +493,43 @@ def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Am
         return True
     if counterpart.cmp is not None:
         return False  # "up to two guests per day" bounds a count, and may gainsay it
-    rate = _RATE_TAIL.match(text, counterpart.end) or _MEASURE_MARK.search(
+    tail = _RATE_TAIL.match(text, counterpart.end)
+    if tail is not None and not _rate_unapplied(info, q, counterpart, tail[1], tail[2]):
+        return False  # "2,000 IOPS" for "400 GB" at "3 IOPS per GB": the rate gainsays it
+    rate = tail or _MEASURE_MARK.search(
         text, max(0, counterpart.start - 12), counterpart.start
     )  # "1 point for every £1": the rate, and its measure
     return bool(rate) and not _RATE_AFTER_CLAIM.match(info.text, q.end)
+
+
+def _rate_unapplied(
+    info: _ClaimInfo, q: Amount, rate: Amount, made: str | None, measure: str
+) -> bool:
+    """Whether the rate does not gainsay claim figure *q*: *q* is not of what the rate
+    makes ("IOPS" of "3 IOPS per GB"), or no claim figure in the rate's measure ("400
+    GB" for "per GB") is a case the rate turns into something other than *q*; a case
+    it turns into *q* (a bare count too: "paid for only 50 of them") settles that the
+    rate applies."""
+    value, mine = rate.q.value, q.q.value
+    if value is None or mine is None or q.family != rate.family:
+        return True
+    if made is not None:
+        # "2,000 IOPS": the word after a bare figure, else the figure's own unit
+        after = _WORDS_AFTER.match(info.text, q.end) if q.family == "number:None" else None
+        word = after[1] if after is not None else q.text.split()[-1]
+        if _word(word)[1] != _word(made)[1]:
+            return True
+    unit = _word(measure)[1]
+    cases = [
+        a
+        for a in info.quants
+        if a is not q
+        and a.q.value
+        and (a.family == "number:None" or _word(a.text.split()[-1])[1] == unit)
+    ]
+    if any(abs((a.q.value or 0.0) * value - mine) <= amount_tolerance(q) for a in cases):
+        return True
+    return not any(a.family != "number:None" for a in cases)
 
 
 def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
