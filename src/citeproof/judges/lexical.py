@@ -199,7 +199,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-20"
+RULES_VERSION = "lexical-21"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1086,7 +1086,11 @@ def _compare(
                 (
                     r
                     for p in parts
-                    if (r := _swapped_roles(info, (p,)) or _figure_of_other_side(info, p))
+                    if (
+                        r := _swapped_roles(info, (p,))
+                        or _figure_of_other_side(info, p)
+                        or _reversed_comparison(info, p)
+                    )
                 ),
                 "",
             )
@@ -1747,6 +1751,12 @@ def _joint(
     if _COVER:
         return _cover(info, ranked)
     return None
+
+
+def _reversed_comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """Why the sentence's comparison runs the other way from the claim's, or ''."""
+    compared = _comparison(info, part)
+    return compared[1] if compared is not None and compared[0] == "reversed" else ""
 
 
 def _variant_named(info: _ClaimInfo, missing: set[str]) -> bool:
