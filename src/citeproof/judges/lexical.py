@@ -298,6 +298,11 @@ _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
 )
+# What a figure is compared with: no word right after is let pass as missing.
+_BASELINE_BEFORE = re.compile(
+    r"\b(?:compared (?:with|to)|relative to|versus|vs\.?)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$",
+    re.I,
+)
 # Words that only frame a figure worked out from the text's figures: "costs",
 # "comes to", "saves", "in total", "each".
 _FRAMING = frozenset(
@@ -879,6 +884,9 @@ def _compare(
             # "closed in 1994 because its arches were damaged": a cause the
             # source does not give is what the claim adds
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
+            # "reduced relapses by 46% compared with placebo" against "...
+            # compared with an older treatment": what it is compared with
+            or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             for t in missing
         )
         # "The bolete also partners spruce" against "... partners larch": the
