@@ -1719,7 +1719,7 @@ def _model_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
     """``_side_names``, with a model name's capital letter and its number ("P46"), but
     not a unit after a figure ("2.0 Ah")."""
     units = {t.start for prev, t in pairwise(span) if prev.flags & _NUMBER and prev.end < t.start}
-    found = {k for k in _side_names(text, [t for t in span if t.start not in units])}
+    found = set(_side_names(text, [t for t in span if t.start not in units]))
     for prev, t in pairwise(span):
         if prev.flags & _CAP and t.flags & _NUMBER and prev.end == t.start:
             found.add(prev.key + t.key)
