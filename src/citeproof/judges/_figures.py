@@ -3518,6 +3518,9 @@ _RISE_VERBS = frozenset(
 )
 
 
+_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
+
+
 def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """How claim change *q* is the difference of a level a sentence gives before
     and after, in the direction the claim's verb says, or ''.
@@ -3527,10 +3530,16 @@ def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
     give exactly one starting value and one end value of the claim's kind.
     """
     mine = q.q.value
-    if mine is None or q.cmp not in (None, "~") or _role(info.text, q.start) != "delta":
+    if mine is None or q.cmp not in (None, "~"):
         return ""
     if q.family == "percent:percent":
         return ""  # "rose by 0.3%" is relative; "from 4.1% to 4.4%" rose by 0.3 points
+    # "increased their vote share by 5.7 percentage points": the verb's object
+    # may stand between it and "by".
+    if _role(info.text, q.start) != "delta" and not _BY_BEFORE.search(
+        info.text, max(0, q.start - 4), q.start
+    ):
+        return ""
     rises = _change_rises(info.text, 0, q.start)
     if rises is None:
         return ""
@@ -3588,7 +3597,9 @@ def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
 
 
 _CHANGE_VERB_BEFORE = re.compile(
-    r"\b(" + "|".join(sorted(_CHANGE_VERBS)) + r")\s+(?:by\s+)?(?:[$\u20ac\u00a3]\s*)?$",
+    # "increased their vote share by": an object of up to three words before "by"
+    r"\b(" + "|".join(sorted(_CHANGE_VERBS)) + r")\s+(?:(?:[a-z'\u2019]+\s+){0,3}?by\s+)?"
+    r"(?:[$\u20ac\u00a3]\s*)?$",
     re.IGNORECASE,
 )
 
@@ -3596,7 +3607,7 @@ _CHANGE_VERB_BEFORE = re.compile(
 def _change_rises(text: str, lo: int, at: int) -> bool | None:
     """Whether the change verb right before the figure at *at* ("fell by", "rose")
     says a rise; None when no change verb stands there (searched from *lo*)."""
-    verb = _CHANGE_VERB_BEFORE.search(text, max(lo, at - 24), at)
+    verb = _CHANGE_VERB_BEFORE.search(text, max(lo, at - 48), at)
     return None if verb is None else verb[1].lower() in _RISE_VERBS
 
 
