@@ -3473,6 +3473,7 @@ _CHANGE_VERBS = frozenset(
     raised raise raises dropped drop drops declined decline declines climbed climb climbs
     jumped jump jumps gained gain gains shrank shrunk shrink expanded expand extended extend
     shortened shorten boosted boost lifted lift slashed slash up down
+    slowed slows eased eases accelerated accelerates quickened
     """.split()
 )
 _ROLE_WORDS = ("by", "from", "to", "at", "of")  # the words _ROLE_BEFORE ends with
@@ -3513,7 +3514,7 @@ _RISE_VERBS = frozenset(
     """
     rose risen rise rises grew grown grow grows increased increase increases raised raise
     raises climbed climb climbs jumped jump jumps gained gain gains expanded expand extended
-    extend boosted boost lifted lift up
+    extend boosted boost lifted lift up accelerated accelerates quickened
     """.split()
 )
 
