@@ -1410,6 +1410,44 @@ def _short_of_target(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return f"the source says {m[0]!r}, not that it is reached" if m else ""
 
 
+def _target_as_outcome(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure the sentence gives only as a target, forecast or budget that another
+    of its figures is the outcome against, or ''.
+
+    "The appeal raised a total of £150,000" against "The appeal raised
+    £184,000 ..., passing its £150,000 target": the £150,000 is what was
+    aimed at, and the claim does not say so.
+    """
+    if not info.lows.isdisjoint(_TARGET_WORDS):
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for q in info.quants:
+            if q.cmp is not None:
+                continue
+            held = [p for p in sent.quants if p.family == q.family and entails(p, q)]
+            if len(held) != 1:
+                continue
+            p = held[0]
+            around = text[max(sent.start, p.start - 14) : p.start].lower()
+            after = _WORD_AFTER.match(text, p.end)
+            if not (
+                (after is not None and after[1].lower() in _TARGET_WORDS)
+                or _TARGET_BEFORE.search(around)
+            ):
+                continue
+            if any(r is not p and r.family == q.family and r.cmp is None for r in sent.quants):
+                return f"the source gives {p.text!r} as a target or forecast, not as the outcome"
+    return ""
+
+
+_TARGET_WORDS = frozenset(
+    "target targets goal goals forecast forecasts budget budgets estimate projection aim".split()
+)
+_TARGET_BEFORE = re.compile(r"\b(?:target|goal|forecast|budget|aim) of\s+$")
+_WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")
+
+
 _REACHING = frozenset(
     "break breaks broke broken beat beats beaten reach reaches reached equal equals equalled "
     "equaled surpass surpasses surpassed hit hits".split()

@@ -157,6 +157,7 @@ from ._guards import (
     _span_of_words,
     _split_scope,
     _subject_elsewhere,
+    _target_as_outcome,
     _unchanged_joined,
     _when_dropped,
     _widened,
@@ -1127,6 +1128,7 @@ def _compare(
             or _one_of_dropped(info, parts)
             or _provisional(info, parts)
             or _short_of_target(info, parts)
+            or _target_as_outcome(info, parts)
             or _written_for_other(info, parts)
             or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
