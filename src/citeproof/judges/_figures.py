@@ -515,9 +515,9 @@ def _rate_unapplied(
         return True
     if made is not None:
         # "2,000 IOPS": the word after a bare figure, else the figure's own unit
-        after = _WORDS_AFTER.match(info.text, q.end) if q.family == "number:None" else None
-        word = after[1] if after is not None else q.text.split()[-1]
-        if _word(word)[1] != _word(made)[1]:
+        after = _word_after(info.toks, q.end) if q.family == "number:None" else None
+        key = after.key if after is not None else _word(q.text.split()[-1])[1]
+        if key != _word(made)[1]:
             return True
     unit = _word(measure)[1]
     cases = [
@@ -2289,8 +2289,7 @@ def _counts_alike(info: _ClaimInfo, case: Amount, p: Amount, cited: Sequence[Chu
     if case.family != "number:None":
         return True
     nouns = _noun_after(info.text, info.toks, case)
-    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
-    m = _WORDS_AFTER.match(text, p.end)
+    m = _WORDS_AFTER.match(_home_text(p, cited), p.end)
     after = {_word(w)[1] for w in m.groups() if w} if m else set()
     return bool(after & nouns)
 
@@ -2360,10 +2359,15 @@ def _bounds_result(p: Amount, cited: Sequence[Chunk], a: Amount) -> str:
     return side if any(w in _words_before(p, cited, through=True) for w in _MINIMUM_WORDS) else ""
 
 
+def _home_text(p: Amount, cited: Sequence[Chunk]) -> str:
+    """The text of the chunk of *cited* that holds figure *p*, or ''."""
+    return next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
+
+
 def _words_before(p: Amount, cited: Sequence[Chunk], through: bool = False) -> str:
     """The lower-case 24 characters before figure *p* in the chunk of *cited* that
     holds it, and *through* the figure's own text ("minimum £3")."""
-    text = next((c.text for c in cited if c.text[p.start : p.end] == p.text), "")
+    text = _home_text(p, cited)
     return text[max(0, p.start - 24) : p.end if through else p.start].lower()
 
 

@@ -45,7 +45,7 @@ from ._analysis import (
     _word,
 )
 from ._differences import span_start
-from ._figures import spread_over
+from ._figures import _word_after, spread_over
 from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
 
@@ -1430,10 +1430,9 @@ def _target_as_outcome(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 continue
             p = held[0]
             around = text[max(sent.start, p.start - 14) : p.start].lower()
-            after = _WORD_AFTER.match(text, p.end)
+            after = _word_after(sent.toks, p.end)
             if not (
-                (after is not None and after[1].lower() in _TARGET_WORDS)
-                or _TARGET_BEFORE.search(around)
+                (after is not None and after.low in _TARGET_WORDS) or _TARGET_BEFORE.search(around)
             ):
                 continue
             if any(r is not p and r.family == q.family and r.cmp is None for r in sent.quants):
@@ -1445,7 +1444,6 @@ _TARGET_WORDS = frozenset(
     "target targets goal goals forecast forecasts budget budgets estimate projection aim".split()
 )
 _TARGET_BEFORE = re.compile(r"\b(?:target|goal|forecast|budget|aim) of\s+$")
-_WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")
 
 
 _REACHING = frozenset(
