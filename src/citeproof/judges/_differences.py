@@ -27,11 +27,11 @@ from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok, _word
 # the subject's figure is the larger.
 _UP = frozenset(
     "more higher greater larger bigger longer older heavier taller wider ahead above"
-    " dearer costlier later warmer".split()
+    " dearer costlier later warmer stronger wetter sunnier hotter deeper steeper".split()
 )
 _DOWN = frozenset(
     "fewer less lower smaller shorter younger lighter narrower behind below cheaper"
-    " earlier colder".split()
+    " earlier colder weaker drier duller cooler shallower short".split()
 )
 # A race's "ahead" and "behind", "faster" and "slower", run the other way in
 # time: the one ahead took less of it.
@@ -40,7 +40,18 @@ _TIME_DOWN = frozenset({"faster", "quicker", "sooner", "ahead", "earlier"})
 _SPEED = frozenset({"faster", "quicker"})
 DIRECTION_WORDS = _UP | _DOWN | _TIME_UP | _TIME_DOWN | _SPEED | {"slower"}
 # Words after which the compared thing follows without "than".
-_NO_THAN = frozenset({"ahead", "behind", "above", "below"})
+_NO_THAN = frozenset({"ahead", "behind", "above", "below", "short"})
+# Verbs that put a thing ahead of another by the gap after "by": "exceeded
+# the previous maximum by 13 cm", "topped its 1995 record by 57 hours";
+# "trailed" puts it behind.
+_PASSED = frozenset(
+    """
+    exceeded exceeds exceed topped tops beat beats overtook overtakes overtaken surpassed
+    surpasses outstripped outstrips outnumbered outnumbers outsold outscored bettered eclipsed
+    """.split()
+)
+_TRAILED = frozenset({"trailed", "trails"})
+_VERB_REACH = 10  # how far before "by" the verb may stand
 # Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash
 # (not a comma or colon before a digit, which is a figure's: "41,000", "9:30").
 _PUNCTUATION = r"[;()]|[,:](?!\d)|\s[-\u2013\u2014]\s"
@@ -82,8 +93,46 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
         (k for k in range(at, min(at + 4, len(toks))) if toks[k].low in DIRECTION_WORDS), None
     )
     if word_at is None or _CLAUSE_BREAK.search(info.text, q.end, toks[word_at].start):
-        return None
+        return _verb_gap(info, q, family)
     return _sides(info, at, word_at, family)
+
+
+def _verb_gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
+    """The gap phrase "exceeded the previous maximum by 13 cm" around claim figure *q*.
+
+    The verb's subject is one thing, its object (up to "by") the other.
+    """
+    toks = info.toks
+    k = next((i for i in range(len(toks) - 1, -1, -1) if toks[i].end <= q.start), None)
+    if k is None:
+        return None
+    lows = [t.low for t in toks[max(0, k - 3) : k + 1]]
+    if lows[-1:] == ["by"]:
+        by_at = k
+    elif lows == ["by", "a", "margin", "of"]:
+        by_at = k - 3
+    else:
+        return None
+    verb_at = next(
+        (
+            i
+            for i in range(by_at - 1, max(-1, by_at - _VERB_REACH), -1)
+            if toks[i].low in _PASSED or toks[i].low in _TRAILED
+        ),
+        None,
+    )
+    if verb_at is None or ";" in info.text[toks[verb_at].end : toks[by_at].start]:
+        return None
+    verb = toks[verb_at]
+    figures = [(a.start, a.end) for a in info.quants if a.family == family]
+    subject = [
+        t
+        for i, t in enumerate(toks)
+        if (i < verb_at or t.start >= q.end) and not any(s <= t.start < e for s, e in figures)
+    ]
+    other = _keys(toks[verb_at + 1 : by_at])
+    mine = _keys(subject)
+    return _Gap(verb, -1 if verb.low in _TRAILED else 1, mine - other, other - mine)
 
 
 # How far after a gap's direction word "than" may come: "£25,500 more on buying
@@ -551,9 +600,11 @@ def stated_difference(
         tolerance = max(tolerance, 0.5)
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
         return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, b)
-    if by_order:
+    if by_order or gap.word.low in _PASSED or gap.word.low in _TRAILED:
         # Figures read only by their order, or as the level before a change,
-        # support but never deny.
+        # support but never deny; so does a gap a verb gives ("beat Baymouth
+        # by eight" against "beat Baymouth 57-49, ... Grace Lowe scoring 41"),
+        # whose sides are read less surely than the two of "than".
         return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
@@ -636,7 +687,7 @@ def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dic
 
     Read once per comparison; without a direction word the claim has none.
     """
-    if info.lows.isdisjoint(DIRECTION_WORDS):
+    if info.lows.isdisjoint(DIRECTION_WORDS) and info.lows.isdisjoint(_PASSED | _TRAILED):
         return {}
     return {q.start: found for q in info.quants if (found := stated_difference(info, q, parts))}
 

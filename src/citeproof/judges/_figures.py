@@ -2576,7 +2576,7 @@ def _is_gap(text: str, a: Amount) -> bool:
             _DIFFERENCE.match(text, a.end)
             or _GAP_AFTER.match(text, a.end)
             or _GAP_NOUN.match(text, a.end)
-            or _GAP_BEFORE.search(text, max(0, a.start - 12), a.start)
+            or _GAP_BEFORE.search(text, max(0, a.start - 20), a.start)
         )
         and not _TALLY.match(text, a.end)
     )
@@ -2591,7 +2591,9 @@ _GAP_AFTER = re.compile(
 )
 # "a six-seat lead", "a 5-point margin": a gap named by a noun.
 _GAP_NOUN = re.compile(r"[\s-]+(?:[a-z]+[\s-]+)?(?:lead|advantage|margin|deficit)\b", re.IGNORECASE)
-_GAP_BEFORE = re.compile(r"\b(?:by|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE)
+_GAP_BEFORE = re.compile(
+    r"\b(?:by(?:\s+a\s+margin\s+of)?|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE
+)
 _BARE_DIFFERENCE = re.compile(
     r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
     re.IGNORECASE,
@@ -3953,6 +3955,31 @@ def _debut_in(parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     return any(t.low in _DEBUT for _, s in parts for t in s.toks)
 
 
+# "since the station opened in": what a year after it dates is a start.
+_SINCE_BEFORE = re.compile(r"\bsince\b[^,;.()]{0,40}$", re.IGNORECASE)
+
+
+def _since_dated(text: str, p: Amount) -> bool:
+    """Whether figure *p* dates the start of a "since" span ("since it opened in 1994")."""
+    return _SINCE_BEFORE.search(text, max(0, p.start - 48), p.start) is not None
+
+
+_OVER_THE = re.compile(r"\bover the\s+$", re.IGNORECASE)
+
+
+def _over_the_span(q: Amount, text: str, p: Amount) -> bool:
+    """Whether claim bound *q* ("Over six weeks") is the span source figure *p* tells
+    ("over the six weeks"): the same time, after the same "over"."""
+    return (
+        q.cmp == ">"
+        and q.family.startswith("duration")
+        and q.text.lower().startswith("over ")
+        and p.cmp is None
+        and p.q.value == q.q.value
+        and _OVER_THE.search(text, max(0, p.start - 10), p.start) is not None
+    )
+
+
 def _check_quantities(
     info: _ClaimInfo,
     parts: tuple[tuple[Chunk, _Sent], ...],
@@ -4388,6 +4415,12 @@ def _check_quantities(
             and not (
                 counterpart.cmp in _BOUNDS and _BEFORE_EVENT.match(home[0].text, counterpart.end)
             )
+            # "74 cm on the 9th, the greatest depth since the station opened in
+            # 1994": a year after "since" dates where a record starts, not the event.
+            and not (q.family == "date" and _since_dated(home[0].text, counterpart))
+            # "Over six weeks at the Orsa Salient" against "over the six weeks of
+            # fighting": the span both tell, not a bound.
+            and not _over_the_span(q, home[0].text, counterpart)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one

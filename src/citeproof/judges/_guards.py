@@ -2393,6 +2393,70 @@ def _dropped_restriction(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+# Groups a rule or offer may be limited to: "free for customers", "New
+# customers pay no fee". ("visitors" and "the public" limit nothing.)
+_GROUPS = frozenset(
+    """
+    customers clients members residents students employees subscribers holders users guests
+    passengers patients pensioners seniors families owners tenants landlords drivers riders
+    cardholders applicants undergraduates graduates beginners veterans travellers travelers
+    buyers shoppers participants attendees volunteers clinicians nurses teachers parents carers
+    households businesses employers retailers
+    """.split()
+)
+# Words before a group that pick part of it: "new customers", "account customers".
+_OPEN_TO = frozenset({"open", "available", "offered", "limited", "restricted"})
+_GROUP_PICKS = frozenset(
+    """
+    new existing eligible qualifying registered returning first-time full-time part-time
+    permanent temporary premium account annual monthly local overseas international
+    """.split()
+)
+
+
+def _group_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A group the source limits a claim's statement to and the claim leaves out, or ''.
+
+    "Parking ... is free for customers for up to 3 hours" does not state
+    that parking is free for up to three hours; "New customers pay no
+    account fee" does not state it of the bank's customers. A claim about
+    some of them claims no more.
+    """
+    if info.lows & (_SOME | _ONLY):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        text = chunk.text
+        for i in range(len(toks) - 1):
+            t, g = toks[i], toks[i + 1]
+            if g.low not in _GROUPS or (g.key in info.keys and t.low not in _GROUP_PICKS):
+                continue
+            if not text[g.start].islower() or text[t.end : g.start].strip():
+                continue
+            if t.low in _BENEFICIARY and i:
+                # "free for customers": the word before says what they get
+                before = toks[i - 1]
+                if g.key in info.keys or before.key not in info.keys:
+                    continue
+                if t.low == "to" and before.low not in _OPEN_TO:
+                    continue  # "pay compensation to passengers" names who is paid
+                rest = toks[i + 2 : i + 6]
+                if rest and rest[0].low in ("and", "or") and any(u.key in info.keys for u in rest):
+                    continue  # "free for teachers and students": the claim's is listed
+                if not before.flags & (_CONTENT | _NUMBER):
+                    continue
+                return f"the source says it for {g.low!r}; the claim leaves that out"
+            # "Account customers get a weekly rate of £240": the subject's pick
+            # limits the whole sentence, whether or not the claim names the group.
+            if (
+                t.low in _GROUP_PICKS
+                and t.low not in info.lows
+                and (g.key in info.keys or all(u.low in _ARTICLES for u in toks[:i]))
+            ):
+                return f"the source says it of {t.low} {g.low!r}; the claim leaves that out"
+    return ""
+
+
 def _names_act(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> bool:
     """Whether ``region[i]`` leads into one of the claim's words as what is planned.
 
@@ -2489,6 +2553,7 @@ _BOUND_WORDS = (
     "less than ", "fewer than ", "aged ",
 )  # fmt: skip
 _WHO = frozenset({"who", "whose"})
+_BENEFICIARY = frozenset({"for", "to"})
 
 
 def _restrictive_clause(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2514,7 +2579,14 @@ def _restrictive_clause(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 # mixed reviews" restricts no subject
                 and all(u.low in _ARTICLES for u in toks[:i])
             )
-            if (who.low not in _WHO and not participle) or t.key not in info.keys:
+            if who.low not in _WHO and not participle:
+                continue
+            # "We fund up to £750 of CPD for clinicians who have completed
+            # probation": a group the rule is for, even when the claim names
+            # only a case of it ("its physiotherapist").
+            if t.key not in info.keys and (
+                participle or not i or toks[i - 1].low not in _BENEFICIARY
+            ):
                 continue
             if not t.flags & _CONTENT:
                 continue

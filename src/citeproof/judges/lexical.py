@@ -83,7 +83,13 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._differences import DIRECTION_WORDS, compared_by_figures, event_gaps, worked_gaps
+from ._differences import (
+    DIRECTION_WORDS,
+    Worked,
+    compared_by_figures,
+    event_gaps,
+    worked_gaps,
+)
 from ._figures import (
     _SCORE,
     BEFORE_WORDS,
@@ -122,6 +128,7 @@ from ._guards import (
     _exception_grants,
     _excluded_named,
     _extra_for,
+    _group_dropped,
     _hedge_problem,
     _joint_problem,
     _lacked_by_name,
@@ -200,7 +207,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-21"
+RULES_VERSION = "lexical-22"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -400,6 +407,16 @@ _THAN_BEFORE = re.compile(
     r"\bthan\s+(?:in\s+)?(?:the|a)\s+(?:year|month|quarter|season|week)\s+(?:before|earlier)\b",
     re.IGNORECASE,
 )
+
+
+def _margin_of(info: _ClaimInfo, t: _Tok, gaps: dict[int, Worked]) -> bool:
+    """Whether *t* is the "margin" of "by a margin of" before a worked gap's figure."""
+    return t.low == "margin" and any(
+        _MARGIN_OF.match(info.text, t.start - 5, at) for at in gaps if at > t.start
+    )
+
+
+_MARGIN_OF = re.compile(r"by a margin of\s+", re.IGNORECASE)
 
 
 def _gap_across(
@@ -787,7 +804,8 @@ def _compare(
         missing = [t for t in missing if t.key not in said_by]
     if gaps:
         words = {w.word for w in gaps.values()}
-        missing = [t for t in missing if t.start not in words]
+        # "topped its imports by a margin of €3.5 billion": the margin is the gap
+        missing = [t for t in missing if t.start not in words and not _margin_of(info, t, gaps)]
         then = _THAN_BEFORE.search(info.text)
         if then is not None and any(w.holds for w in gaps.values()):
             # "152 more dogs in 2023 than the year before" against "1,064 dogs in
@@ -1027,6 +1045,7 @@ def _compare(
             or _bounded_qualifier(info, parts)
             or _alternative_joined(info, parts)
             or _restrictive_clause(info, parts)
+            or _group_dropped(info, parts)
             or _requirement_dropped(info, parts)
             or _other_frequency(info, parts)
             or _causal_claim(info, parts)
