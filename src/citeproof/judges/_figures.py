@@ -2426,15 +2426,19 @@ def _rate_fits(
     )
     for text in texts:
         for sent, marked, words in _rate_sentences(text):
-            measures = [d.q.value for d in marked if d.family == case.family and d.q.value]
-            for word in words:
+            # Each measure with the figure it is the rate's measure of, where
+            # known: "15p a minute ..., 10p per text" rates calls at 15p only.
+            measures: list[tuple[float, Amount | None]] = [
+                (d.q.value, None) for d in marked if d.family == case.family and d.q.value
+            ]
+            for word, at in words:
                 if nouns is not None:
                     if _word(word)[1] in nouns:
-                        measures.append(1.0)
+                        measures.append((1.0, None))
                     continue
                 one = _amount_of_one(word)
                 if one is not None and one.family == case.family and one.q.value:
-                    measures.append(one.q.value)
+                    measures.append((one.q.value, _rate_before(sent, result.family, at)))
             if by_share:
                 # "exchanging £100 ... £1 in commission" at "a reduced commission of 1%"
                 for v in sent.quants:
@@ -2442,11 +2446,13 @@ def _rate_fits(
                         share = value * v.q.value / 100
                         if any(abs(n * share - whole[0]) <= tolerance for n in counts):
                             return v
-            for d in measures:
+            for d, own in measures:
                 times = value / d
                 if math.isclose(times, 1.0):
                     continue
                 for v in sent.quants:
+                    if own is not None and v is not own:
+                        continue
                     ends = _ends(v)
                     if v.family != result.family or v.cmp != result.cmp or len(ends) != len(whole):
                         continue
@@ -2461,12 +2467,23 @@ def _rate_fits(
     return None
 
 
+def _rate_before(sent: _Sent, family: str, at: int) -> Amount | None:
+    """The last figure of *family* in *sent* before a rate's unit word at *at* ("15p"
+    of "15p a minute"), or None when the word follows none."""
+    if at < 0:
+        return None
+    return next((v for v in reversed(sent.quants) if v.family == family and v.end <= at), None)
+
+
 @lru_cache(maxsize=256)
-def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[str, ...]], ...]:
+def _rate_sentences(
+    text: str,
+) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[tuple[str, int], ...]], ...]:
     """The sentences of *text* that may state a rate, each with the figures that
     may be its measure ("per 100 g", "every 5 minutes", "one litre") and the words
-    after its rate marks ("per GB", "per mile"). Kept per chunk text, as the
-    chunk's analysis is: a rate is looked for once per claim figure."""
+    after its rate marks ("per GB", "per mile"), each with where it starts (-1
+    for a word after a count). Kept per chunk text, as the chunk's analysis
+    is: a rate is looked for once per claim figure."""
     out = []
     for sent in _analyze_chunk(text).sents:
         marked = tuple(
@@ -2480,13 +2497,14 @@ def _rate_sentences(text: str) -> tuple[tuple[_Sent, tuple[Amount, ...], tuple[s
             )
         )
         words = tuple(
-            m.group(1) or m.group(2) for m in _RATE_WORD.finditer(text, sent.start, sent.end)
+            (m.group(1) or m.group(2), m.start(1) if m.group(1) else m.start(2))
+            for m in _RATE_WORD.finditer(text, sent.start, sent.end)
         )
         if any(d.q.value and _EACH_AFTER.match(text, d.end) for d in sent.quants):
             # "150 new cameras ..., at a cost of 45,000 euros each": a price for
             # each of what the sentence's count counts.
             words += tuple(
-                m.group(1)
+                (m.group(1), -1)
                 for d in sent.quants
                 if d.family == "number:None" and (m := _WORDS_AFTER.match(text, d.end))
             )
@@ -3980,6 +3998,46 @@ def _over_the_span(q: Amount, text: str, p: Amount) -> bool:
     )
 
 
+_LATER_EARLIER = re.compile(r"\s+(later|earlier|after|before)\b", re.IGNORECASE)
+_SIDE_END = re.compile(r"[,;:()]|\s[-\u2013\u2014]\s")
+
+
+def _dated_by_gap(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim date *q* is source date *p* moved by the gap the sentence gives right
+    after it ("19 October, twelve days later than the first storm of 2023/24": 7
+    October), for the thing after "than" that the claim names."""
+    text, sent = home[0].text, home[1]
+    if q.q.date is None or p.q.date is None:
+        return False
+    gap = next((g for g in sent.quants if g.start > p.end), None)
+    if (
+        gap is None
+        or gap.family != "duration"
+        or gap.q.value is None
+        or text[p.end : gap.start].strip(" ,") != ""
+        or (m := _LATER_EARLIER.match(text, gap.end)) is None
+    ):
+        return False
+    try:
+        days = round(gap.q.value / 86400)
+        year = 2001  # any year without 29 February
+        mine = _dt.date(year, q.q.date[1] or 1, q.q.date[2] or 1)
+        theirs = _dt.date(year, p.q.date[1] or 1, p.q.date[2] or 1)
+    except (TypeError, ValueError):
+        return False
+    if q.q.date[1] is None or q.q.date[2] is None or p.q.date[1] is None or p.q.date[2] is None:
+        return False
+    later = m[1].lower() in ("later", "after")
+    if (theirs - mine).days != (days if later else -days):
+        return False
+    # The claim names the other thing by a word only its side has ("2023/24").
+    edge = _SIDE_END.search(text, m.end(), sent.end)
+    stop = edge.start() if edge else sent.end
+    other = {t.key for t in sent.toks if m.end() <= t.start < stop}
+    own = {t.key for t in sent.toks if t.end <= p.start}
+    return bool((other - own) & info.keys)
+
+
 def _check_quantities(
     info: _ClaimInfo,
     parts: tuple[tuple[Chunk, _Sent], ...],
@@ -4421,6 +4479,9 @@ def _check_quantities(
             # "Over six weeks at the Orsa Salient" against "over the six weeks of
             # fighting": the span both tell, not a bound.
             and not _over_the_span(q, home[0].text, counterpart)
+            # "arrived on 19 October, twelve days later than the first storm of
+            # 2023/24": the sentence dates the other storm too.
+            and not (q.family == "date" and _dated_by_gap(info, q, home, counterpart))
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one

@@ -1491,8 +1491,16 @@ def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     the other way round, or ''.
 
     "the River Corr flows out of the loch" against "where the River Corr
-    flows in"; "the heating is switched off" against "is switched on".
+    flows in"; "the heating is switched off" against "is switched on"; "rounds
+    its prices up to the nearest penny" against "rounded down to the nearest
+    penny".
     """
+    if "up" in info.lows or "down" in info.lows:
+        rounded = _ROUNDED.search(info.text)
+        for _, sent in parts:
+            said = _ROUNDED.search(sent.text, sent.start, sent.end)
+            if rounded and said and rounded[1].lower() != said[1].lower():
+                return f"the claim rounds {rounded[1].lower()}, the source {said[1].lower()}"
     if not _OUT_OFF & info.lows and not any(
         " out" in (said := sent.text[sent.start : sent.end]) or " off" in said for _, sent in parts
     ):
@@ -1519,6 +1527,8 @@ def _particle_pairs(toks: Sequence[_Tok]) -> set[tuple[str, str]]:
 
 
 _OPPOSITE_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
+# "rounded down to the nearest penny", "rounds its prices up to the nearest".
+_ROUNDED = re.compile(r"\bround(?:s|ed|ing)?\b(?:\s+[\w'\u2019-]+){0,4}?\s+(up|down)\b", re.I)
 _OUT_OFF = frozenset({"out", "off"})
 
 
