@@ -1498,9 +1498,9 @@ def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     if "up" in info.lows or "down" in info.lows:
         rounded = _ROUNDED.search(info.text)
         for _, sent in parts:
-            said = _ROUNDED.search(sent.text, sent.start, sent.end)
-            if rounded and said and rounded[1].lower() != said[1].lower():
-                return f"the claim rounds {rounded[1].lower()}, the source {said[1].lower()}"
+            way = _ROUNDED.search(sent.text, sent.start, sent.end)
+            if rounded and way and rounded[1].lower() != way[1].lower():
+                return f"the claim rounds {rounded[1].lower()}, the source {way[1].lower()}"
     if not _OUT_OFF & info.lows and not any(
         " out" in (said := sent.text[sent.start : sent.end]) or " off" in said for _, sent in parts
     ):
