@@ -1279,6 +1279,22 @@ def _compare(
                     0.7,
                     parts,
                 )
+        # "began on 4 December 2022, some three weeks earlier than usual" against
+        # "began on 4 December, three weeks later than usual": the one word
+        # missing is the opposite of the word after the same figure, whatever
+        # else the sentence leaves unsaid.
+        turned_at = (
+            _figure_flip(info, missing[0], sent)
+            if len(missing) == 1 and not q_conflict and q_unknown and anchored
+            else None
+        )
+        if turned_at is not None:
+            return _Finding(
+                "contradicted",
+                f"the claim says {turned_at[0]!r} where the source says {turned_at[1]!r}: {src!r}",
+                0.7,
+                parts,
+            )
     if missing:
         return _not_mentioned(missing, parts, cited)
     if q_unknown:
@@ -1502,6 +1518,40 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
             return None
         pair = pair or (t.low, hit.low)
     return pair
+
+
+# At most this many characters between a figure and the direction word after
+# it: "three weeks earlier", "£3 a month more", "0.6°C below".
+_FLIP_REACH = 12
+
+
+def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | None:
+    """The claim's direction word *t* right after a figure, and its opposite right after
+    the same figure in *sent* ("three weeks earlier" against "three weeks later")."""
+    opposites = _ANTONYMS.get(t.key)
+    if not opposites:
+        return None
+    mine = next(
+        (q for q in info.quants if q.end <= t.start and t.start - q.end <= _FLIP_REACH), None
+    )
+    if mine is None or mine.q.value is None or mine.cmp not in (None, "~"):
+        return None
+    for p in sent.quants:
+        if p.family != mine.family or p.cmp is not None or p.q.value != mine.q.value:
+            continue
+        hit = next(
+            (
+                s
+                for s in sent.toks
+                if p.end <= s.start <= p.end + _FLIP_REACH
+                and s.key in opposites
+                and not _negated_here(sent, s)
+            ),
+            None,
+        )
+        if hit is not None:
+            return t.low, hit.low
+    return None
 
 
 def _negated_here(sent: _Sent, word: _Tok) -> bool:
