@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import entails
+from ._amounts import Amount, entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -43,6 +43,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
+from ._differences import ITEM_BREAK
 
 # Words before a name that make the two sides of a relation interchangeable:
 # "Halden and Corvex", "merged with Corvex", "drew with Corvex", "married Ana".
@@ -2373,3 +2374,73 @@ def _named_after(toks: Sequence[_Tok], word: str) -> set[str]:
             elif out or u.flags & _NUMBER:
                 break
     return out
+
+
+def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """Two figures the claim gives two names, which *sent* gives them the other way round,
+    or ''.
+
+    "Brisk recorded a peak gust of 152 km/h ..., while Merrow Point reached
+    118 km/h" against "Recorded peaks were 118 km/h at Brisk and 152 km/h at
+    Merrow Point". Each name is read with the one figure of its item of a list
+    or clause, in the claim and in the sentence; the swap holds whatever
+    other words the two use.
+    """
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    theirs = [p for p in sent.quants if p.cmp is None and p.q.value is not None]
+    for family in {q.family for q in mine if q.family != "date"}:
+        qs = [q for q in mine if q.family == family]
+        if len(qs) != 2 or qs[0].q.value == qs[1].q.value:
+            continue
+        ps = [p for p in theirs if p.family == family]
+        if len(ps) < 2:
+            continue
+        said = _named_figures(info.text, info.toks, qs, 0, len(info.text))
+        if len(said) < 2:
+            continue
+        given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end)
+        for (a, qa), (b, qb) in pairwise(sorted(said.items(), key=lambda x: x[1].start)):
+            pa, pb = given.get(a), given.get(b)
+            if (
+                qa.q.value != qb.q.value
+                and pa is not None
+                and pb is not None
+                and pa.q.value == qb.q.value
+                and pb.q.value == qa.q.value
+            ):
+                return (
+                    f"the claim gives {qa.text!r} and {qb.text!r} the other way round from the"
+                    f" source's {pa.text!r} and {pb.text!r}"
+                )
+    return ""
+
+
+def _named_figures(
+    text: str, toks: Sequence[_Tok], figures: Sequence[Amount], lo: int, hi: int
+) -> dict[str, Amount]:
+    """Each name's figure: the one figure of the item (of a list, or clause) naming it.
+
+    A name found in two items, or in an item with two figures, has none.
+    """
+    cuts = [lo, *(m.end() for m in ITEM_BREAK.finditer(text, lo, hi)), hi]
+    found: dict[str, Amount] = {}
+    seen: set[str] = set()
+    for start, end in pairwise(cuts):
+        inside = [f for f in figures if start <= f.start < end]
+        names = {
+            t.key
+            for t in toks
+            if start <= t.start < end
+            and t.flags & _CONTENT
+            and text[t.start].isupper()
+            and t.low not in lx.CALENDAR_WORDS
+            and not any(f.start <= t.start < f.end for f in figures)
+        }
+        for k in names:
+            if k in seen:
+                found.pop(k, None)
+                continue
+            seen.add(k)
+            if len(inside) == 1:
+                found[k] = inside[0]
+    return found

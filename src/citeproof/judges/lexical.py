@@ -204,6 +204,7 @@ from ._roles import (
     _time_of_other,
     _times_agree,
     _times_swapped,
+    figures_swapped,
     result_conversed,
 )
 
@@ -287,11 +288,25 @@ class LexicalJudge:
             for f in findings:
                 if f.label == "contradicted":
                     return _verdict(f)
+            if len(info.quants) >= 2:
+                # Two figures given to two names the other way round, whatever
+                # other words the claim uses.
+                for chunk, ca, i in ranked[:_SWAP_TOP]:
+                    sent = ca.sents[i]
+                    swapped = figures_swapped(info, chunk, sent)
+                    if swapped:
+                        src = _quote(chunk.text[sent.start : sent.end])
+                        return _verdict(
+                            _Finding(
+                                "contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),)
+                            )
+                        )
         return _insufficient(findings[0].reason)
 
 
 # Tuning, set on the first half of each dev file and checked on the second:
 _TOP = 6  # sentences compared one by one, best ranked first
+_SWAP_TOP = 3  # sentences read for two figures given the other way round
 _SLACK = 6  # with this many claim words matched, one common word may be missing
 _SLACK2 = 12  # ... and a second one with this many
 _IMPLICIT_TOPIC = True  # a claim's leading name may be a sentence's implicit subject
