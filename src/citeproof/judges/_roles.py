@@ -43,7 +43,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
-from ._differences import ITEM_BREAK
+from ._differences import DIRECTION_WORDS, ITEM_BREAK
 
 # Words before a name that make the two sides of a relation interchangeable:
 # "Halden and Corvex", "merged with Corvex", "drew with Corvex", "married Ana".
@@ -2388,55 +2388,72 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     """
     mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
     theirs = [p for p in sent.quants if p.cmp is None and p.q.value is not None]
-    for family in {q.family for q in mine if q.family != "date"}:
+    for family in sorted({q.family for q in mine if q.family != "date"}):
         qs = [q for q in mine if q.family == family]
         if len(qs) != 2 or qs[0].q.value == qs[1].q.value:
             continue
         ps = [p for p in theirs if p.family == family]
         if len(ps) < 2:
             continue
-        said = _named_figures(info.text, info.toks, qs, 0, len(info.text))
-        if len(said) < 2:
-            continue
-        given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end)
-        for (a, qa), (b, qb) in pairwise(sorted(said.items(), key=lambda x: x[1].start)):
-            pa, pb = given.get(a), given.get(b)
-            if (
-                qa.q.value != qb.q.value
-                and pa is not None
-                and pb is not None
-                and pa.q.value == qb.q.value
-                and pb.q.value == qa.q.value
-            ):
-                return (
-                    f"the claim gives {qa.text!r} and {qb.text!r} the other way round from the"
-                    f" source's {pa.text!r} and {pb.text!r}"
-                )
+        # Names first; failing them, any words that tell the items apart
+        # ("gas prices fell 5.2% while electricity prices dropped 13.6%").
+        for names in (True, False):
+            if not names and not info.lows.isdisjoint(_COMPARING):
+                # "+0.87 left them behind Thornbury, who finished on +1.12": a
+                # comparison names both sides in one item
+                continue
+            said = _named_figures(info.text, info.toks, qs, 0, len(info.text), names)
+            if len(said) < 2:
+                continue
+            given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end, names)
+            first = [k for k, q in said.items() if q is qs[0] and k in given]
+            second = [k for k, q in said.items() if q is qs[1] and k in given]
+            for a in first:
+                for b in second:
+                    pa, pb = given[a], given[b]
+                    if pa.q.value == qs[1].q.value and pb.q.value == qs[0].q.value:
+                        return (
+                            f"the claim gives {qs[0].text!r} with {_said(info, a)!r} and"
+                            f" {qs[1].text!r} with {_said(info, b)!r}; the source gives"
+                            f" {pa.text!r} with {_said(info, a)!r} and {pb.text!r} with"
+                            f" {_said(info, b)!r}"
+                        )
     return ""
 
 
-def _named_figures(
-    text: str, toks: Sequence[_Tok], figures: Sequence[Amount], lo: int, hi: int
-) -> dict[str, Amount]:
-    """Each name's figure: the one figure of the item (of a list, or clause) naming it.
+def _said(info: _ClaimInfo, key: str) -> str:
+    """The claim's word with *key*, as written."""
+    return next((info.text[t.start : t.end] for t in info.toks if t.key == key), key)
 
-    A name found in two items, or in an item with two figures, has none.
+
+# Words of a comparison, whose one item may name both sides.
+_COMPARING = DIRECTION_WORDS | {"than", "compared", "versus", "against"}
+
+
+def _named_figures(
+    text: str, toks: Sequence[_Tok], figures: Sequence[Amount], lo: int, hi: int, names: bool
+) -> dict[str, Amount]:
+    """Each name's figure (each word's, unless *names*): the one figure of the item (of a
+    list, or clause) naming it.
+
+    A word found in two items, or in an item with two figures, has none.
     """
     cuts = [lo, *(m.end() for m in ITEM_BREAK.finditer(text, lo, hi)), hi]
     found: dict[str, Amount] = {}
     seen: set[str] = set()
     for start, end in pairwise(cuts):
         inside = [f for f in figures if start <= f.start < end]
-        names = {
+        # In the order written, so that the reason is the same on every run.
+        words = dict.fromkeys(
             t.key
             for t in toks
             if start <= t.start < end
             and t.flags & _CONTENT
-            and text[t.start].isupper()
+            and (not names or text[t.start].isupper())
             and t.low not in lx.CALENDAR_WORDS
             and not any(f.start <= t.start < f.end for f in figures)
-        }
-        for k in names:
+        )
+        for k in words:
             if k in seen:
                 found.pop(k, None)
                 continue

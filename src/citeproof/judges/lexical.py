@@ -297,9 +297,7 @@ class LexicalJudge:
                     if swapped:
                         src = _quote(chunk.text[sent.start : sent.end])
                         return _verdict(
-                            _Finding(
-                                "contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),)
-                            )
+                            _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
 
