@@ -2461,3 +2461,64 @@ def _named_figures(
             if len(inside) == 1:
                 found[k] = inside[0]
     return found
+
+
+def change_reversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A change the claim makes from one figure to another where *sent* makes it the other
+    way, or ''.
+
+    "teal ... climbing from 590 to 710 birds" against "teal fell from 710 to
+    590"; "14 ..., up from just 4" against "fell from 14 ... to 4". The two
+    figures, in their order of before and after, settle it whatever words
+    tell the change.
+    """
+    mine = _changes(info.text, info.quants, 0, len(info.text))
+    if not mine:
+        return ""
+    for old, new in _changes(chunk.text, sent.quants, sent.start, sent.end):
+        for a, b in mine:
+            if (
+                a.family == old.family
+                and a.q.value == new.q.value
+                and b.q.value == old.q.value
+                and a.q.value != b.q.value
+            ):
+                return (
+                    f"the claim has it change from {a.text!r} to {b.text!r}; the source from"
+                    f" {old.text!r} to {new.text!r}"
+                )
+    return ""
+
+
+# "from 590 to 710", "from just 4 ... to 14"; "710, up from 590"; "to 710 from 590".
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:(?:just|only|a|an|some|about|around)\s+)?$", re.I)
+_TO_BETWEEN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?to\s+(?:(?:just|only|about|around)\s+)?$", re.I)
+_UP_FROM_BETWEEN = re.compile(
+    r"^[^.;:]{0,40}?,?\s*(?:up|down|rising|falling|rose|fell)\s+from\s+"
+    r"(?:(?:just|only|a|an|some|about|around)\s+)?$",
+    re.I,
+)
+_TO_FROM_BETWEEN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?from\s+(?:(?:just|only)\s+)?$", re.I)
+_TO_BEFORE = re.compile(r"\bto\s+$", re.I)
+
+
+def _changes(text: str, quants: Sequence[Amount], lo: int, hi: int) -> list[tuple[Amount, Amount]]:
+    """The (before, after) figure pairs of the changes written between *lo* and *hi*."""
+    found = []
+    figures = [
+        q
+        for q in quants
+        if q.cmp is None and q.q.value is not None and lo <= q.start < hi and q.family != "date"
+    ]
+    for a, b in pairwise(figures):
+        if a.family != b.family:
+            continue
+        between = text[a.end : b.start]
+        if _FROM_BEFORE.search(text, max(lo, a.start - 20), a.start) and _TO_BETWEEN.match(between):
+            found.append((a, b))
+        elif _UP_FROM_BETWEEN.match(between) or (
+            _TO_BEFORE.search(text, max(lo, a.start - 4), a.start)
+            and _TO_FROM_BETWEEN.match(between)
+        ):
+            found.append((b, a))
+    return found

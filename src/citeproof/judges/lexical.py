@@ -204,6 +204,7 @@ from ._roles import (
     _time_of_other,
     _times_agree,
     _times_swapped,
+    change_reversed,
     figures_swapped,
     result_conversed,
 )
@@ -291,15 +292,34 @@ class LexicalJudge:
             if len(info.quants) >= 2:
                 # Two figures given to two names the other way round, whatever
                 # other words the claim uses.
-                for chunk, ca, i in ranked[:_SWAP_TOP]:
-                    sent = ca.sents[i]
-                    swapped = figures_swapped(info, chunk, sent)
+                for chunk, sent in _two_figure_sentences(info, ranked, analysed):
+                    swapped = figures_swapped(info, chunk, sent) or change_reversed(
+                        info, chunk, sent
+                    )
                     if swapped:
                         src = _quote(chunk.text[sent.start : sent.end])
                         return _verdict(
                             _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
+
+
+def _two_figure_sentences(
+    info: _ClaimInfo,
+    ranked: list[tuple[Chunk, _ChunkInfo, int]],
+    analysed: list[tuple[Chunk, _ChunkInfo]],
+) -> list[tuple[Chunk, _Sent]]:
+    """The best-ranked sentences, then any other cited sentence giving the values of two
+    of the claim's figures: where two figures may stand the other way round."""
+    out = [(chunk, ca.sents[i]) for chunk, ca, i in ranked[:_SWAP_TOP]]
+    values = {q.q.value for q in info.quants if q.cmp is None and q.q.value is not None}
+    for chunk, ca in analysed:
+        for sent in ca.sents:
+            if len(sent.quants) < 2 or any(sent is s for _, s in out):
+                continue
+            if len(values & {p.q.value for p in sent.quants if p.cmp is None}) >= 2:
+                out.append((chunk, sent))
+    return out
 
 
 # Tuning, set on the first half of each dev file and checked on the second:
