@@ -55,6 +55,7 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
+from ._roles import items_summed
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -4166,6 +4167,16 @@ def _check_quantities(
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
                 continue
+        summed = items_summed(info, q, parts, amount_tolerance(q))
+        if summed is not None:
+            # "Amber and red warnings together accounted for 9" from "8 amber
+            # and 1 red": the items' figures added up.
+            if summed[0]:
+                ok.append(summed[1])
+                stated.append(q)
+            else:
+                unknown.append(f"the items' figures add up otherwise: {summed[1]} does not hold")
+            continue
         before = level_before(info, q, parts)
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"

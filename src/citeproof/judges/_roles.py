@@ -2522,3 +2522,59 @@ def _changes(text: str, quants: Sequence[Amount], lo: int, hi: int) -> list[tupl
         ):
             found.append((b, a))
     return found
+
+
+# A claim figure that adds up the items named before it: "Amber and red warnings
+# together accounted for 9", "the two packs combined come to £32".
+_TOGETHER = re.compile(r"\b(?:together|combined|between them|altogether)\b", re.IGNORECASE)
+_ITEM_CUT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+plus\s+", re.IGNORECASE)
+_LIST_START = re.compile(r"[;:]|\b(?:of|for|with|that|when|while|if)\b", re.IGNORECASE)
+
+
+def items_summed(
+    info: _ClaimInfo, q: Amount, parts: Sequence[tuple[Chunk, _Sent]], tolerance: float
+) -> tuple[bool, str] | None:
+    """Whether claim figure *q* is the sum of the figures a sentence gives the items the
+    claim adds up before "together" (or "combined"): (holds, note), or None when no
+    sentence gives each item one figure of its own."""
+    if q.cmp not in (None, "~") or q.q.value is None:
+        return None
+    cue = _TOGETHER.search(info.text)
+    if cue is None or cue.start() > q.start:
+        return None
+    lo = 0
+    for m in _LIST_START.finditer(info.text, 0, cue.start()):
+        lo = m.end()
+    cuts = [(m.start(), m.end()) for m in _ITEM_CUT.finditer(info.text, lo, cue.start())]
+    pieces: list[list[str]] = []
+    at = lo
+    for start, end in [*cuts, (cue.start(), cue.start())]:
+        keys = [
+            t.key
+            for t in info.toks
+            if at <= t.start < start and t.flags & _CONTENT and not t.flags & _NUMBER
+        ]
+        if keys:
+            pieces.append(keys)
+        at = end
+    if len(pieces) < 2:
+        return None
+    for chunk, sent in parts:
+        figures = [
+            p
+            for p in sent.quants
+            if p.family == q.family and p.cmp is None and p.q.value is not None
+        ]
+        given = _named_figures(chunk.text, sent.toks, figures, sent.start, sent.end, False)
+        found = []
+        for keys in pieces:
+            first = next((given[k] for k in keys if k in given), None)
+            if first is None:
+                break
+            found.append(first)
+        if len(found) != len(pieces) or len({id(p) for p in found}) != len(found):
+            continue
+        total = sum(p.q.value or 0.0 for p in found)
+        note = f"{q.text} = " + " + ".join(p.text for p in found)
+        return abs(total - q.q.value) <= tolerance, note
+    return None

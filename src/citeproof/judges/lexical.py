@@ -349,7 +349,8 @@ _BASELINE_BEFORE = re.compile(
 _FRAMING = frozenset(
     """
     cost costs costing come comes coming work works working total totals totalling totaling
-    altogether overall combined add adds adding amount amounts equal equals equivalent average
+    altogether overall combined together add adds adding amount amounts equal equals equivalent
+    average account accounts accounted
     averages averaging each pay pays paying paid spend spends spending save saves saving
     charged billed
     """.split()
