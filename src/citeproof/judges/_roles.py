@@ -2578,3 +2578,81 @@ def items_summed(
         note = f"{q.text} = " + " + ".join(p.text for p in found)
         return abs(total - q.q.value) <= tolerance, note
     return None
+
+
+def direction_flipped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A figure the claim gives with one direction word ("rose 7.5%", "0.6°C above") where
+    *sent* gives the same figure, for the same item, with the opposite word, or ''.
+
+    "Maravian goods exports to Eskar rose 7.5% in 2023" against "Exports to
+    Eskar ... fell 7.5% to M$8.96 billion". The item is the figure's part of a
+    list or clause, which must share a word with the claim's item.
+    """
+    for q in info.quants:
+        if q.cmp is not None or q.q.value is None or q.family == "date":
+            continue
+        mine = _direction_at(info.text, info.toks, q)
+        if mine is None:
+            continue
+        opposites = _ANTONYMS.get(mine.key, frozenset())
+        own = _item_keys(info.text, info.toks, q, 0, len(info.text)) - {mine.key}
+        for p in sent.quants:
+            if p.cmp is not None or p.family != q.family or p.q.value != q.q.value:
+                continue
+            theirs = _direction_at(chunk.text, sent.toks, p)
+            if theirs is None or theirs.key not in opposites:
+                continue
+            item = _item_keys(chunk.text, sent.toks, p, sent.start, sent.end)
+            if mine.key not in item and own & item:
+                return (
+                    f"the claim says {q.text!r} {mine.low!r}, the source {p.text!r} {theirs.low!r}"
+                )
+    return ""
+
+
+# Words that say which way a figure goes, as changes and levels do ("rose",
+# "fell", "above", "below"); not relations told from either side ("sold" and
+# "bought", "win" and "defeat", "before" and "after").
+_TURNS = frozenset(
+    _word(w)[1]
+    for w in """
+    rose rise rises risen rising fell fall falls fallen falling increased increase increases
+    decreased decrease decreases grew grow grows grown dropped drop drops declined decline
+    declines climbed climb climbs jumped jump jumps gained gain gains up down above below
+    higher lower more less fewer raised raise lowered lower cut cuts reduced reduce paid unpaid
+    """.split()
+)
+
+
+def _direction_at(text: str, toks: Sequence[_Tok], q: Amount) -> _Tok | None:
+    """The word with an opposite right before figure *q* ("rose 7.5%", "fell by 3%") or
+    right after it ("0.6°C below"), if any."""
+    before = [t for t in toks if t.end <= q.start][-2:]
+    if before and before[-1].low == "by":
+        before = before[:-1]
+    after = next((t for t in toks if t.start >= q.end), None)
+    for t in (before[-1] if before else None, after):
+        if t is None or t.key not in _TURNS or not _ANTONYMS.get(t.key):
+            continue
+        if text[t.end : t.end + 5].lower() == " than":
+            continue  # "180 million more than": a comparison may be told from its other side
+        gap = text[t.end : q.start] if t.end <= q.start else text[q.end : t.start]
+        if len(gap) <= 4 and not re.search(r"[,;:()]", gap):
+            return t
+    return None
+
+
+def _item_keys(text: str, toks: Sequence[_Tok], q: Amount, lo: int, hi: int) -> set[str]:
+    """Content keys of the part of a list or clause that holds figure *q*."""
+    start, end = lo, hi
+    for m in ITEM_BREAK.finditer(text, lo, hi):
+        if m.end() <= q.start:
+            start = m.end()
+        elif m.start() >= q.end:
+            end = m.start()
+            break
+    return {
+        t.key
+        for t in toks
+        if start <= t.start < end and t.flags & _CONTENT and not (q.start <= t.start < q.end)
+    }

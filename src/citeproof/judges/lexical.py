@@ -205,6 +205,7 @@ from ._roles import (
     _times_agree,
     _times_swapped,
     change_reversed,
+    direction_flipped,
     figures_swapped,
     result_conversed,
 )
@@ -293,8 +294,10 @@ class LexicalJudge:
                 # Two figures given to two names the other way round, whatever
                 # other words the claim uses.
                 for chunk, sent in _two_figure_sentences(info, ranked, analysed):
-                    swapped = figures_swapped(info, chunk, sent) or change_reversed(
-                        info, chunk, sent
+                    swapped = (
+                        figures_swapped(info, chunk, sent)
+                        or change_reversed(info, chunk, sent)
+                        or direction_flipped(info, chunk, sent)
                     )
                     if swapped:
                         src = _quote(chunk.text[sent.start : sent.end])
