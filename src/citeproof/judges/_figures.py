@@ -4019,14 +4019,14 @@ def _dated_by_gap(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amo
         or (m := _LATER_EARLIER.match(text, gap.end)) is None
     ):
         return False
-    try:
-        days = round(gap.q.value / 86400)
-        year = 2001  # any year without 29 February
-        mine = _dt.date(year, q.q.date[1] or 1, q.q.date[2] or 1)
-        theirs = _dt.date(year, p.q.date[1] or 1, p.q.date[2] or 1)
-    except (TypeError, ValueError):
+    (_, q_month, q_day), (_, p_month, p_day) = q.q.date, p.q.date
+    if q_month is None or q_day is None or p_month is None or p_day is None:
         return False
-    if q.q.date[1] is None or q.q.date[2] is None or p.q.date[1] is None or p.q.date[2] is None:
+    days = round(gap.q.value / 86400)
+    try:
+        year = 2001  # any year without 29 February
+        mine, theirs = _dt.date(year, q_month, q_day), _dt.date(year, p_month, p_day)
+    except ValueError:
         return False
     later = m[1].lower() in ("later", "after")
     if (theirs - mine).days != (days if later else -days):

@@ -2404,8 +2404,9 @@ _GROUPS = frozenset(
     households businesses employers retailers
     """.split()
 )
-# Words before a group that pick part of it: "new customers", "account customers".
+# Words before "to" that limit something to a group: "open to members".
 _OPEN_TO = frozenset({"open", "available", "offered", "limited", "restricted"})
+# Words before a group that pick part of it: "new customers", "account customers".
 _GROUP_PICKS = frozenset(
     """
     new existing eligible qualifying registered returning first-time full-time part-time

@@ -2377,14 +2377,15 @@ def _named_after(toks: Sequence[_Tok], word: str) -> set[str]:
 
 
 def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
-    """Two figures the claim gives two names, which *sent* gives them the other way round,
+    """Two figures the claim gives two items, which *sent* gives them the other way round,
     or ''.
 
     "Brisk recorded a peak gust of 152 km/h ..., while Merrow Point reached
     118 km/h" against "Recorded peaks were 118 km/h at Brisk and 152 km/h at
-    Merrow Point". Each name is read with the one figure of its item of a list
-    or clause, in the claim and in the sentence; the swap holds whatever
-    other words the two use.
+    Merrow Point". Each item (a part of a list or clause) is named by its
+    names, or failing them by its words, and read with its one figure, in
+    the claim and in the sentence; the swap holds whatever other words the
+    two use.
     """
     mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
     theirs = [p for p in sent.quants if p.cmp is None and p.q.value is not None]
@@ -2438,10 +2439,9 @@ def _named_figures(
 
     A word found in two items, or in an item with two figures, has none.
     """
-    cuts = [lo, *(m.end() for m in ITEM_BREAK.finditer(text, lo, hi)), hi]
     found: dict[str, Amount] = {}
     seen: set[str] = set()
-    for start, end in pairwise(cuts):
+    for start, end in _items(text, lo, hi):
         inside = [f for f in figures if start <= f.start < end]
         # In the order written, so that the reason is the same on every run.
         words = dict.fromkeys(
@@ -2642,15 +2642,15 @@ def _direction_at(text: str, toks: Sequence[_Tok], q: Amount) -> _Tok | None:
     return None
 
 
+def _items(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """The spans of the parts of a list or clause between *lo* and *hi*."""
+    cuts = [lo, *(m.end() for m in ITEM_BREAK.finditer(text, lo, hi)), hi]
+    return list(pairwise(cuts))
+
+
 def _item_keys(text: str, toks: Sequence[_Tok], q: Amount, lo: int, hi: int) -> set[str]:
     """Content keys of the part of a list or clause that holds figure *q*."""
-    start, end = lo, hi
-    for m in ITEM_BREAK.finditer(text, lo, hi):
-        if m.end() <= q.start:
-            start = m.end()
-        elif m.start() >= q.end:
-            end = m.start()
-            break
+    start, end = next(((a, b) for a, b in _items(text, lo, hi) if a <= q.start < b), (lo, hi))
     return {
         t.key
         for t in toks

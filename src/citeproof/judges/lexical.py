@@ -291,8 +291,11 @@ class LexicalJudge:
                 if f.label == "contradicted":
                     return _verdict(f)
             if len(info.quants) >= 2:
-                # Two figures given to two names the other way round, whatever
-                # other words the claim uses.
+                # Two figures given to two items the other way round, a change
+                # told the other way round or a figure's direction turned,
+                # whatever other words the claim uses. (Claims with one figure
+                # are left out: on the development sets, the direction check
+                # then met comparisons written "210 ml more blood than".)
                 for chunk, sent in _two_figure_sentences(info, ranked, analysed):
                     swapped = (
                         figures_swapped(info, chunk, sent)
