@@ -2387,11 +2387,11 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     the claim and in the sentence; the swap holds whatever other words the
     two use.
     """
-    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
-    theirs = [p for p in sent.quants if p.cmp is None and p.q.value is not None]
-    for family in sorted({q.family for q in mine if q.family != "date"}):
+    mine = [q for q in info.quants if q.cmp is None and _value(q) is not None]
+    theirs = [p for p in sent.quants if p.cmp is None and _value(p) is not None]
+    for family in sorted({q.family for q in mine}):
         qs = [q for q in mine if q.family == family]
-        if len(qs) != 2 or qs[0].q.value == qs[1].q.value:
+        if len(qs) != 2 or _value(qs[0]) == _value(qs[1]):
             continue
         ps = [p for p in theirs if p.family == family]
         if len(ps) < 2:
@@ -2412,7 +2412,7 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
             for a in first:
                 for b in second:
                     pa, pb = given[a], given[b]
-                    if pa.q.value == qs[1].q.value and pb.q.value == qs[0].q.value:
+                    if _value(pa) == _value(qs[1]) and _value(pb) == _value(qs[0]):
                         return (
                             f"the claim gives {qs[0].text!r} with {_said(info, a)!r} and"
                             f" {qs[1].text!r} with {_said(info, b)!r}; the source gives"
@@ -2420,6 +2420,11 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                             f" {_said(info, b)!r}"
                         )
     return ""
+
+
+def _value(q: Amount) -> float | tuple[int | None, int | None, int | None] | None:
+    """What *q* says, to compare: its value, or a date's (year, month, day)."""
+    return q.q.value if q.q.value is not None else q.q.date
 
 
 def _said(info: _ClaimInfo, key: str) -> str:

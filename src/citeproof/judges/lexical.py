@@ -1227,6 +1227,20 @@ def _compare(
             if not any(_WORKED_NOTE.search(n) for n in q_ok):
                 return _not_mentioned(framing, parts, cited)
             notes.append(f"{_words(framing)} only frame the worked figure")
+        if len(info.quants) >= 2:
+            # "founded in 1503, and the Concord was signed in 1490" against
+            # "founding ... in 1490 and the Caldorian Concord of 1503": every
+            # word and figure is there, given to the other item.
+            turned_round = next(
+                (
+                    t
+                    for c, s in parts
+                    if (t := figures_swapped(info, c, s) or change_reversed(info, c, s))
+                ),
+                "",
+            )
+            if turned_round:
+                return _conflict(turned_round, src, clear and len(parts) == 1, parts)
         what = "every content word"
         if info.quants:
             what += " and quantity (" + ", ".join(q_ok) + ")"
