@@ -2785,7 +2785,10 @@ def _exception_grants(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 def _possessive(text: str, tok: _Tok) -> bool:
     """Whether ``tok`` is written as a possessive ("Party's", "parties'")."""
-    return text[tok.start : tok.end].endswith(("'s", "\u2019s", "s'", "s\u2019"))
+    return text[tok.start : tok.end].endswith(_POSSESSIVE + _PLURAL_POSSESSIVE)
+
+
+_PLURAL_POSSESSIVE = ("s'", "s\u2019")
 
 
 def _restricted_whom(info: _ClaimInfo, stoks: Sequence[_Tok], e: int, whom: list[_Tok]) -> bool:

@@ -91,6 +91,7 @@ from ._differences import (
     worked_gaps,
 )
 from ._figures import (
+    _GAP_BEFORE,
     _SCORE,
     BEFORE_WORDS,
     _check_quantities,
@@ -450,13 +451,14 @@ _THAN_BEFORE = re.compile(
 
 
 def _margin_of(info: _ClaimInfo, t: _Tok, gaps: dict[int, Worked]) -> bool:
-    """Whether *t* is the "margin" of "by a margin of" before a worked gap's figure."""
+    """Whether *t* is the "margin" of "by a margin of" before a worked gap's figure (the
+    words :func:`_figures._is_gap` reads a gap by)."""
     return t.low == "margin" and any(
-        _MARGIN_OF.match(info.text, t.start - 5, at) for at in gaps if at > t.start
+        (m := _GAP_BEFORE.search(info.text, max(0, at - 20), at)) is not None
+        and m.start() <= t.start < m.end()
+        for at in gaps
+        if at > t.start
     )
-
-
-_MARGIN_OF = re.compile(r"by a margin of\s+", re.IGNORECASE)
 
 
 def _gap_across(
