@@ -278,12 +278,35 @@ def test_number_word_in_parentheses_is_one_quantity() -> None:
 
 
 def test_fractions_and_idioms_are_not_ordinals() -> None:
-    assert found("Jackson had canceled almost a third of the 30 stops.") == [("number", "30")]
+    assert found("Jackson had canceled almost a third of the 30 stops.") == [
+        ("percent", "a third"),
+        ("number", "30"),
+    ]
     assert found("At first the team struggled; first-hand accounts differ.") == []
     assert found("It was the first film to win both awards.") == [("ordinal", "first")]
     # "per second" is a unit of time, not a place in an order.
     assert found("The API allows 500 requests per second.") == [("number", "500")]
     assert found("She finished second in the final.") == [("ordinal", "second")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("a third of", 100 / 3), ("two-thirds of", 200 / 3), ("one quarter of", 25.0),
+     ("three quarters of", 75.0), ("a fifth of", 20.0)],
+)  # fmt: skip
+def test_shares_in_words_are_percentages(text: str, value: float) -> None:
+    q = one(f"Exports made up {text} sales last year.")
+    assert (q.kind, q.unit) == ("percent", "percent")
+    assert q.value == pytest.approx(value)
+    assert same_value(q, one("Exports made up 34% of sales.")) == (text == "a third of")
+
+
+def test_fractions_that_are_not_shares_stay_as_they_were() -> None:
+    assert found("The crossing takes a quarter of an hour.") == [
+        ("duration", "a quarter of an hour")
+    ]
+    assert found("Half of the members voted.") == []
+    assert found("They finished third of the 12 teams.")[0] == ("ordinal", "third")
 
 
 @pytest.mark.parametrize("text", ["8%", "8 %", "8 percent", "8 per cent", "eight percent", "8pct"])

@@ -583,6 +583,8 @@ def _extract(text: str) -> tuple[Quantity, ...]:
                 whole.add((num.start, num.end))
     if "noon" in low or "midday" in low or "midnight" in low:
         word_items += _clock_words(text, low)
+    if "third" in low or "quarter" in low or "fifth" in low:
+        word_items += _shares(low)
     spaced = " " + low
     pos = 0
     while (m := _WORDS.search(spaced, pos)) is not None:
@@ -1171,6 +1173,32 @@ def _fraction_phrases(low: str) -> list[tuple[_Num, bool]]:
         num.entry, num.factor, num.is_word = entry, entry[3], True
         out.append((num, fraction is None))
     return out
+
+
+def _shares(low: str) -> list[_Num]:
+    """Shares written as fractions in words, read as percentages: "a third of sales",
+    "two-thirds of the vote", "three quarters of members".
+
+    Each is taken to be rounded to whole percentage points either way, so that
+    "a third" is "33%" or "34%" but not "two-thirds" or "25%". ("Half of" is
+    left alone: it is as often loose talk as a figure.)
+    """
+    out = []
+    for m in _SHARE.finditer(low):
+        count = 1 if m["n"] in ("a", "one") else _SMALL[m["n"]]
+        if (count > 1) != m["d"].endswith("s"):
+            continue  # "two third of", "a thirds of": not a share
+        value = count / _SHARE_PARTS[m["d"].rstrip("s")] * 100
+        num = _Num(m.start(), m.end() - 3, value, 2.0, 3)
+        num.entry, num.is_word = _UNITS_CI["percent"], True
+        out.append(num)
+    return out
+
+
+_SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
+_SHARE = re.compile(
+    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]of(?![a-z])"
+)
 
 
 def _digits(value: float) -> str:

@@ -55,7 +55,7 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
-from ._roles import items_summed
+from ._roles import items_summed, own_after_to
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -1796,6 +1796,21 @@ def _whole_or_one(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amo
     return any(abs(n - ratio) <= tolerance for n in sizes)
 
 
+def _times_count(q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether claim figure *q* is source figure *p* times a bare count of the sentence."""
+    mine, theirs = q.q.value, p.q.value
+    if not mine or not theirs or q.family != p.family or q.family == "number:None":
+        return False
+    return any(
+        d.family == "number:None"
+        and d.cmp is None
+        and d.q.value
+        and d.q.value > 1
+        and math.isclose(theirs * d.q.value, mine, rel_tol=1e-6)
+        for d in sent.quants
+    )
+
+
 _PER_BEFORE = re.compile(r"\b(?:per|a|an|each|every)\s+$", re.IGNORECASE)
 _EACH = re.compile(r"\b(?:each|apiece|per|a piece|every)\b", re.IGNORECASE)
 _OTHER_AFTER = re.compile(r"\s+other\b", re.IGNORECASE)
@@ -2328,7 +2343,7 @@ def _rate_capped(
 ) -> str:
     """The conflict of ``_rate_outcome``: a bound of the rate's sentence that *q*, the
     result of one of *pairs*, passes, unless the claim names the bound too."""
-    for _, result, rate in pairs:
+    for case, result, rate in pairs:
         if result is not q:
             continue
         for chunk, text in zip(cited, texts, strict=True):
@@ -2341,6 +2356,17 @@ def _rate_capped(
                         side
                         # "costs £56 rather than £80": the claim names the cap too.
                         and not any(a.family == p.family and qty.same_value(a.q, p.q) for a in mine)
+                        # "paid £1,500 ... would receive a £100 credit" against "Savers
+                        # who pay in at least £1,200 ... receive ... 0.25%": the least
+                        # is the case's condition, which the case meets.
+                        and not (
+                            side == "least"
+                            and _meets(case, p)
+                            and not any(
+                                w in _words_before(p, (chunk,), through=True)
+                                for w in ("minimum", "min.")
+                            )
+                        )
                     ):
                         bound = "above its cap" if side == "most" else "below its minimum"
                         return (
@@ -2348,6 +2374,16 @@ def _rate_capped(
                             f" gives, but {bound} ({p.text!r})"
                         )
     return ""
+
+
+def _meets(case: Amount, p: Amount) -> bool:
+    """Whether the claim's case *case* is of lower bound *p*'s kind and at or above it."""
+    return (
+        case.family == p.family
+        and case.q.value is not None
+        and p.q.value is not None
+        and case.q.value >= p.q.value
+    )
 
 
 def _bounds_result(p: Amount, cited: Sequence[Chunk], a: Amount) -> str:
@@ -3684,7 +3720,9 @@ _CASE_VALUE = re.compile(
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
     r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
-    r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for)"
+    r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for"
+    # "Having completed a quarter of a course", "who has used 25% of"
+    r"|having\s+\w+ed|(?:who|that)\s+(?:has|have|had)\s+(?:already\s+)?\w+ed)"
     r"\s+(?:only\s+|just\s+|exactly\s+)?(?:a\s+|an\s+)?$",
     re.IGNORECASE,
 )
@@ -4374,6 +4412,9 @@ def _check_quantities(
             # "42 entries" against "beating 41 other entries"; "39p a pod"
             # against "a box of 10 pods costs £3.90": the whole, or one of a count.
             and not _whole_or_one(info, q, home, counterpart)
+            # "spent £104,000 on travel grants" against "gave 520 patients a
+            # £200 grant": the figure times a count of the sentence.
+            and not _times_count(q, home[1], counterpart)
             # "earns 100 points" against "1 point for every £1 spent"; "outnumbered
             # ... by almost eight to one" against "a garrison of 2,300": a rate
             # or a ratio is not the total it gives.
@@ -4407,6 +4448,8 @@ def _check_quantities(
             # "added 2.4 million paid subscribers, bringing its total to 48.9
             # million": an amount added is no level.
             and not (entailing and _added(home[1].toks, counterpart) and not _added(info.toks, q))
+            # "Wren served six aces" against "Lind served 14 aces to Wren's six".
+            and not own_after_to(info, q, home[0].text, home[1], counterpart)
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)

@@ -2422,6 +2422,65 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     return ""
 
 
+def figure_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A figure the claim gives a name that *sent* gives the other side, written
+    "N to NAME's M", or ''.
+
+    "Martin served 11 aces to Varga's four" gives 11 to Martin and four to
+    Varga, so "Elena Varga served 11 aces" is contradicted; so is "Owen Reid
+    averaged 101.3" against "Lang beat Reid ..., averaging 101.3 to Reid's
+    96.8". The claim must give its one figure to that name, the nearest
+    name before it, with no word between that hands the figure over
+    ("conceded", "against", "by").
+    """
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    if len(mine) != 1:
+        return ""
+    q = mine[0]
+    quants = sorted(sent.quants, key=lambda p: p.start)
+    for pa, pb in pairwise(quants):
+        if pa.cmp is not None or pb.cmp is not None or pa.q.value is None:
+            continue
+        m = _TO_OTHERS.fullmatch(chunk.text, pa.end, pb.start)
+        if m is None or pa.q.value != q.q.value or pb.q.value in (None, q.q.value):
+            continue
+        name = _word(m["name"])[0]
+        before = [t for t in info.toks if t.end <= q.start]
+        named = next(
+            (
+                k
+                for k in range(len(before) - 1, -1, -1)
+                if before[k].flags & _CAP or info.text[before[k].start].isupper()
+            ),
+            None,
+        )
+        if named is None or before[named].low != name:
+            continue
+        if any(t.low in _HANDED_OVER for t in before[named + 1 :]):
+            continue
+        return (
+            f"the claim gives {q.text!r} to {m['name']!r}; the source gives {pa.text!r} to"
+            f" the other side and {pb.text!r} to {m['name']!r}"
+        )
+    return ""
+
+
+def own_after_to(info: _ClaimInfo, q: Amount, text: str, sent: _Sent, p: Amount) -> bool:
+    """Whether *sent* writes "*p* to NAME's M" with M the claim's figure *q*, for a name
+    the claim gives: "Piotr Wren served six aces" against "Lind served 14 aces to
+    Wren's six". The claim's figure is the named side's own, not *p*'s."""
+    m = _TO_OTHERS.match(text, p.end, sent.end)
+    if m is None or _word(m["name"])[0] not in info.lows:
+        return False
+    return any(o.start == m.end() and o.q.value == q.q.value for o in sent.quants)
+
+
+# "11 aces to Varga's four": the first figure is the other side's.
+_TO_OTHERS = re.compile(r"\s+(?:[a-z]+\s+){0,5}to\s+(?P<name>[A-Z][\w-]*)['\u2019]s\s+")
+# Words between a name and its figure that hand the figure to someone else.
+_HANDED_OVER = frozenset({"conceded", "allowed", "against", "by", "than", "faced", "to"})
+
+
 def _value(q: Amount) -> float | tuple[int | None, int | None, int | None] | None:
     """What *q* says, to compare: its value, or a date's (year, month, day)."""
     return q.q.value if q.q.value is not None else q.q.date
