@@ -503,6 +503,67 @@ def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Am
     return bool(rate) and not _RATE_AFTER_CLAIM.match(info.text, q.end)
 
 
+def _steps_of_rate(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *p* is given for every step of something ("For every 1% ..., adds an extra
+    0.5%") and claim figure *q* is two or more whole steps of it.
+
+    When the claim gives a case in the step's measure, the steps must be the
+    case's: its whole, or what it has above another figure of the sentence
+    ("paying 7%" above "the standard 5%" is two steps of 1%).
+    """
+    mine, theirs = q.q.value, p.q.value
+    if not mine or not theirs or q.family != p.family or p.cmp is not None:
+        return False
+    chunk, sent = home
+    every = _EVERY_STEP.search(chunk.text, sent.start, p.start)
+    if every is None:
+        return False
+    step = next((m for m in sent.quants if m.start >= every.end() and m.q.value), None)
+    if step is None or step is p or not step.q.value:
+        return False
+    steps = mine / theirs
+    if steps < 2 or not math.isclose(steps, round(steps), rel_tol=1e-6):
+        return False
+    cases = [c.q.value for c in info.quants if c is not q and c.family == step.family and c.q.value]
+    if not cases:
+        return True
+    bases = [0.0] + [
+        b.q.value
+        for b in sent.quants
+        if b.family == step.family and b not in (step, p) and b.q.value
+    ]
+    return any(
+        c > b and math.isclose((c - b) / step.q.value, steps, rel_tol=1e-6)
+        for c in cases
+        for b in bases
+    )
+
+
+_EVERY_STEP = re.compile(r"\bfor (?:every|each)\b", re.IGNORECASE)
+
+
+def _share_of_other_base(info: _ClaimInfo, q: Amount, text: str, p: Amount) -> bool:
+    """Whether source percentage *p* is a share of something the claim names outside its
+    own figure's base: "5.5% of their pay" for what members contribute, against "20% of
+    their own contributions"."""
+    if q.family != "percent:percent" or p.family != q.family:
+        return False
+    theirs = _OF_BASE.match(text, p.end)
+    mine = _OF_BASE.match(info.text, q.end)
+    if theirs is None or mine is None:
+        return False  # "increase the rent by up to 10%": the base may be left unsaid
+    head = _word(theirs[1])[1]
+    own = {t.key for t in info.toks if t.start >= mine.start(1)}
+    return head in info.keys and head not in own
+
+
+# The first word of a share's base, past its determiners: "20% of their own
+# contributions".
+_OF_BASE = re.compile(
+    r"\s+of\s+(?:(?:the|their|its|his|her|our|your|own|a|an)\s+)*([a-z][\w-]*)", re.IGNORECASE
+)
+
+
 def _rate_unapplied(
     info: _ClaimInfo, q: Amount, rate: Amount, made: str | None, measure: str
 ) -> bool:
@@ -4419,6 +4480,12 @@ def _check_quantities(
             # ... by almost eight to one" against "a garrison of 2,300": a rate
             # or a ratio is not the total it gives.
             and not _rate_or_ratio_apart(info, q, home[0].text, counterpart)
+            # "an extra 1%" against "For every 1% ... pays above the standard 5%,
+            # Sandport adds an extra 0.5%": a whole number of the rate's steps.
+            and not _steps_of_rate(info, q, home, counterpart)
+            # "contribute 5.5% of their pay" against "a top-up ... equal to 20%
+            # of their own contributions": a share of the claim's own thing.
+            and not _share_of_other_base(info, q, home[0].text, counterpart)
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.

@@ -290,7 +290,8 @@ ANTONYM_PAIRS = (
     ("warm", "cool"), ("heavy", "light"), ("thick", "thin"), ("wide", "narrow"),
     ("deep", "shallow"), ("rich", "poor"), ("young", "old"), ("new", "old"),
     ("resist", "prone"), ("resistant", "prone"), ("resist", "susceptible"),
-    ("resistant", "susceptible"),
+    ("resistant", "susceptible"), ("speed", "slow"), ("accelerate", "slow"),
+    ("widen", "narrow"), ("tighten", "loosen"), ("tighten", "relax"), ("heat", "cool"),
 )  # fmt: skip
 
 

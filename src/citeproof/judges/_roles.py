@@ -598,7 +598,7 @@ def _sentence_once(text: str, start: int, end: int) -> dict[str, int]:
 # Words before a noun that give it its role, whatever the noun:
 # "in favour of X against Y", "caused by X, not Y".
 _ROLE_PREPOSITIONS = frozenset(
-    {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over"}
+    {"by", "of", "to", "for", "not", "than", "against", "from", "behind", "over", "into"}
 )
 
 
@@ -2473,6 +2473,49 @@ def own_after_to(info: _ClaimInfo, q: Amount, text: str, sent: _Sent, p: Amount)
     if m is None or _word(m["name"])[0] not in info.lows:
         return False
     return any(o.start == m.end() and o.q.value == q.q.value for o in sent.quants)
+
+
+def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A share the claim gives to what *sent* calls the rest, or ''.
+
+    "Home visits made up 62% of matches, with the rest befriended by
+    telephone" against "Telephone befriending made up 62% of matches, with the
+    remainder involving weekly home visits": each side of the claim has more
+    words of the sentence's other side than of its own.
+    """
+    mine = _share_and_rest(info.text, info.toks, info.quants, 0, len(info.text))
+    if mine is None:
+        return ""
+    theirs = _share_and_rest(chunk.text, sent.toks, sent.quants, sent.start, sent.end)
+    if theirs is None or mine[0].q.value != theirs[0].q.value:
+        return ""
+    (_, a, b), (p, share, rest) = mine, theirs
+    a, b, share, rest = a - b, b - a, share - rest, rest - share
+    if len(a & rest) > len(a & share) and len(b & share) > len(b & rest):
+        return f"the claim gives {p.text!r} to what the source calls the rest"
+    return ""
+
+
+def _share_and_rest(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], lo: int, hi: int
+) -> tuple[Amount, frozenset[str], frozenset[str]] | None:
+    """A percentage followed by "the rest" or "the remainder" in text[lo:hi]: the share, the
+    words of its clause before it, and the words after "rest"; or None."""
+    for q in quants:
+        if q.family != "percent:percent" or q.cmp is not None:
+            continue
+        m = _THE_REST.search(text, q.end, hi)
+        if m is None:
+            continue
+        start = max((k.end() for k in _CLAUSE_START.finditer(text, lo, q.start)), default=lo)
+        share = frozenset(t.key for t in toks if start <= t.start < q.start and t.flags & _CONTENT)
+        rest = frozenset(t.key for t in toks if m.end() <= t.start < hi and t.flags & _CONTENT)
+        return q, share, rest
+    return None
+
+
+_THE_REST = re.compile(r"\b(?:with|and|while)\s+the\s+(?:rest|remainder|balance)\b", re.I)
+_CLAUSE_START = re.compile(r"[;:]")
 
 
 # "11 aces to Varga's four": the first figure is the other side's.

@@ -209,6 +209,7 @@ from ._roles import (
     direction_flipped,
     figure_of_other,
     figures_swapped,
+    remainder_swapped,
     result_conversed,
 )
 
@@ -293,20 +294,25 @@ class LexicalJudge:
                 if f.label == "contradicted":
                     return _verdict(f)
             if info.quants:
-                # A figure given to the other side ("11 aces to Varga's four");
-                # two figures given to two items the other way round, a change
-                # told the other way round or a figure's direction turned,
-                # whatever other words the claim uses. (The last three leave
+                # A figure given to the other side ("11 aces to Varga's four") or
+                # a share given to what the source calls the rest; two figures
+                # given to two items the other way round, a change told the
+                # other way round or a figure's direction turned, whatever
+                # other words the claim uses. (The last three leave
                 # out claims with one figure: on the development sets, the
                 # direction check then met comparisons written "210 ml more
                 # blood than".)
                 for chunk, sent in _two_figure_sentences(info, ranked, analysed):
-                    swapped = figure_of_other(info, chunk, sent) or (
-                        len(info.quants) >= 2
-                        and (
-                            figures_swapped(info, chunk, sent)
-                            or change_reversed(info, chunk, sent)
-                            or direction_flipped(info, chunk, sent)
+                    swapped = (
+                        figure_of_other(info, chunk, sent)
+                        or remainder_swapped(info, chunk, sent)
+                        or (
+                            len(info.quants) >= 2
+                            and (
+                                figures_swapped(info, chunk, sent)
+                                or change_reversed(info, chunk, sent)
+                                or direction_flipped(info, chunk, sent)
+                            )
                         )
                     )
                     if swapped:
@@ -1246,6 +1252,7 @@ def _compare(
                     for c, s in parts
                     if (
                         t := figure_of_other(info, c, s)
+                        or remainder_swapped(info, c, s)
                         or _figure_set_aside(info, c, s)
                         or (
                             len(info.quants) >= 2
