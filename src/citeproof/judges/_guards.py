@@ -855,6 +855,59 @@ def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
+def _superlative_class_narrowed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A superlative the source gives only within a narrower class than the claim's, or ''.
+
+    "Serrin is the largest planet in the Hollis system" against "the largest of
+    its four rocky planets": the words that narrow the class ("rocky") must
+    be the claim's too.
+    """
+    for t in info.superlatives:
+        for chunk, sent in parts:
+            for u in sent.toks:
+                if u.low != t.low:
+                    continue
+                m = _OF_CLASS.match(chunk.text, u.end)
+                if m is None:
+                    continue
+                words = m["words"].split()
+                narrowing = [w for w in words[:-1] if _word(w)[1] not in info.keys]
+                if narrowing and not any(w[0].isupper() for w in words):
+                    return f"the source says {t.low!r} only of its {' '.join(words)!r}"
+    return ""
+
+
+# "the largest of its four rocky planets": the class a superlative ranks in,
+# past a determiner and a count.
+_OF_CLASS = re.compile(
+    r"\s+of\s+(?:its|their|the|his|her|our)\s+(?:[a-z]+\s+|\d+\s+)?"
+    r"(?P<words>(?:[a-z][a-z-]*\s+){1,2}[a-z]+s)\b"
+)
+
+
+def _some_say(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the source gives only as some people's view, stated as fact, or ''.
+
+    "fractures that some researchers link to tidal flexing" does not say the
+    flexing made them; a claim naming the researchers is compared as usual.
+    """
+    for chunk, sent in parts:
+        m = _SOME_SAY.search(chunk.text, sent.start, sent.end)
+        if m is not None and _word(m["who"])[1] not in info.keys:
+            return f"the source gives it only as what {m['some'].lower()} {m['who']} {m['verb']}"
+    return ""
+
+
+_SOME_SAY = re.compile(
+    r"\b(?P<some>some|many|several|other|a few)\s+(?:\w+\s+)?"
+    r"(?P<who>researchers|scientists|experts|historians|scholars|critics|analysts|economists"
+    r"|observers|commentators|studies|astronomers|geologists|biologists|doctors|authors)\s+"
+    r"(?:\w+\s+)?(?P<verb>link|suggest|believe|think|argue|attribute|propose|speculate|suspect"
+    r"|consider|claim|say|contend|hold)\b",
+    re.IGNORECASE,
+)
+
+
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
     if len(parts) != 1:

@@ -162,9 +162,11 @@ from ._guards import (
     _season_dropped,
     _short_of_target,
     _softened,
+    _some_say,
     _span_of_words,
     _split_scope,
     _subject_elsewhere,
+    _superlative_class_narrowed,
     _target_as_outcome,
     _unchanged_joined,
     _when_dropped,
@@ -1108,6 +1110,8 @@ def _compare(
             or _opposite_joined(info, parts)
             or _basis_dropped(info, parts)
             or _deal_pending(info, cited or tuple(c for c, _ in parts))
+            or _superlative_class_narrowed(info, parts)
+            or _some_say(info, parts)
         )
         if hedge:
             wider = ""
