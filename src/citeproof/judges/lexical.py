@@ -191,6 +191,7 @@ from ._roles import (
     _name_in_slot,
     _named_range_moved,
     _object_replaced,
+    _opening_name,
     _other_numbered,
     _other_role,
     _other_side,
@@ -665,10 +666,14 @@ def _implicit_topic(
         return ""
     order = [t for t in info.content]
     idx = [order.index(t) for t in missing]
-    # The name must lead the claim: it is the claim's subject.
-    if idx[0] != 0 or idx[-1] - idx[0] + 1 != len(idx):
-        return ""
     chunk, sent = part
+    # The name must lead the claim, as its subject, or else be the subject the
+    # passage opens with ("Carrocerías Urbia is a Spanish bus builder ...",
+    # then "The company was part of ... Valmorel from 1989 to 2008").
+    if idx[-1] - idx[0] + 1 != len(idx):
+        return ""
+    if idx[0] != 0 and not (sent.pos and {t.key for t in missing} <= _passage_subject(chunk.text)):
+        return ""
     if missing[0].start == info.toks[0].start and not _is_name(chunk, missing[0]):
         return ""  # "Business trips are covered": capitalised only as the first word
     # Neither the sentence nor the one before it in the chunk (where "It" would
@@ -678,6 +683,18 @@ def _implicit_topic(
         if _names_other(chunk, near, info.keys):
             return ""
     return " ".join(text[t.start : t.end] for t in missing)
+
+
+@lru_cache(maxsize=1024)
+def _passage_subject(text: str) -> frozenset[str]:
+    """Keys of the name a passage's first sentence opens with ("The Redwing Self-Employed
+    Pension has ...", "Ildrun is ..."), or none."""
+    sents = _analyze_chunk(text).sents
+    if not sents:
+        return frozenset()
+    toks = sents[0].toks
+    start, end = _opening_name(text, toks)
+    return frozenset(t.key for t in toks[start:end] if t.flags & _CONTENT)
 
 
 def _is_name(chunk: Chunk, tok: _Tok) -> bool:
@@ -984,9 +1001,15 @@ def _compare(
     if framed and missing:
         framing, missing = missing, []
     topic_note = ""
+    # The passage's subject, read into a sentence for a name that does not lead
+    # the claim: enough to find a conflict, never to support (on the
+    # development sets it let wrong supports through where a role was swapped).
+    passage_topic = ""
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
         topic = _implicit_topic(info, missing, matched, parts[0])
         if topic:
+            if missing[0] is not info.content[0]:
+                passage_topic = topic
             missing = strict_missing = []
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
     # A pronoun subject is read as the source sentence's subject only when the
@@ -1268,6 +1291,14 @@ def _compare(
             )
             if turned_round:
                 return _conflict(turned_round, src, clear and len(parts) == 1, parts)
+        if passage_topic:
+            return _Finding(
+                "insufficient",
+                f"the source sentence does not name {passage_topic!r}, the subject its passage"
+                f" opens with: {src!r}",
+                0.5,
+                parts,
+            )
         what = "every content word"
         if info.quants:
             what += " and quantity (" + ", ".join(q_ok) + ")"
