@@ -216,7 +216,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-22"
+RULES_VERSION = "lexical-23"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -437,7 +437,7 @@ _NEVER_LET_GO = frozenset(
     fortnight fortnights fortnightly charges charged charging
     country nation national nationwide world worldwide global globally district region
     county state city
-    cause caused causes causing blamed attributed resulted
+    cause caused causes causing blamed attributed resulted reason reasons why produced
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     debut debuts maiden inaugural
     born died buried married
