@@ -873,7 +873,7 @@ def _superlative_class_narrowed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sen
                 words = m["words"].split()
                 narrowing = [w for w in words[:-1] if _word(w)[1] not in info.keys]
                 if narrowing and not any(w[0].isupper() for w in words):
-                    return f"the source says {t.low!r} only of its {' '.join(words)!r}"
+                    return f"the source says {t.low!r} only among {' '.join(words)!r}"
     return ""
 
 

@@ -1006,9 +1006,9 @@ def _compare(
     if framed and missing:
         framing, missing = missing, []
     topic_note = ""
-    # The passage's subject, read into a sentence for a name that does not lead
-    # the claim: enough to find a conflict, never to support (on the
-    # development sets it let wrong supports through where a role was swapped).
+    # The passage's subject, read into a sentence where the claim's own
+    # reading of an implicit subject does not hold: enough to find a conflict,
+    # never to support (see ``_implicit_topic``).
     passage_topic = ""
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
         topic, supports = _implicit_topic(info, missing, matched, parts[0])
