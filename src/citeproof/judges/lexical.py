@@ -268,6 +268,26 @@ class LexicalJudge:
         self.titles = titles
 
     def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
+        parts = _same_year_parts(claim.text) if chunks else ()
+        if parts:
+            # "X in 2000, the year it listed in Athens" says two things of one
+            # year: either told of another year contradicts the claim, and
+            # both stated support it.
+            verdicts = [self.judge(claim.model_copy(update={"text": p}), chunks) for p in parts]
+            for part, v in zip(parts, verdicts, strict=True):
+                if v.label == "contradicted":
+                    reason = f"the claim's part {part!r}: {v.reason}"
+                    return v.model_copy(update={"reason": reason})
+            if all(v.label == "supported" for v in verdicts):
+                return Verdict(
+                    label="supported",
+                    evidence=[e for v in verdicts for e in v.evidence],
+                    reason="; ".join(
+                        f"the claim's part {p!r}: {v.reason}"
+                        for p, v in zip(parts, verdicts, strict=True)
+                    ),
+                    confidence=min(v.confidence for v in verdicts),
+                )
         info = _analyze_claim(claim.text)
         if len(info.content) + len(info.quants) < self.min_content:
             return _insufficient("the claim has too few content words to check")
@@ -324,6 +344,42 @@ class LexicalJudge:
                             _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
+
+
+def _same_year_parts(text: str) -> tuple[str, ...]:
+    """The two statements of a claim that gives two things one year, or none.
+
+    "Kritsa bought Hrupko for €41 million in 2000, the year it listed in
+    Athens" gives "Kritsa bought Hrupko for €41 million in 2000" and "Kritsa
+    listed in Athens in 2000"; "... in 2006, the year of its spin-off" gives
+    "Kessler's spin-off was in 2006". A pronoun opening the second statement
+    stands for the name the claim opens with.
+    """
+    m = _SAME_YEAR.match(text)
+    if m is None:
+        return ()
+    first, year, rest = m["first"], m["year"], m["rest"].rstrip(" .")
+    name = _LEADING_NAME.match(first)
+    subject = name[1] if name is not None else None
+    words = rest.split(" ", 1)
+    if m["of"]:
+        if words[0].lower() in _POSSESSIVES and subject is not None and len(words) > 1:
+            rest = f"{subject}'s {words[1]}"
+        second = f"{rest[0].upper()}{rest[1:]} was in {year}."
+    else:
+        if words[0].lower() in _PRONOUNS and subject is not None and len(words) > 1:
+            rest = f"{subject} {words[1]}"
+        second = f"{rest[0].upper()}{rest[1:]} in {year}."
+    return f"{first}.", second
+
+
+_SAME_YEAR = re.compile(
+    r"^(?P<first>.+?\b(?:in|of) (?P<year>\d{4})),? (?:which was )?the (?:same )?year"
+    r"(?: (?:that|when|in which))? (?P<of>of )?(?P<rest>\S.*)$"
+)
+_LEADING_NAME = re.compile(r"^(?:The )?((?:[A-Z][\w'\u2019&.-]*)(?: (?:[A-Z&][\w'\u2019&.-]*|&))*)")
+_PRONOUNS = frozenset({"he", "she", "it", "they"})
+_POSSESSIVES = frozenset({"his", "her", "its", "their"})
 
 
 def _two_figure_sentences(
