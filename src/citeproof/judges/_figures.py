@@ -2425,7 +2425,7 @@ def _rate_capped(
                             and _meets(case, p)
                             and not any(
                                 w in _words_before(p, (chunk,), through=True)
-                                for w in ("minimum", "min.")
+                                for w in _NAMED_MINIMUM
                             )
                         )
                     ):
@@ -2469,7 +2469,9 @@ def _words_before(p: Amount, cited: Sequence[Chunk], through: bool = False) -> s
     return text[max(0, p.start - 24) : p.end if through else p.start].lower()
 
 
-_MINIMUM_WORDS = ("minimum", "at least", "min.")
+# A lower bound named a minimum, and the words that make a figure one.
+_NAMED_MINIMUM = ("minimum", "min.")
+_MINIMUM_WORDS = (*_NAMED_MINIMUM, "at least")
 
 
 def _caps(p: Amount, cited: Sequence[Chunk], a: Amount, first: bool = False) -> str:

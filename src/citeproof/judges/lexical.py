@@ -355,7 +355,7 @@ def _same_year_parts(text: str) -> tuple[str, ...]:
     "Kessler's spin-off was in 2006". A pronoun opening the second statement
     stands for the name the claim opens with.
     """
-    m = _SAME_YEAR.match(text)
+    m = _SAME_YEAR.match(text) if " year" in text else None
     if m is None:
         return ()
     first, year, rest = m["first"], m["year"], m["rest"].rstrip(" .")
@@ -1066,11 +1066,12 @@ def _compare(
     # reading of an implicit subject does not hold: enough to find a conflict,
     # never to support (see ``_implicit_topic``).
     passage_topic = ""
+    unnamed: list[_Tok] = []  # the words a passage's subject was read in for
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
         topic, supports = _implicit_topic(info, missing, matched, parts[0])
         if topic:
             if not supports:
-                passage_topic = topic
+                passage_topic, unnamed = topic, strict_missing
             missing = strict_missing = []
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
     # A pronoun subject is read as the source sentence's subject only when the
@@ -1133,7 +1134,7 @@ def _compare(
     if passage_topic and q_unknown:
         # A passage's subject read into a sentence that lacks a figure of the
         # claim ("A$254 million" worked out elsewhere): too little to conflict.
-        strict_missing = [t for t in info.content if t.key not in keys]
+        strict_missing = unnamed
     neg_flip = (info.neg % 2) != (src_neg % 2) and not _contrast_matched(info, parts)
     anchored = len(matched) + min(len(q_ok), 2) >= 3 or (
         len(matched) >= 2 and len(info.content) == 2
