@@ -585,6 +585,8 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _clock_words(text, low)
     if "third" in low or "quarter" in low or "fifth" in low:
         word_items += _shares(low)
+    if " in " in low or " out of " in low:
+        word_items += _odds(low)
     spaced = " " + low
     pos = 0
     while (m := _WORDS.search(spaced, pos)) is not None:
@@ -1195,6 +1197,27 @@ def _shares(low: str) -> list[_Num]:
     return out
 
 
+def _odds(low: str) -> list[_Num]:
+    """Shares written as odds in words, read as percentages: "four in five patients",
+    "nine out of ten voters" (each taken as rounded to whole points either way)."""
+    out = []
+    for m in _ODDS.finditer(low):
+        count, whole = _SMALL_AND_TEN[m["n"]], _SMALL_AND_TEN[m["d"]]
+        if not 0 < count < whole:
+            continue
+        num = _Num(m.start(), m.end(), count / whole * 100, 2.0, 3)
+        num.entry, num.is_word = _UNITS_CI["percent"], True
+        out.append(num)
+    return out
+
+
+_ODDS = re.compile(
+    r"(?<![a-z\d-])(?P<n>two|three|four|five|six|seven|eight|nine)\s+(?:in|out\s+of)"
+    r"\s+(?P<d>two|three|four|five|six|seven|eight|nine|ten)(?![a-z\d-])"
+    r"(?!\s+(?:(?:second|minute|hour|day|week|month|year|game|match|set|round|attempt|"
+    r"start|race|season|innings|over|lap|frame|leg|try|tries|shot)(?:e?s)?)\b)"
+)
+_SMALL_AND_TEN = {**_SMALL, "ten": 10}
 _SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
 _SHARE = re.compile(
     r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]of(?![a-z])"
@@ -1419,8 +1442,36 @@ def _compounds(text: str, items: list[Quantity]) -> list[Quantity]:
                 len(str(round(total / q.factor))),
             )  # fmt: skip
             continue
+        if (
+            prev is not None
+            and prev.kind == "measure"
+            and prev.factor == _FOOT
+            and prev.low is None
+            and (prev.precision or 0) >= _FOOT
+            and q.kind == "number"
+            and q.value is not None
+            and 0 < q.value < 12
+            and text[prev.end : q.start] == " "
+            and (inch := _LOOSE_INCH.match(text, q.end)) is not None
+        ):
+            # "a 2 ft 6 in gauge": inches after feet, where "in" alone would be
+            # read as the preposition.
+            total = prev.value + q.value * _INCH
+            out[-1] = _new_quantity(
+                "measure", total, prev.unit, prev.dimension, None, None, None, prev.start,
+                inch.end(), text[prev.start : inch.end()], _INCH, _INCH,
+                len(str(round(total / _INCH))),
+            )  # fmt: skip
+            continue
         out.append(q)
     return out
+
+
+_FOOT, _INCH = 0.3048, 0.0254
+# " in" after a number of inches, not the preposition: "2 ft 6 in gauge".
+_LOOSE_INCH = re.compile(
+    r" in(?=[\s,.;)])(?! (?:the|a|an|his|her|its|their|which|what|one|order|total|all)\b)"
+)
 
 
 def _point(text: str, num: _Num) -> Quantity | None:

@@ -516,8 +516,12 @@ def _names_part(text: str, q: Quantity) -> bool:
     words = head.rsplit(None, 2)  # the last two words are all that count
     if not words or not words[-1][:1].isupper() or words[-1].lower() in _NOT_NAMES:
         return False
-    if q.kind == "year" and words[-1].endswith(("'s", "\u2019s")):
-        return False  # "Calderbank Steel's 2023 report": the owner's year
+    if words[-1].endswith(("'s", "\u2019s")) and (
+        q.kind == "year" or (len(words) > 1 and words[-2] == "to")
+    ):
+        # "Calderbank Steel's 2023 report": the owner's year; "42 long balls
+        # to Crane's 27": the other side's figure of a tally.
+        return False
     if len(words) == 1:
         return q.start - len(head) == 0  # the name opens the text
     return words[-2][-1:] not in ".!?"

@@ -196,6 +196,51 @@ def _same_as_written(p: Amount, q: Amount) -> bool:
     )
 
 
+def _tally_other_side(q: Amount, text: str, sent: _Sent, p: Amount) -> bool:
+    """Whether *sent* writes "*p* [noun] to [NAME's] M" with M the claim's figure *q*:
+    a tally ("10 frames to 6", "42 long balls to Crane's 27") states both sides."""
+    m = _TALLY_TO.match(text, p.end, sent.end)
+    return m is not None and any(o.start == m.end() and o.q.value == q.q.value for o in sent.quants)
+
+
+def _beyond_named(info: _ClaimInfo, q: Amount, text: str, p: Amount) -> bool:
+    """Whether *p* is followed by "above its X" ("below the X", ...) for a word X of the
+    claim, and the claim's figure *q* lies on the side of *p* that leaves it true."""
+    m = _SIDE_OF_NAMED.match(text, p.end)
+    if m is None or q.q.value is None or p.q.value is None:
+        return False
+    if _word(m["what"])[0] not in info.lows:
+        return False
+    if m["side"].lower() in ("above", "beyond"):
+        return q.q.value < p.q.value
+    return q.q.value > p.q.value
+
+
+_SIDE_OF_NAMED = re.compile(
+    r",\s+(?:well\s+|just\s+)?(?P<side>above|beyond|below|under)\s+(?:its|the|their|his|her)"
+    r"\s+(?:\w+\s+)?(?P<what>[a-z]+)",
+    re.I,
+)
+
+
+def _count_of_aged(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether the claim counts what the sentence gives an age: "336 children received"
+    against "Children aged 4 to 17 were randomised"."""
+    text = home[0].text
+    m = _AGED.search(text, max(0, p.start - 8), p.start)
+    if m is None:
+        return False
+    counted = _word_after(info.toks, q.end)
+    if counted is None:
+        return False
+    i = bisect_left(home[1].toks, m.start(), key=_START)
+    return i > 0 and home[1].toks[i - 1].key == counted.key
+
+
+_AGED = re.compile(r"\bage[sd]?\s+(?:of\s+)?$", re.I)
+_TALLY_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+to\s+(?:[A-Z][\w-]*['\u2019]s\s+)?")
+
+
 def _worked_after(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     """Whether *q* is figure *p* worked on by what follows it: raised or cut by a percentage
     right after it ("up to £30,000, rising by 25%"), or doubled, tripled or halved by a verb
@@ -4519,6 +4564,15 @@ def _check_quantities(
             and not (entailing and _added(home[1].toks, counterpart) and not _added(info.toks, q))
             # "Wren served six aces" against "Lind served 14 aces to Wren's six".
             and not own_after_to(info, q, home[0].text, home[1], counterpart)
+            # "336 children received" against "Children aged 4 to 17": an age
+            # is no count.
+            and not _count_of_aged(info, q, home, counterpart)
+            # "a reserve of £2,500" against "closed at £2,900, above its
+            # reserve": the sentence bounds the claim's thing by its figure.
+            and not _beyond_named(info, q, home[0].text, counterpart)
+            # "Osei won 6 frames" against "beat Osei by 10 frames to 6": the
+            # claim's figure is the tally's other side.
+            and not _tally_other_side(q, home[0].text, home[1], counterpart)
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)

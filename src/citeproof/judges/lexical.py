@@ -268,6 +268,23 @@ class LexicalJudge:
         self.titles = titles
 
     def judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
+        v = self._judge(claim, chunks)
+        if v.label != "insufficient" or not self.allow_contradiction or not chunks:
+            return v
+        m = _CLAUSE_PAIR.search(claim.text)
+        if m is None:
+            return v
+        first = claim.text[: m.start()].rstrip(",;") + "."
+        f = self._judge(claim.model_copy(update={"text": first}), chunks)
+        if f.label == "contradicted" and not any(_CLAUSE_PAIR.search(e.text) for e in f.evidence):
+            # A sentence of two clauses itself ("Unfinished tiles need three
+            # coats, while pre-finished tiles need just one") may hold the
+            # first clause's fact in its other clause.
+            reason = f"the claim's first clause {first!r}: {f.reason}"
+            return f.model_copy(update={"reason": reason})
+        return v
+
+    def _judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
         parts = _same_year_parts(claim.text) if chunks else ()
         if parts:
             # "X in 2000, the year it listed in Athens" says two things of one
@@ -373,6 +390,7 @@ def _same_year_parts(text: str) -> tuple[str, ...]:
     return f"{first}.", second
 
 
+_CLAUSE_PAIR = re.compile(r", (?:while|whereas) |; ")
 _SAME_YEAR = re.compile(
     r"^(?P<first>.+?\b(?:in|of) (?P<year>\d{4})),? (?:which was )?the (?:same )?year"
     r"(?: (?:that|when|in which))? (?P<of>of )?(?P<rest>\S.*)$"
