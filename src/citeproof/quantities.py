@@ -587,6 +587,12 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _shares(low)
     if " in " in low or " out of " in low:
         word_items += _odds(low)
+    if "debut " in low:
+        word_items += [
+            _new_quantity("ordinal", 1.0, None, None, None, None, None, m.start(), m.end(),
+                          text[m.start() : m.end()], 1.0, 1.0, 1)
+            for m in _DEBUT.finditer(low)
+        ]  # fmt: skip
     spaced = " " + low
     pos = 0
     while (m := _WORDS.search(spaced, pos)) is not None:
@@ -1218,6 +1224,10 @@ _ODDS = re.compile(
     r"start|race|season|innings|over|lap|frame|leg|try|tries|shot)(?:e?s)?)\b)"
 )
 _SMALL_AND_TEN = {**_SMALL, "ten": 10}
+# "their debut album" is their first: an ordinal, as "their second album" is.
+_DEBUT = re.compile(
+    r"(?<![a-z-])debut(?= (?:studio |solo |full-length )?(?:album|single|ep|lp|novel|record)s?\b)"
+)
 _SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
 _SHARE = re.compile(
     r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]of(?![a-z])"

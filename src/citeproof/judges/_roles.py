@@ -1555,6 +1555,56 @@ def _compass_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _bearing_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two places the claim sets one way round ("A is 31 km south of B") that the source
+    sets the other way round in the same direction ("B lies 31 km south of A"), or ''.
+
+    The claim's place is its capitalised words before the bearing, the other
+    place those after "of"; the source's bearing must lead to the claim's
+    first place and not to its second.
+    """
+    if not info.lows & _COMPASS_WORDS:
+        return ""
+    m = _BEARING.search(info.text)
+    if m is None:
+        return ""
+    where = m["dir"].replace(" ", "-")
+    first = _capitalised(info.text, info.toks, 0, m.start())
+    second = _capitalised(info.text, info.toks, m.end(), _place_end(info.text, m.end()))
+    if not first or not second:
+        return ""
+    for chunk, sent in parts:
+        for b in _BEARING.finditer(chunk.text, sent.start, sent.end):
+            if b["dir"].replace(" ", "-") != where:
+                continue
+            theirs = _capitalised(chunk.text, sent.toks, b.end(), _place_end(chunk.text, b.end()))
+            if theirs & first and not theirs & second:
+                return f"the source puts the places the other way round ({where} of)"
+    return ""
+
+
+def _capitalised(text: str, toks: Sequence[_Tok], start: int, end: int) -> frozenset[str]:
+    """Keys of the capitalised content words in text[start:end]."""
+    return frozenset(
+        t.key
+        for t in toks
+        if start <= t.start < end and t.flags & _CONTENT and text[t.start].isupper()
+    )
+
+
+def _place_end(text: str, start: int) -> int:
+    """Where the place named from *start* ends: the sentence's end, a "(" or ";", or 60
+    characters on (an apposition after a comma is read: "the capital, Serrano")."""
+    m = _PLACE_STOP.search(text, start, start + 60)
+    return m.start() if m is not None else min(len(text), start + 60)
+
+
+_BEARING = re.compile(
+    r"\b(?:to the )?(?P<dir>(?:north|south)(?:[- ]?(?:east|west))?|east|west) of (?:the )?"
+)
+_PLACE_STOP = re.compile(r"[.;(]\s|[.;(]$| and | while | but ")
+
+
 def _compass_places(text: str, start: int, end: int) -> dict[str, str]:
     """Each name followed by "in the <quarter>" in ``text[start:end]``: its last word, lower-case,
     and the quarter ("north-east")."""

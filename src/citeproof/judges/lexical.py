@@ -176,6 +176,7 @@ from ._guards import (
 from ._party import party_amount, party_total
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
+    _bearing_reversed,
     _by_for_swapped,
     _clauses_crossed,
     _compared_side,
@@ -1086,11 +1087,18 @@ def _compare(
     passage_topic = ""
     unnamed: list[_Tok] = []  # the words a passage's subject was read in for
     if missing and _IMPLICIT_TOPIC and len(parts) == 1:
-        topic, supports = _implicit_topic(info, missing, matched, parts[0])
+        # "Brackenford lies 24 km north of Wyvell" against "It lies 24 km south
+        # of Wyvell": the words the sentence has the opposites of stay missing,
+        # to be found flipped below, and the name alone is read in.
+        flipped = [t for t in missing if not info.text[t.start].isupper()]
+        named = [t for t in missing if info.text[t.start].isupper()]
+        if flipped and (not named or _antonym_flips(info, flipped, parts[0][1]) is None):
+            flipped, named = [], missing
+        topic, supports = _implicit_topic(info, named, matched, parts[0])
         if topic:
-            if not supports:
+            if not supports or flipped:
                 passage_topic, unnamed = topic, strict_missing
-            missing = strict_missing = []
+            missing, strict_missing = flipped, list(flipped)
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
     # A pronoun subject is read as the source sentence's subject only when the
     # rest of the claim is specific enough to single that sentence out, and the
@@ -1237,6 +1245,7 @@ def _compare(
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
+            or _bearing_reversed(info, parts)
             or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
             or _departure_swapped(info, parts)
