@@ -1456,6 +1456,7 @@ def _compounds(text: str, items: list[Quantity]) -> list[Quantity]:
             prev is not None
             and prev.kind == "measure"
             and prev.factor == _FOOT
+            and prev.value is not None
             and prev.low is None
             and (prev.precision or 0) >= _FOOT
             and q.kind == "number"

@@ -651,6 +651,15 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     if tied:
         return tied
     for a in info.quants:
+        mine_per = _per_what(info.toks, a)
+        if mine_per is not None and len(pa := _stating(quants, a)) == 1:
+            # "£90 per term" against "£90 per rehearsal": a rate of another thing.
+            theirs_per = _per_what(sent.toks, pa[0])
+            if theirs_per is not None and theirs_per.key != mine_per.key:
+                return (
+                    f"the source gives {pa[0].text!r} per {theirs_per.low!r},"
+                    f" not per {mine_per.low!r}"
+                )
         if a.cmp is not None or (mine := _scope_after(info.toks, a)) is None:
             continue
         pa = _stating(quants, a)
@@ -723,7 +732,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             other = _next_figure(sent.text, sent.toks, quants, pa[0])
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
-    return _band_mispaired(info, sent)
+    return _band_mispaired(info, sent) or _dated_in_other_clause(info, sent)
 
 
 _SEGMENT_BREAK = re.compile(r"[,;:()\u2013\u2014]")
@@ -1837,6 +1846,23 @@ def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
     if word is None or word.flags & _NUMBER:
         return None
     return after[0].low, word
+
+
+def _per_what(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
+    """The thing after "per" right after figure *a* ("£90 per rehearsal"), unless it is
+    a time ("per annum" and "per year" are one rate)."""
+    after = toks[bisect_left(toks, a.end, key=_START) :][:2]
+    if len(after) < 2 or after[0].low != "per" or not after[1].flags & _CONTENT:
+        return None
+    return None if after[1].low in _PER_TIMES else after[1]
+
+
+_PER_TIMES = frozenset(
+    """
+    annum year years month months week weeks day days hour hours minute minutes second
+    seconds night nights calendar cent centum capita head person
+    """.split()
+)
 
 
 def _numbered(toks: Sequence[_Tok], tok: _Tok) -> str:
@@ -3305,6 +3331,70 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
         if same and not any(entails(p, q) for p in same):
             return f"the source gives {t.low!r} with {same[0].text!r}, not with {q.text!r}"
     return ""
+
+
+def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
+    """A word of the claim's dated clause that the sentence gives only in a clause with
+    another date, or ''.
+
+    "Vornholt's monthly residency at the Halcyon club started in 2003"
+    against "... began playing at the Halcyon club in Brakenfurt in 2003 and
+    held a monthly residency there from 2005 to 2013": the residency is
+    dated by its own clause, not by 2003.
+    """
+    dates = [q for q in info.quants if q.family == "date"]
+    if len(dates) != 1 or dates[0].cmp is not None or dates[0].q.low is not None:
+        return ""
+    q = dates[0]
+    theirs = [p for p in sent.quants if p.family == "date"]
+    same = [p for p in theirs if entails(p, q)]
+    others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
+    if len(same) != 1 or not others:
+        return ""
+    lo, hi = next(
+        ((a, b) for a, b in _clause_spans_in(info.text, 0, len(info.text)) if a <= q.start < b)
+    )
+    mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
+    home = _clause_keys(sent, same[0], _DATED_CLAUSE)
+    if home & _REFERRING:
+        return ""  # "and lost it to Ferri in 2022": the clause refers back
+    rest = {t.key for t in sent.toks} - home
+    for p in others:
+        if p.start < same[0].start:
+            continue  # an earlier clause's words may be the later one's, left out
+        if sent.text[max(0, p.start - 2) : p.start].strip() == "(":
+            continue  # "Good Charlotte (2000)": a date that labels a name
+        there = _clause_keys(sent, p, _DATED_CLAUSE)
+        if there & home == there:
+            continue  # one clause holds both dates
+        # The words the claim dates that lead up to its date.
+        only = [
+            t
+            for t in info.toks
+            if t.key in mine
+            and t.end <= q.start
+            and t.key in there
+            and t.key not in home
+            and t.flags & _CONTENT
+            and not info.text[t.start].isupper()
+        ]
+        if only and all(t.key in rest for t in only):
+            return f"the source gives {only[0].low!r} with {p.text!r}, not with {q.text!r}"
+    return ""
+
+
+def _clause_spans_in(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """The spans of text[lo:hi] between the matches of ``_DATED_CLAUSE``."""
+    spans = []
+    for m in _DATED_CLAUSE.finditer(text, lo, hi):
+        spans.append((lo, m.start()))
+        lo = m.end()
+    spans.append((lo, hi))
+    return spans
+
+
+_REFERRING = frozenset(_word(w)[1] for w in ("it", "them", "there", "this", "that", "its"))
+_DATED_CLAUSE = re.compile(r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) ")
 
 
 # Words that make a deadline a target: "aims to ... by 2030".

@@ -303,6 +303,7 @@ _VERBS_BEFORE_DESCRIBED = _BEFORE_TITLES | (
     )
 )
 _BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
+_BACK_REFERENCES = frozenset({"it", "them"})
 _PASSIVE_AUX = _BE_FORMS | {"being", "get", "got"}
 
 
@@ -363,7 +364,16 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         # Oduya"; "adds support for Python 3.8" against "drops support".
         if not opposed and mine[0] in _ANTONYMS:
             theirs = _role_word(text, sent.start, stoks, i)
-            if theirs[0] != mine[0] and theirs[0] in _ANTONYMS[mine[0]]:
+            if (
+                theirs[0] != mine[0]
+                and theirs[0] in _ANTONYMS[mine[0]]
+                # "won the title in 2021 and lost it in 2022": the sentence
+                # says the claim's word too, of what it refers back to.
+                and not (
+                    ctoks[mine[1]].key in sent.keys
+                    and any(t.low in _BACK_REFERENCES for t in stoks)
+                )
+            ):
                 end = ci
                 while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():
                     end += 1

@@ -217,7 +217,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-23"
+RULES_VERSION = "lexical-24"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1091,10 +1091,10 @@ def _compare(
         # of Wyvell": the words the sentence has the opposites of stay missing,
         # to be found flipped below, and the name alone is read in.
         flipped = [t for t in missing if not info.text[t.start].isupper()]
-        named = [t for t in missing if info.text[t.start].isupper()]
-        if flipped and (not named or _antonym_flips(info, flipped, parts[0][1]) is None):
-            flipped, named = [], missing
-        topic, supports = _implicit_topic(info, named, matched, parts[0])
+        names = [t for t in missing if info.text[t.start].isupper()]
+        if flipped and (not names or _antonym_flips(info, flipped, parts[0][1]) is None):
+            flipped, names = [], missing
+        topic, supports = _implicit_topic(info, names, matched, parts[0])
         if topic:
             if not supports or flipped:
                 passage_topic, unnamed = topic, strict_missing
