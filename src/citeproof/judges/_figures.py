@@ -3351,9 +3351,8 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
     if len(same) != 1 or not others:
         return ""
-    lo, hi = next(
-        ((a, b) for a, b in _clause_spans_in(info.text, 0, len(info.text)) if a <= q.start < b)
-    )
+    spans = _clause_spans_in(info.text, 0, len(info.text))
+    lo, hi = next(((a, b) for a, b in spans if a <= q.start < b), (0, len(info.text)))
     mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
     home = _clause_keys(sent, same[0], _DATED_CLAUSE)
     if home & _REFERRING:
