@@ -1593,6 +1593,22 @@ def _bearing_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def bearing_to_claim_name(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> bool:
+    """Whether a bearing of *sent* ("6 miles east of the market town of Stanford Cross")
+    leads to the place the claim sets by its own bearing ("Stanford Cross lies 6 miles
+    west of Marlbeck"): the same fact told from the other place."""
+    if not info.lows & _COMPASS_WORDS:
+        return False
+    m = _BEARING.search(info.text)
+    if m is None:
+        return False
+    names = _capitalised(info.text, info.toks, 0, m.start())
+    return any(
+        _capitalised(chunk.text, sent.toks, b.end(), _place_end(chunk.text, b.end())) & names
+        for b in _BEARING.finditer(chunk.text, sent.start, sent.end)
+    )
+
+
 def _capitalised(text: str, toks: Sequence[_Tok], start: int, end: int) -> frozenset[str]:
     """Keys of the capitalised content words in text[start:end]."""
     return frozenset(

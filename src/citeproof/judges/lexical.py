@@ -209,6 +209,7 @@ from ._roles import (
     _time_of_other,
     _times_agree,
     _times_swapped,
+    bearing_to_claim_name,
     change_reversed,
     direction_flipped,
     figure_of_other,
@@ -759,6 +760,11 @@ def _implicit_topic(
     # Neither the sentence nor the one before it in the chunk (where "It" would
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
+    if passage and not leads and sent.pos == 1:
+        # Read in to find a conflict only, where the sentence before is the
+        # passage's first, which opens with the claim's name: what it names
+        # after that is no rival antecedent.
+        before = None
     for near in (before, sent) if before is not None else (sent,):
         if _names_other(chunk, near, info.keys):
             return "", False
@@ -1092,7 +1098,13 @@ def _compare(
         # to be found flipped below, and the name alone is read in.
         flipped = [t for t in missing if not info.text[t.start].isupper()]
         names = [t for t in missing if info.text[t.start].isupper()]
-        if flipped and (not names or _antonym_flips(info, flipped, parts[0][1]) is None):
+        if flipped and (
+            not names
+            or _antonym_flips(info, flipped, parts[0][1]) is None
+            # "Stanford Cross lies 6 miles west of Marlbeck" against "It lies 6
+            # miles east of ... Stanford Cross": told from the other place.
+            or bearing_to_claim_name(info, parts[0][0], parts[0][1])
+        ):
             flipped, names = [], missing
         topic, supports = _implicit_topic(info, names, matched, parts[0])
         if topic:
@@ -1256,7 +1268,13 @@ def _compare(
             # "40 m higher than the Tower" against "the Tower is 40 m lower than
             # the Spire": the comparison stated from its other side.
             or _direction_after(info, parts, compared is not None and compared[0] == "same")
-            or (by_figures.note if by_figures is not None and not by_figures.holds else "")
+            # (Not for a subject read in from the passage: a comparison's
+            # sides are the sentence's own words.)
+            or (
+                by_figures.note
+                if by_figures is not None and not by_figures.holds and not passage_topic
+                else ""
+            )
             or (compared[1] if compared is not None and compared[0] == "reversed" else "")
             # A comparison stated from its other side crosses its words over.
             # A result told from its other side, too, puts the names in each
