@@ -738,7 +738,9 @@ def _implicit_topic(
     ("Carrocerías Urbia is a Spanish bus builder ...", then "The company was
     part of ... Valmorel from 1989 to 2008") is read into a later sentence
     too, but only to find a conflict: on the development sets it let wrong
-    supports through where a role was swapped.
+    supports through where a role was swapped. Read in that way into the
+    passage's second sentence, the names of the opening sentence after its
+    subject do not count against it.
     """
     if info.pronoun is not None or len(matched) < 3:
         return "", False
