@@ -55,7 +55,7 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
-from ._roles import items_summed, own_after_to
+from ._roles import items_summed, written_after_to
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -196,13 +196,6 @@ def _same_as_written(p: Amount, q: Amount) -> bool:
     )
 
 
-def _tally_other_side(q: Amount, text: str, sent: _Sent, p: Amount) -> bool:
-    """Whether *sent* writes "*p* [noun] to [NAME's] M" with M the claim's figure *q*:
-    a tally ("10 frames to 6", "42 long balls to Crane's 27") states both sides."""
-    m = _TALLY_TO.match(text, p.end, sent.end)
-    return m is not None and any(o.start == m.end() and o.q.value == q.q.value for o in sent.quants)
-
-
 def _beyond_named(info: _ClaimInfo, q: Amount, text: str, p: Amount) -> bool:
     """Whether *p* is followed by "above its X" ("below the X", ...) for a word X of the
     claim, and the claim's figure *q* lies on the side of *p* that leaves it true."""
@@ -238,7 +231,6 @@ def _count_of_aged(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Am
 
 
 _AGED = re.compile(r"\bage[sd]?\s+(?:of\s+)?$", re.I)
-_TALLY_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+to\s+(?:[A-Z][\w-]*['\u2019]s\s+)?")
 
 
 def _worked_after(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
@@ -759,12 +751,16 @@ _SEMICOLON = re.compile(";")
 
 def _clause_spans(sent: _Sent, edges: re.Pattern[str]) -> list[tuple[int, int]]:
     """The spans of *sent* between the matches of *edges*, in order."""
+    return _spans_between(sent.text, sent.start, sent.end, edges)
+
+
+def _spans_between(text: str, lo: int, hi: int, edges: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The spans of text[lo:hi] between the matches of *edges*, in order."""
     spans = []
-    lo = sent.start
-    for m in edges.finditer(sent.text, sent.start, sent.end):
+    for m in edges.finditer(text, lo, hi):
         spans.append((lo, m.start()))
         lo = m.end()
-    spans.append((lo, sent.end))
+    spans.append((lo, hi))
     return spans
 
 
@@ -3351,7 +3347,7 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
     if len(same) != 1 or not others:
         return ""
-    spans = _clause_spans_in(info.text, 0, len(info.text))
+    spans = _spans_between(info.text, 0, len(info.text), _DATED_CLAUSE)
     lo, hi = next(((a, b) for a, b in spans if a <= q.start < b), (0, len(info.text)))
     mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
     home = _clause_keys(sent, same[0], _DATED_CLAUSE)
@@ -3380,16 +3376,6 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
         if only and all(t.key in rest for t in only):
             return f"the source gives {only[0].low!r} with {p.text!r}, not with {q.text!r}"
     return ""
-
-
-def _clause_spans_in(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
-    """The spans of text[lo:hi] between the matches of ``_DATED_CLAUSE``."""
-    spans = []
-    for m in _DATED_CLAUSE.finditer(text, lo, hi):
-        spans.append((lo, m.start()))
-        lo = m.end()
-    spans.append((lo, hi))
-    return spans
 
 
 _REFERRING = frozenset(_word(w)[1] for w in ("it", "them", "there", "this", "that", "its"))
@@ -4651,17 +4637,15 @@ def _check_quantities(
             # "added 2.4 million paid subscribers, bringing its total to 48.9
             # million": an amount added is no level.
             and not (entailing and _added(home[1].toks, counterpart) and not _added(info.toks, q))
-            # "Wren served six aces" against "Lind served 14 aces to Wren's six".
-            and not own_after_to(info, q, home[0].text, home[1], counterpart)
+            # "Wren served six aces" against "Lind served 14 aces to Wren's six";
+            # "Osei won 6 frames" against "beat Osei by 10 frames to 6".
+            and not written_after_to(info, q, home[0].text, home[1], counterpart)
             # "336 children received" against "Children aged 4 to 17": an age
             # is no count.
             and not _count_of_aged(info, q, home, counterpart)
             # "a reserve of £2,500" against "closed at £2,900, above its
             # reserve": the sentence bounds the claim's thing by its figure.
             and not _beyond_named(info, q, home[0].text, counterpart)
-            # "Osei won 6 frames" against "beat Osei by 10 frames to 6": the
-            # claim's figure is the tally's other side.
-            and not _tally_other_side(q, home[0].text, home[1], counterpart)
             # "defeated by three votes" is a margin, "by 121 votes to 118" a tally.
             and not (
                 _TALLY.match(home[0].text, counterpart.end)

@@ -2541,14 +2541,25 @@ def figure_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     return ""
 
 
-def own_after_to(info: _ClaimInfo, q: Amount, text: str, sent: _Sent, p: Amount) -> bool:
-    """Whether *sent* writes "*p* to NAME's M" with M the claim's figure *q*, for a name
-    the claim gives: "Piotr Wren served six aces" against "Lind served 14 aces to
-    Wren's six". The claim's figure is the named side's own, not *p*'s."""
+def written_after_to(info: _ClaimInfo, q: Amount, text: str, sent: _Sent, p: Amount) -> bool:
+    """Whether *sent* writes the claim's figure *q* as the M of "*p* ... to M": the other
+    side of *p*, not *p*'s.
+
+    Either "*p* to NAME's M" for a name the claim gives ("Piotr Wren served
+    six aces" against "Lind served 14 aces to Wren's six"), or a tally within
+    two words of *p*, named or not ("Osei won 6 frames" against "beat Osei by
+    10 frames to 6", "42 long balls to Crane's 27").
+    """
     m = _TO_OTHERS.match(text, p.end, sent.end)
-    if m is None or _word(m["name"])[0] not in info.lows:
-        return False
-    return any(o.start == m.end() and o.q.value == q.q.value for o in sent.quants)
+    if m is not None and _word(m["name"])[0] in info.lows and _figure_at(sent, m.end(), q):
+        return True
+    m = _TALLY_TO.match(text, p.end, sent.end)
+    return m is not None and _figure_at(sent, m.end(), q)
+
+
+def _figure_at(sent: _Sent, at: int, q: Amount) -> bool:
+    """Whether a figure of *sent* with *q*'s value starts at offset *at*."""
+    return any(o.start == at and o.q.value == q.q.value for o in sent.quants)
 
 
 def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
@@ -2596,6 +2607,8 @@ _CLAUSE_START = re.compile(r"[;:]")
 
 # "11 aces to Varga's four": the first figure is the other side's.
 _TO_OTHERS = re.compile(r"\s+(?:[a-z]+\s+){0,5}to\s+(?P<name>[A-Z][\w-]*)['\u2019]s\s+")
+# "10 frames to 6", "42 long balls to Crane's 27": a tally's other side.
+_TALLY_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+to\s+(?:[A-Z][\w-]*['\u2019]s\s+)?")
 # Words between a name and its figure that hand the figure to someone else.
 _HANDED_OVER = frozenset({"conceded", "allowed", "against", "by", "than", "faced", "to"})
 
