@@ -76,6 +76,9 @@ _PARTICLE_VERBS = frozenset(
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
+_PERIOD_WORDS = frozenset(
+    "hour day night week month year season weekly daily monthly annually yearly".split()
+)
 # After these "up to" is a bound, not a particle: "bring up to two guests",
 # "carry up to 23 kg", "holds up to 40 people" (but "went up to 50" is a rise).
 # "take up to ten tablets" stays a particle: read as a bound, dose claims
@@ -481,6 +484,8 @@ def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
             and not (phrase == "up to" and tail[-k - 1] in _UP_TO_BOUND_VERBS)
         ):
             return None
+        if phrase == "over" and len(tail) > k and tail[-k - 1] in _PERIOD_WORDS:
+            return None  # "five episodes a week over 48 weeks": the span of a rate
         return sign, phrase
     return None
 

@@ -701,6 +701,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
         or _list_item_for_other(info, sent)
+        or (_name_with_other_figure(info, sent))
     )
     if opposed:
         return opposed
@@ -1823,6 +1824,55 @@ def _figure_of_other_sentence(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent]
     return ""
 
 
+def _name_with_other_figure(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence states, where it gives the claim's name, right after
+    it, another figure of that kind, or ''.
+
+    "Kheda had 186,000 people affected" against "Raipura district was worst
+    hit, with 186,000 people affected ..., followed by Kheda with 94,000
+    affected": Kheda's own figure is 94,000.
+    """
+    for a in info.quants:
+        if a.cmp is not None or a.q.value is None or len(_stating(sent.quants, a)) != 1:
+            continue
+        found = _figure_after_name(info, a, sent)
+        if found is not None:
+            name, o = found
+            if not entails(o, a) and not any(entails(o, b) for b in info.quants):
+                return f"the source gives {name!r} {o.text!r}, not {a.text!r}"
+    return ""
+
+
+def _figure_after_name(info: _ClaimInfo, a: Amount, sent: _Sent) -> tuple[str, Amount] | None:
+    """The figure of *a*'s kind that *sent* writes right after the name the claim gives
+    *a* to (the nearest before it): "Kheda with 94,000", "Kheda (94,000)"; or None."""
+    text = info.text
+    name = next(
+        (
+            t
+            for t in reversed(info.toks)
+            if t.end <= a.start and t.flags & _CONTENT and text[t.start].isupper()
+        ),
+        None,
+    )
+    if name is None:
+        return None
+    for u in sent.toks:
+        if u.key != name.key or not sent.text[u.start].isupper():
+            continue
+        m = _NAME_WITH.match(sent.text, u.end, sent.end)
+        if m is None:
+            continue
+        o = next((p for p in sent.quants if p.start == m.end()), None)
+        if o is not None and o.family == a.family and o.cmp is None:
+            return u.low, o
+    return None
+
+
+# "Kheda with 94,000", "Kheda on 41%", "Kheda (94,000)", "Kheda: 94,000".
+_NAME_WITH = re.compile(r"(?:\s+(?:with|on|at)\s+|\s*\(\s*|:\s+)")
+
+
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
     """The figures of *quants* that state the claim's exact figure *a*."""
     return [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
@@ -2026,7 +2076,8 @@ def _derivable(
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
-        if v is None or p.cmp is not None:
+        # "some 35 percent" may give a figure the claim, too, calls rough.
+        if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
             continue
         if p.family == q.family or (percents and p.family == "percent:percent"):
             same.append(v)
@@ -4608,6 +4659,12 @@ def _check_quantities(
             # "contribute 5.5% of their pay" against "a top-up ... equal to 20%
             # of their own contributions": a share of the claim's own thing.
             and not _share_of_other_base(info, q, home[0].text, counterpart)
+            # "Dunmore had 31,000 people affected" against "Ashby ... with 52,000
+            # people affected ..., followed by Dunmore with 31,000 affected":
+            # the sentence gives the claim's name its figure.
+            and not (
+                (named := _figure_after_name(info, q, home[1])) is not None and entails(named[1], q)
+            )
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
             # two figures of the cited text may be the claim's.

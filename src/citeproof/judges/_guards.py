@@ -936,8 +936,12 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if len(cues) != 1:
         return ""
     i = cues[0]
-    # The cue must bear on a word of the claim: the next content word after it.
+    text = parts[0][0].text
+    # The cue must bear on a word of the claim: the next content word after it,
+    # in its own clause ("while Acheson's was not, because Reyes had ...").
     for t in toks[i + 1 : i + 5]:
+        if any(c in ",;:" for c in text[toks[i].end : t.start]):
+            return ""
         if t.flags & _CONTENT:
             if t.key in info.keys:
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"

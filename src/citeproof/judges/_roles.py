@@ -1588,7 +1588,9 @@ def _bearing_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             if b["dir"].replace(" ", "-") != where:
                 continue
             theirs = _capitalised(chunk.text, sent.toks, b.end(), _place_end(chunk.text, b.end()))
-            if theirs & first and not theirs & second:
+            # "Corvane Minor ... east of Mount Corvane" against "east of Corvane
+            # Minor": a word the two names share does not make them one.
+            if (theirs & first) - second and not second <= theirs:
                 return f"the source puts the places the other way round ({where} of)"
     return ""
 
@@ -1619,8 +1621,9 @@ def _capitalised(text: str, toks: Sequence[_Tok], start: int, end: int) -> froze
 
 
 def _place_end(text: str, start: int) -> int:
-    """Where the place named from *start* ends: the sentence's end, a "(" or ";", or 60
-    characters on (an apposition after a comma is read: "the capital, Serrano")."""
+    """Where the place named from *start* ends: the sentence's end, a "(" or ";", a comma
+    before a lowercase word, or 60 characters on (an apposition after a comma is read:
+    "the capital, Serrano")."""
     m = _PLACE_STOP.search(text, start, start + 60)
     return m.start() if m is not None else min(len(text), start + 60)
 
@@ -1628,7 +1631,9 @@ def _place_end(text: str, start: int) -> int:
 _BEARING = re.compile(
     r"\b(?:to the )?(?P<dir>(?:north|south)(?:[- ]?(?:east|west))?|east|west) of (?:the )?"
 )
-_PLACE_STOP = re.compile(r"[.;(]\s|[.;(]$| and | while | but ")
+# "north of the town centre, at Oakhanger Park": a comma before a lowercase word ends
+# the place; one before a name is an apposition ("the provincial capital, Serrano").
+_PLACE_STOP = re.compile(r"[.;(]\s|[.;(]$| and | while | but |, (?=[a-z])")
 
 
 def _compass_places(text: str, start: int, end: int) -> dict[str, str]:
@@ -2637,6 +2642,7 @@ def _named_figures(
     """
     found: dict[str, Amount] = {}
     seen: set[str] = set()
+    carried: dict[str, None] = {}
     for start, end in _items(text, lo, hi):
         inside = [f for f in figures if start <= f.start < end]
         # In the order written, so that the reason is the same on every run.
@@ -2649,6 +2655,16 @@ def _named_figures(
             and t.low not in lx.CALENDAR_WORDS
             and not any(f.start <= t.start < f.end for f in figures)
         )
+        if names:
+            # "Starling Point: Academy, lasted two seasons": a name set off by
+            # commas is the subject of the figure of the item after it.
+            if not inside:
+                carried = words if words and text[start:end].rstrip().endswith(",") else {}
+                if carried:
+                    continue
+            elif carried and not words and len(inside) == 1:
+                words = carried
+            carried = {}
         for k in words:
             if k in seen:
                 found.pop(k, None)

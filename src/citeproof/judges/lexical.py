@@ -218,7 +218,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-24"
+RULES_VERSION = "lexical-25"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1759,6 +1759,10 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
         opposites = _ANTONYMS.get(t.key)
         if not opposites:
             return None
+        if t.low in _WON_LOST and _GAINED_AFTER.match(info.text, t.end):
+            # "won less than a third of the delegates' votes" tells what was
+            # won, not that the contest was: no flip of "was defeated".
+            return None
         # "enrolment was lower than computer science enrolment" compares; the
         # sentence's "enrolment rose 14%" tells a change, no opposite of it.
         compares = info.text[t.end : t.end + 5] == " than"
@@ -1781,9 +1785,19 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
     return pair
 
 
+_WON_LOST = frozenset({"won", "win", "wins", "winning", "lost", "lose", "loses", "losing"})
+_GAINED_AFTER = re.compile(
+    r"\s+(?:(?:less|more|fewer|under|over|about|around|nearly|almost|just|only|roughly)"
+    r"\s+(?:than\s+)?)?(?:a\s+|an\s+)?(?:\d|third|half|quarter|fifth|two-thirds|three-quarters"
+    r"|majority|plurality|share|seats?|votes?)",
+    re.IGNORECASE,
+)
+
+
 # At most this many characters between a figure and the direction word after
 # it: "three weeks earlier", "£3 a month more", "0.6°C below".
 _FLIP_REACH = 12
+_NEW_SUBJECT = re.compile(r",\s+[A-Z]")
 
 
 def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | None:
@@ -1797,6 +1811,8 @@ def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | No
     )
     if mine is None or mine.q.value is None or mine.cmp not in (None, "~"):
         return None
+    if _NEW_SUBJECT.search(info.text, mine.end, t.start):
+        return None  # "in 2004, Leconte won": the word is another subject's
     for p in sent.quants:
         if p.family != mine.family or p.cmp is not None or p.q.value != mine.q.value:
             continue
@@ -1805,6 +1821,7 @@ def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | No
                 s
                 for s in sent.toks
                 if p.end <= s.start <= p.end + _FLIP_REACH
+                and not _NEW_SUBJECT.search(sent.text, p.end, s.start)
                 and s.key in opposites
                 and not _negated_here(sent, s)
             ),
@@ -2061,6 +2078,8 @@ def _joint(
                 break
         if len(need) <= (len(info.content) >= _SLACK) and len(picked) > 1:
             parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
+            if _dated_elsewhere(info, parts):
+                continue  # the claim's date is another event's
             f = _compare(info, parts)
             if f.label == "supported":
                 return f
@@ -2091,6 +2110,53 @@ def _joint(
     if _COVER:
         return _cover(info, ranked)
     return None
+
+
+def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether joined sentences give the claim's date to one event and the claim's other
+    words to an event of another date.
+
+    "Pellham town council bought the cliff railway for £18,500 in 1951 and
+    converted it to electric haulage" from "It was converted to electric
+    haulage in 1951." and "... until 1972, when the town council bought it
+    for £18,500": the purchase the claim dates 1951 is dated 1972. A claim
+    with one exact date is read; its lowercase words missing from the
+    sentence that states the date must not be found in a joined sentence
+    that gives another date and not the claim's.
+    """
+    dates = [q for q in info.quants if q.family == "date"]
+    if len(dates) != 1 or dates[0].cmp is not None or dates[0].q.low is not None:
+        return False
+    q = dates[0]
+    home = [s for _c, s in parts if any(entails(p, q) for p in s.quants)]
+    if len(home) != 1:
+        return False
+    text = info.text
+    toks = info.toks
+    content = {id(t) for t in info.content}
+    moved = {
+        t.key
+        for i, t in enumerate(toks)
+        if id(t) in content
+        and text[t.start].islower()
+        and t.key not in home[0].keys
+        # "del" of "Arrozal del Plata" is part of a name.
+        and not (
+            t.end - t.start <= 3
+            and 0 < i < len(toks) - 1
+            and text[toks[i - 1].start].isupper()
+            and text[toks[i + 1].start].isupper()
+        )
+    }
+    if not moved:
+        return False
+    for _c, sent in parts:
+        if sent is home[0] or moved.isdisjoint(sent.keys):
+            continue
+        theirs = [p for p in sent.quants if p.family == "date"]
+        if theirs and not any(entails(p, q) for p in theirs):
+            return True
+    return False
 
 
 def _reversed_comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
@@ -2187,7 +2253,10 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
                 and _names_other(chunk, sent, info.keys, first_word=False)
             ):
                 return None
-    f = _compare(info, tuple((chunk, ca.sents[j]) for j in sorted(picked)))
+    parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
+    if _dated_elsewhere(info, parts):
+        return None  # the claim's date is another event's
+    f = _compare(info, parts)
     return f if f.label == "supported" else None
 
 
