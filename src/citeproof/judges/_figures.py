@@ -4663,7 +4663,8 @@ def _check_quantities(
             # people affected ..., followed by Dunmore with 31,000 affected":
             # the sentence gives the claim's name its figure.
             and not (
-                (named := _figure_after_name(info, q, home[1])) is not None and entails(named[1], q)
+                (after_name := _figure_after_name(info, q, home[1])) is not None
+                and entails(after_name[1], q)
             )
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
