@@ -19,6 +19,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import pairwise
 
+from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount, entails
@@ -2748,6 +2749,57 @@ def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             if other is not None and toks[i].low not in said:
                 return f"the source says {toks[i - 1].low!r} {other!r}, not {toks[i].low!r}"
     return ""
+
+
+def times_counted(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """How many times the sentence says something happened, where the claim counts it
+    otherwise after the same word, or ''.
+
+    "The show won the Corwin Genre Award three times" against "The show won
+    the Corwin Genre Award twice"; "raised the record nine times" against
+    "raised the outdoor record eleven times". Not a frequency ("twice a
+    year") or a multiple ("three times the rate").
+    """
+    mine = _times_in(info.text, info.toks, 0, len(info.text))
+    if len(mine) != 1:
+        return ""
+    count, before, said = mine[0]
+    chunk, sent = part
+    for other, theirs, written in _times_in(chunk.text, sent.toks, sent.start, sent.end):
+        if theirs == before and other != count:
+            return f"the claim says {said!r} where the source says {written!r}"
+    return ""
+
+
+def _times_in(text: str, toks: Sequence[_Tok], lo: int, hi: int) -> list[tuple[int, str, str]]:
+    """Each count of times in text[lo:hi] ("twice", "three times"): its value, the key of
+    the content word before it, and the words as written."""
+    found = []
+    for m in _TIMES.finditer(text, lo, hi):
+        if _TIMES_NOT_A_COUNT.match(text, m.end()) or _AT_TIMES.search(text, lo, m.start()):
+            continue
+        word = (m[1] or m[2]).lower()
+        if word == "once" and text[m.end() : m.end() + 1] not in ("", ".", ",", ";"):
+            continue  # "once the largest", "once approved": no count
+        count = _ONCE.get(word) or (int(word) if word.isdigit() else qty.SMALL_NUMBER_WORDS[word])
+        at = bisect_left(toks, m.start(), key=_START)
+        before = next((t.key for t in reversed(toks[:at]) if t.flags & _CONTENT), "")
+        if before:
+            found.append((count, before, m[0]))
+    return found
+
+
+_ONCE = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES = re.compile(
+    r"\b(?:(once|twice|thrice)|(\d{1,2}|" + "|".join(qty.SMALL_NUMBER_WORDS) + r") times)\b",
+    re.IGNORECASE,
+)
+# "twice a year", "three times the rate", "twice as many", "once more".
+_TIMES_NOT_A_COUNT = re.compile(
+    r"\s*(?:a|an|per|each|every|the|as|more|less|over|again|in a row)\b|-",
+    re.IGNORECASE,
+)
+_AT_TIMES = re.compile(r"\b(?:at|all|than|or)\s+$", re.IGNORECASE)
 
 
 # A passage that says its finding is an association, not a cause.

@@ -172,6 +172,7 @@ from ._guards import (
     _when_dropped,
     _widened,
     _window_dropped,
+    times_counted,
 )
 from ._party import party_amount, party_total
 from ._roles import (
@@ -430,6 +431,7 @@ _PRONOUN_SPECIFIC = 5  # matched words (one a name) that let a pronoun subject t
 
 
 _FREQUENCY_WORDS = frozenset({"once", "twice", "thrice"})
+_COUNT_WORDS = frozenset({"once", "twice", "thrice", "times"})
 _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 
 
@@ -1183,6 +1185,19 @@ def _compare(
     # Whether a conflict with the sentence(s) is clear enough to contradict:
     # the claim is anchored, nothing of it is missing, its subject is named.
     clear = anchored and info.pronoun is None and not strict_missing
+    if (
+        len(parts) == 1
+        and anchored
+        and info.pronoun is None
+        and not q_conflict
+        and len(q_unknown) <= 1
+        and all(t.low in _COUNT_WORDS for t in strict_missing)
+    ):
+        # "won the award three times" against "won the award twice": the
+        # count's words are all the claim has that the sentence lacks.
+        counted = times_counted(info, parts[0])
+        if counted:
+            return _Finding("contradicted", f"{counted}: {src!r}", 0.7, parts)
     if not missing and not q_conflict and not q_unknown:
         if neg_flip:
             unclear = _flip_unclear(info, parts, src_neg) or _negated_elsewhere(info, parts, cited)
