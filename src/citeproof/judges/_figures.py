@@ -2943,6 +2943,11 @@ _LIST_SEP = re.compile(r",\s+and\s+|,\s+|\s+and\s+")
 
 _COUNT_WORD = r"(\d{1,3}|" + "|".join(qty.SMALL_NUMBER_WORDS) + r")"
 # "close four of its eleven shops", "after seven of nine rounds": a part of a whole.
+_WHOLE_INCLUDING = re.compile(
+    rf"\b{_COUNT_WORD}\s+(?:[a-z]+\s+){{0,2}}?[a-z]+,?\s+(?:including|of whom|of which)\s+"
+    rf"{_COUNT_WORD}\b",
+    re.I,
+)
 _PART_OF_WHOLE = re.compile(
     rf"\b{_COUNT_WORD}\s+of\s+(?:its|the|their|his|her|our|all)?\s*{_COUNT_WORD}\b", re.I
 )
@@ -2954,11 +2959,16 @@ def _count_value(word: str) -> int:
 
 @lru_cache(maxsize=512)
 def _rests(text: str) -> frozenset[int]:
-    """What each part of a whole in *text* leaves: "four of its eleven shops" leaves seven."""
+    """What each part of a whole in *text* leaves: "four of its eleven shops" leaves seven,
+    "rescued 14 people, including 9 from a caravan park" five."""
     return frozenset(
         whole - part
         for m in _PART_OF_WHOLE.finditer(text)
         if (whole := _count_value(m[2])) > (part := _count_value(m[1]))
+    ) | frozenset(
+        whole - part
+        for m in _WHOLE_INCLUDING.finditer(text)
+        if (whole := _count_value(m[1])) > (part := _count_value(m[2]))
     )
 
 
