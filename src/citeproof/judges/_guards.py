@@ -2765,10 +2765,47 @@ def times_counted(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         return ""
     count, before, said = mine[0]
     chunk, sent = part
-    for other, theirs, written in _times_in(chunk.text, sent.toks, sent.start, sent.end):
+    counts = _times_in(chunk.text, sent.toks, sent.start, sent.end)
+    for other, theirs, written in counts:
         if theirs == before and other != count:
             return f"the claim says {said!r} where the source says {written!r}"
+    if counts:
+        return ""
+    # "has won the Golden Ladle twice, in 2015 and in 2021" against "won the
+    # Golden Ladle ... in 2015, 2018 and 2021": the years listed are the count.
+    mine_years = {q.q.date[0] for q in info.quants if q.q.kind == "year" and q.q.date}
+    if not mine_years:
+        return ""
+    for run in _year_runs(chunk.text, sent):
+        years = {p.q.date[0] for p in run if p.q.date}
+        if len(run) != count and mine_years <= years:
+            at = bisect_left(sent.toks, run[0].start, key=_START)
+            lead = next((t.key for t in reversed(sent.toks[:at]) if t.flags & _CONTENT), "")
+            if lead == before:
+                listed = chunk.text[run[0].start : run[-1].end]
+                return f"the claim says {said!r} where the source lists {listed!r}"
     return ""
+
+
+def _year_runs(text: str, sent: _Sent) -> list[list[Amount]]:
+    """The lists of two or more years in *sent* ("in 2015, 2018 and 2021")."""
+    runs: list[list[Amount]] = []
+    run: list[Amount] = []
+    for p in sent.quants:
+        if p.q.kind != "year" or p.cmp is not None:
+            continue
+        if run and _YEAR_LINK.fullmatch(text, run[-1].end, p.start):
+            run.append(p)
+            continue
+        if len(run) > 1:
+            runs.append(run)
+        run = [p]
+    if len(run) > 1:
+        runs.append(run)
+    return runs
+
+
+_YEAR_LINK = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 
 
 def _times_in(text: str, toks: Sequence[_Tok], lo: int, hi: int) -> list[tuple[int, str, str]]:

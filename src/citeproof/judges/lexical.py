@@ -1186,8 +1186,7 @@ def _compare(
     # the claim is anchored, nothing of it is missing, its subject is named.
     clear = anchored and info.pronoun is None and not strict_missing
     if (
-        len(parts) == 1
-        and anchored
+        anchored
         and info.pronoun is None
         and not q_conflict
         and len(q_unknown) <= 1
@@ -1195,7 +1194,7 @@ def _compare(
     ):
         # "won the award three times" against "won the award twice": the
         # count's words are all the claim has that the sentence lacks.
-        counted = times_counted(info, parts[0])
+        counted = next((c for part in parts if (c := times_counted(info, part))), "")
         if counted:
             return _Finding("contradicted", f"{counted}: {src!r}", 0.7, parts)
     if not missing and not q_conflict and not q_unknown:
