@@ -2135,7 +2135,9 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     haulage in 1951." and "... until 1972, when the town council bought it
     for £18,500": the purchase the claim dates 1951 is dated 1972. A claim
     with one exact date is read; its lowercase words missing from the
-    sentence that states the date must not be found in a joined sentence
+    sentence that states the date, and its names the passage does not open
+    with ("has been based in Upper Tolley since ... 1860" against "It moved
+    to ... Upper Tolley in 1905"), must not be found in a joined sentence
     that gives another date and not the claim's.
     """
     dates = [q for q in info.quants if q.family == "date"]
@@ -2148,11 +2150,12 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     text = info.text
     toks = info.toks
     content = {id(t) for t in info.content}
+    opening = frozenset().union(*(_analyze_chunk(c.text).sents[0].keys for c, _s in parts))
     moved = {
         t.key
         for i, t in enumerate(toks)
         if id(t) in content
-        and text[t.start].islower()
+        and (text[t.start].islower() or t.key not in opening)
         and t.key not in home[0].keys
         # "del" of "Arrozal del Plata" is part of a name.
         and not (
