@@ -942,7 +942,10 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
-def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
+_BEFORE_NAME = re.compile(r" [A-Z][a-z]")
+
+
+def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) -> str:
     """A claim word that only another item of the sentence's list has, beside its own figure.
 
     "Online enrolment opens on 2 September" against "Enrolment opens online
@@ -967,6 +970,8 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
                 if p.family == q.family
                 and p is not hits[0]
                 and not any(entails(p, c) for c in info.quants)
+                # "4 Pembroke Mews": a number before a name is part of it
+                and not (p.family == "number:None" and _BEFORE_NAME.match(sent.text, p.end))
             ]
             if rivals:
                 found.append((hits[0], rivals))
@@ -1019,6 +1024,8 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
                 & {nxt[u] for u in own[mine] - info.keys if u in nxt}
                 & info.keys
             )
+            if strict and own[mine] & info.keys:
+                continue  # "met ... in 1965": the claim has words of the figure's own item
             if theirs and (by_words or by_names or by_modifier):
                 key = sorted(theirs)[0]
                 word = next(t.low for t in sent.toks if t.key == key)
@@ -1846,6 +1853,8 @@ def _name_with_other_figure(info: _ClaimInfo, sent: _Sent) -> str:
 def _figure_after_name(info: _ClaimInfo, a: Amount, sent: _Sent) -> tuple[str, Amount] | None:
     """The figure of *a*'s kind that *sent* writes right after the name the claim gives
     *a* to (the nearest before it): "Kheda with 94,000", "Kheda (94,000)"; or None."""
+    if a.family == "date":
+        return None  # "Good Charlotte (2000)": a work's year, not the name's figure
     text = info.text
     name = next(
         (
