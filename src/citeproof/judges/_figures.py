@@ -701,7 +701,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
         or _list_item_for_other(info, sent)
-        or (_name_with_other_figure(info, sent))
+        or _name_with_other_figure(info, sent)
     )
     if opposed:
         return opposed
@@ -951,7 +951,10 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
     "Online enrolment opens on 2 September" against "Enrolment opens online
     on 19 August and in person on 2 September": "online" is the 19 August
     item's, and the claim has nothing of the 2 September item's own words
-    ("in person").
+    ("in person"). With *strict*, the claim must have no own word of its
+    figure's item at all ("Saatchi met Doris Lockhart in 1965" against "...
+    married ... Doris Lockhart in 1973 - they had first met in 1965"), as a
+    conflict needs.
     """
     quants = sent.quants
     if not info.quants or len(quants) < 2:

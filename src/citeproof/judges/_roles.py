@@ -2657,7 +2657,8 @@ def _named_figures(
         )
         if names:
             # "Starling Point: Academy, lasted two seasons": a name set off by
-            # commas is the subject of the figure of the item after it.
+            # commas is the subject of the figure of the item after it (and
+            # counts there, not in its own item).
             if not inside:
                 carried = words if words and text[start:end].rstrip().endswith(",") else {}
                 if carried:

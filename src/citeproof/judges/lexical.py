@@ -1166,9 +1166,9 @@ def _compare(
             )
         # "Enrolment opens online on 19 August and in person on 2 September":
         # a claim of one figure whose words are all another item's, which has
-        # its own figure, conflicts. (On the development sets such claims were
-        # wrong 33 times in 33; with two figures, or with a word of the
-        # figure's own item, 22 in 27, so those only stay unsettled.)
+        # its own figure, conflicts. (On the development sets all 33 such
+        # claims were wrong; claims of two figures, or with a word of the
+        # figure's own item, were right a few times, so those stay unsettled.)
         crossed = (
             ""
             if swapped or len(parts) != 1 or len(levels.quants) != 1
