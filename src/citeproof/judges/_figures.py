@@ -1885,6 +1885,37 @@ def _figure_after_name(info: _ClaimInfo, a: Amount, sent: _Sent) -> tuple[str, A
 _NAME_WITH = re.compile(r"(?:\s+(?:with|on|at)\s+|\s*\(\s*|:\s+)")
 
 
+def _own_clause_dates(
+    info: _ClaimInfo, sent: _Sent, counterpart: Amount, entailing: Sequence[Amount]
+) -> bool:
+    """Whether *sent* gives the claim's date in a clause of its own that holds a lowercase
+    claim word the counterpart's clause lacks, while the counterpart's clause has a
+    lowercase word of its own the claim lacks (its own event)."""
+    theirs = _clause_keys(sent, counterpart, _OWN_CLAUSE)
+    lows = {t.key for t in info.content if info.text[t.start].islower()}
+    other_event = any(
+        t.key in theirs
+        and t.key not in info.keys
+        and t.flags & _CONTENT
+        and sent.text[t.start].islower()
+        for t in sent.toks
+    )
+    if not other_event:
+        return False
+    for p in entailing:
+        if not any(p is o for o in sent.quants):
+            continue
+        mine = _clause_keys(sent, p, _OWN_CLAUSE)
+        if mine != theirs and (mine - theirs) & lows:
+            return True
+    return False
+
+
+_OWN_CLAUSE = re.compile(
+    r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before|and) | [\u2013\u2014-] "
+)
+
+
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
     """The figures of *quants* that state the claim's exact figure *a*."""
     return [p for p in quants if p.cmp is None and p.family == a.family and entails(p, a)]
@@ -4687,6 +4718,12 @@ def _check_quantities(
             and not (
                 (after_name := _figure_after_name(info, q, home[1])) is not None
                 and entails(after_name[1], q)
+            )
+            # "Hollis met Ada Vane in 1974" against "Hollis married ... Ada Vane
+            # in 1981 - they had first met in 1974": the sentence dates the
+            # claim's own event by the claim's date, in a clause of its own.
+            and not (
+                q.family == "date" and _own_clause_dates(info, home[1], counterpart, entailing)
             )
             # "Halston have 51 points" against "Riverside ... 47 points, four
             # points behind leaders Halston": a sum, difference or share of
