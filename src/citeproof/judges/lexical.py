@@ -1389,7 +1389,6 @@ def _compare(
             or _per_hundred_dropped(info, parts)
             or _change_reversed(info, parts)
             or _relative_of_other(info, parts)
-            or _name_in_slot(info, parts)
             or _other_numbered(info, parts)
             or _named_range_moved(info, parts)
             or _subject_replaced(info, parts)
@@ -1403,7 +1402,11 @@ def _compare(
         # "The regulator cleared Zipway" against "... fined ride-hailing app
         # Zipway ..., but cleared rival Carro": the verb takes another name,
         # which contradicts a claim with nothing else missing.
-        replaced = _doer_replaced(info, parts) or _object_replaced(info, parts)
+        replaced = (
+            _doer_replaced(info, parts)
+            or _object_replaced(info, parts)
+            or _name_in_slot(info, parts)
+        )
         if replaced:
             # "... first sighted in 1911 by Rosa Ibarra, although Tomas Leal
             # later said he had spotted it a night earlier": a rival account.
