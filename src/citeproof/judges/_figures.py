@@ -942,6 +942,10 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+_EARLIER_TIME = re.compile(
+    r"\b(?:until|till|before|previously|formerly|originally|used to|prior to|had been|was|were)\b",
+    re.IGNORECASE,
+)
 _BEFORE_NAME = re.compile(r" [A-Z][a-z]")
 
 
@@ -4485,8 +4489,16 @@ def _check_quantities(
                 )
             if found is not None and role is None and _before_change(pool, found):
                 # "averaged 36.1 points" against "was 38.4, up from 36.1": the
-                # source's 36.1 is the value before the change, not the level.
-                unknown.append(f"the source gives {found.text!r} as the value before a change")
+                # source's 36.1 is the value before the change, not the level,
+                # which conflicts (on the development sets all 7 such claims
+                # were wrong: "From 1 October ... costs £7.50" against "will
+                # change the price ... from £7.50 to £8.25 ... on 1 October").
+                # A claim of the time before ("Until June 2022 ... had a 50mph
+                # limit") may state it.
+                earlier = _EARLIER_TIME.search(info.text) is not None
+                (unknown if earlier else conflict).append(
+                    f"the source gives {found.text!r} as the value before a change"
+                )
                 continue
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
