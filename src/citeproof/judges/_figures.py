@@ -942,10 +942,6 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
-_EARLIER_TIME = re.compile(
-    r"\b(?:until|till|before|previously|formerly|originally|used to|prior to|had been|was|were)\b",
-    re.IGNORECASE,
-)
 _BEFORE_NAME = re.compile(r" [A-Z][a-z]")
 
 
@@ -1913,11 +1909,6 @@ def _own_clause_dates(
         if mine != theirs and (mine - theirs) & lows:
             return True
     return False
-
-
-_OWN_CLAUSE = re.compile(
-    r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before|and) | [\u2013\u2014-] "
-)
 
 
 def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
@@ -3437,6 +3428,14 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def one_exact_date(info: _ClaimInfo) -> Amount | None:
+    """The claim's date when it has exactly one and gives it exactly (no bound, no range)."""
+    dates = [q for q in info.quants if q.family == "date"]
+    if len(dates) != 1 or dates[0].cmp is not None or dates[0].q.low is not None:
+        return None
+    return dates[0]
+
+
 def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     """A word of the claim's dated clause that the sentence gives only in a clause with
     another date, or ''.
@@ -3446,10 +3445,9 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     held a monthly residency there from 2005 to 2013": the residency is
     dated by its own clause, not by 2003.
     """
-    dates = [q for q in info.quants if q.family == "date"]
-    if len(dates) != 1 or dates[0].cmp is not None or dates[0].q.low is not None:
+    q = one_exact_date(info)
+    if q is None:
         return ""
-    q = dates[0]
     theirs = [p for p in sent.quants if p.family == "date"]
     same = [p for p in theirs if entails(p, q)]
     others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
@@ -3488,6 +3486,8 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
 
 _REFERRING = frozenset(_word(w)[1] for w in ("it", "them", "there", "this", "that", "its"))
 _DATED_CLAUSE = re.compile(r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) ")
+# The clauses a sentence dates events in: those, and ", and ...", "... - they ...".
+_OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
 
 
 # Words that make a deadline a target: "aims to ... by 2030".
@@ -3862,6 +3862,11 @@ def _role(text: str, start: int) -> str | None:
 _BEFORE_CHANGE = re.compile(r"\b(?:before|previously|had been|prior to|formerly)\b", re.IGNORECASE)
 # The words of such a claim that the change's figures explain ("prior" of "prior to").
 BEFORE_WORDS = frozenset({"before", "previously", "prior", "formerly"})
+# ... or of any time before, or of the past: "Until June 2022 ... had a 50mph
+# limit" may state the value a change started from.
+_EARLIER_TIME = re.compile(
+    _BEFORE_CHANGE.pattern + r"|\b(?:until|till|originally|used to|was|were)\b", re.IGNORECASE
+)
 _RISE_VERBS = frozenset(
     """
     rose risen rise rises grew grown grow grows increased increase increases raised raise

@@ -46,7 +46,7 @@ from ._analysis import (
     _word,
 )
 from ._differences import span_start
-from ._figures import _word_after, spread_over
+from ._figures import _count_value, _word_after, spread_over
 from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
 
 
@@ -2818,7 +2818,7 @@ def _times_in(text: str, toks: Sequence[_Tok], lo: int, hi: int) -> list[tuple[i
         word = (m[1] or m[2]).lower()
         if word == "once" and text[m.end() : m.end() + 1] not in ("", ".", ",", ";"):
             continue  # "once the largest", "once approved": no count
-        count = _ONCE.get(word) or (int(word) if word.isdigit() else qty.SMALL_NUMBER_WORDS[word])
+        count = _ONCE.get(word) or _count_value(word)
         at = bisect_left(toks, m.start(), key=_START)
         before = next((t.key for t in reversed(toks[:at]) if t.flags & _CONTENT), "")
         if before:

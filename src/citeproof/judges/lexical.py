@@ -103,6 +103,7 @@ from ._figures import (
     _qualifier_elsewhere,
     _written_for_other,
     level_before,
+    one_exact_date,
 )
 from ._guards import (
     _across_contrast,
@@ -432,11 +433,13 @@ _PRONOUN_SPECIFIC = 5  # matched words (one a name) that let a pronoun subject t
 
 
 _FREQUENCY_WORDS = frozenset({"once", "twice", "thrice"})
-_CONTESTED = re.compile(
+# A rival account in the sentence ("..., although Tomas Leal later said he had
+# spotted it a night earlier"); _guards._CONTESTED is a passage disputing a report.
+_RIVAL_ACCOUNT = re.compile(
     r"\b(?:although|though|disputed|disputes|contested|contests|claimed|claims|insists|insisted)\b",
     re.IGNORECASE,
 )
-_COUNT_WORDS = frozenset({"once", "twice", "thrice", "times"})
+_COUNT_WORDS = _FREQUENCY_WORDS | {"times"}
 _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 
 
@@ -1180,17 +1183,16 @@ def _compare(
         )
         if crossed:
             q_conflict = [crossed]
-        mispaired = (
-            crossed
-            or ("" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), ""))
-            or (
+        else:
+            mispaired = (
+                "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
+            ) or (
                 _figure_of_other_sentence(levels if party is not None else info, parts)
                 if len(parts) > 1
                 else ""
             )
-        )
-        if mispaired and not crossed:
-            q_unknown = [mispaired]
+            if mispaired:
+                q_unknown = [mispaired]
 
     if passage_topic and q_unknown:
         # A passage's subject read into a sentence that lacks a figure of the
@@ -1205,7 +1207,8 @@ def _compare(
     # the claim is anchored, nothing of it is missing, its subject is named.
     clear = anchored and info.pronoun is None and not strict_missing
     if (
-        anchored
+        not info.lows.isdisjoint(_COUNT_WORDS)  # a count of times is written with these
+        and anchored
         and info.pronoun is None
         and not q_conflict
         and len(q_unknown) <= 1
@@ -1410,7 +1413,7 @@ def _compare(
         if replaced:
             # "... first sighted in 1911 by Rosa Ibarra, although Tomas Leal
             # later said he had spotted it a night earlier": a rival account.
-            contested = any(_CONTESTED.search(c.text, s.start, s.end) for c, s in parts)
+            contested = any(_RIVAL_ACCOUNT.search(c.text, s.start, s.end) for c, s in parts)
             return _conflict(replaced, src, clear and len(parts) == 1 and not contested, parts)
         ranked = _dropped_rank(info, parts)
         if ranked:
@@ -2169,10 +2172,9 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     to ... Upper Tolley in 1905"), must not be found in a joined sentence
     that gives another date and not the claim's.
     """
-    dates = [q for q in info.quants if q.family == "date"]
-    if len(dates) != 1 or dates[0].cmp is not None or dates[0].q.low is not None:
+    q = one_exact_date(info)
+    if q is None:
         return False
-    q = dates[0]
     home = [s for _c, s in parts if any(entails(p, q) for p in s.quants)]
     if len(home) != 1:
         return False
