@@ -427,6 +427,8 @@ _WORDS = re.compile(
     rf"{_ONE_WORD}(?:(?:[ \t\n]+and[ \t\n]+|[ \t\n-]+){_ONE_WORD})*"
 )
 _WORD = re.compile(r"[a-z]+")
+# A number word that is the numerator of a fraction: "two-thirds", "three fifths".
+_NUMERATOR = re.compile(r"[ \t-](?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s(?![a-z])")
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s*$", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _CHANGE_VERB_SOURCE = (
@@ -1104,6 +1106,8 @@ def _read_words(
         value_end = wm.end()
     if value_end == s:
         return None, s + 1
+    if _NUMERATOR.match(low, value_end):
+        return None, value_end  # "a two-thirds vote": a fraction, not two of anything
     value = total + current
     if ordinal:
         if _not_an_ordinal(low, s, value_end, w):

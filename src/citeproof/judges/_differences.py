@@ -739,6 +739,10 @@ def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
             if lo > sent.start and text[lo - 1] == "(":
                 # "'Winter Orchard' (1901)": a bracketed year dates what it follows.
                 lo = before
+            elif lo > sent.start and text[lo - 1] == "," and _dates_before(sent, before, lo, p):
+                # "the East Dock, opened in 1838, and the West Dock, opened in
+                # 1871": a participle set off by commas dates the name before it.
+                lo = before
             opening = sent.toks[0] if sent.toks else None
             if lo == sent.start and opening is not None and lx.past_form(opening.low):
                 # "Painted in 1889, 'The Harbour at Dusk' ...": an opening
@@ -753,6 +757,19 @@ def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
                 found.append((int(p.q.low), p, words | _SPAN_START, whole))
                 found.append((int(p.q.high), p, words | _SPAN_END, whole))
     return found
+
+
+def _dates_before(sent: _Sent, before: int, lo: int, p: Amount) -> bool:
+    """Whether the clause from *lo* opens with a past participle right before figure *p*
+    ("opened in 1838") and the clause before it, from *before*, has no figure of its own."""
+    first = next((t for t in sent.toks if t.start >= lo), None)
+    return (
+        first is not None
+        and first.start < p.start
+        and lx.past_form(first.low)
+        and sent.text[first.end : p.start].strip().lower() in ("in", "on", "")
+        and not any(before <= q.start < lo for q in sent.quants)
+    )
 
 
 def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amount] | None:
@@ -885,6 +902,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
         mine_first, mine_second = frozenset(first - shared), frozenset(second - shared)
         a = _dated_event(mine_first, dated)
         b = _dated_event(mine_second, dated)
+        direct = a is not None and b is not None and a[1] is not b[1]
         if a is None or b is None or a[0] == b[0]:
             # One event dated, and the other's year is the one the gap gives,
             # written beside some word of that event: "ran for six years before
@@ -917,4 +935,14 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             note = f"{said} {' '.join(link[1].lower().split())} = {shown}"
             said_by = _span_words(dated, a, mine_first) | _span_words(dated, b, mine_second)
             found[start] = Worked(True, note, link.start(1), a[1], b[1], said_by)
+        elif direct and cmp is None and gap > 0:
+            # "opened 23 years after the East Dock" against "the East Dock,
+            # opened in 1838, and ... the West Dock, opened in 1871": both
+            # events dated by clauses of their own, a gap the years deny.
+            shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
+            note = (
+                f"the claim says {said} {' '.join(link[1].lower().split())}, the source's"
+                f" years give {shown} = {gap}"
+            )
+            found[start] = Worked(False, note, link.start(1), a[1], b[1])
     return found

@@ -4042,7 +4042,9 @@ _THRESHOLD_AFTER = re.compile(
 )
 _THRESHOLD_BEFORE = re.compile(
     r"\b(?:pass mark|pass rate|threshold|cut-?off|minimum|maximum|limit|cap|ceiling|allowance)"
-    r"\s+(?:\w+\s+){0,3}(?:is|of|at|was|are|be)\s+$",
+    r"\s+(?:\w+\s+){0,3}(?:is|of|at|was|are|be)\s+$"
+    # "up to one year before normal retirement age, which is 65"
+    r"|\bretirement age,?\s+(?:which|that)\s+is\s+$",
     re.IGNORECASE,
 )
 

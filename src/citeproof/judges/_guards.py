@@ -909,6 +909,10 @@ _SOME_SAY = re.compile(
 )
 
 
+# Words that say a thing is not there, as "without" does.
+_ABSENT = frozenset({"omitted", "omit", "omits", "missing", "absent", "blank", "empty", "unset"})
+
+
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
     if len(parts) != 1:
@@ -931,6 +935,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "may not do business with them" says what "barred from dealing
             # with them" does.
             and not any(t.low in _BARRED for t in toks)
+            # "Without an insurance_value, a parcel is insured up to 100 EUR"
+            # says what "when it is omitted, parcels are insured" does.
+            and not ("without" in info.lows and any(t.low in _ABSENT for t in toks))
         ):
             return "the claim negates what the source sentence states"
         return ""

@@ -373,6 +373,9 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     ctoks[mine[1]].key in sent.keys
                     and any(t.low in _BACK_REFERENCES for t in stoks)
                 )
+                # "joined the consortium three years after Castellan had left
+                # it": the claim says the source's word too, of another doer.
+                and stoks[theirs[1]].key not in info.keys
             ):
                 end = ci
                 while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():

@@ -221,7 +221,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-25"
+RULES_VERSION = "lexical-26"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -580,7 +580,8 @@ def _gap_across(
             # £22"), or both in one beside the sentence that names the things
             # in full ("The Aero costs $999 and the Forge $1,699" beside
             # "Vantor's Aero 13 and Forge 15"); or two dated events.
-            if any(w.holds for w in worked_gaps(info, pair).values()) or event_gaps(info, pair):
+            gaps = (*worked_gaps(info, pair).values(), *event_gaps(info, pair).values())
+            if any(w.holds for w in gaps):
                 found = _compare(info, pair, cited)
                 if found.label == "supported":
                     return found
@@ -772,7 +773,7 @@ def _implicit_topic(
     # Neither the sentence nor the one before it in the chunk (where "It" would
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
-    if passage and not leads and sent.pos == 1:
+    if passage and not leads:
         # Read in to find a conflict only, where the sentence before is the
         # passage's first, which opens with the claim's name: what it names
         # after that is no rival antecedent.
@@ -1804,6 +1805,9 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
     for t in missing:
         opposites = _ANTONYMS.get(t.key)
         if not opposites:
+            return None
+        if t.low in ("least", "most") and info.text[max(0, t.start - 3) : t.start].lower() == "at ":
+            # "at least some winters" is a bound, no superlative to flip "most winters".
             return None
         if t.low in _WON_LOST and _GAINED_AFTER.match(info.text, t.end):
             # "won less than a third of the delegates' votes" tells what was
