@@ -2197,7 +2197,8 @@ def _derivable(
 
 # "2 million pounds a year", "£400 per month": the period a claim figure is for.
 _PER_PERIOD = re.compile(
-    r"(?:\s+[a-z]+)?(?:\s+(?:a|an|per|each|every)\s+(year|month|week|day)\b|\s+(?:annually|yearly)\b)",
+    r"(?:\s+[a-z]+)?(?:\s+(?:for\s+)?(?:a|an|per|each|every)\s+(year|month|week|day)\b"
+    r"|\s+(?:annually|yearly)\b)",
     re.I,
 )
 # "10 million pounds over five years", "£2,400 across the next 12 months": a
@@ -2206,6 +2207,8 @@ _OVER_SPAN = re.compile(
     r"[^.;:]{0,40}?\b(?:over|across|spread over)\s+(?:the\s+)?(?:next\s+|first\s+|following\s+)?$",
     re.IGNORECASE,
 )
+_FOR_SPAN = re.compile(r"\b(?:for|over)\s+$", re.IGNORECASE)
+_SPAN_THEN_TOTAL = re.compile(r"[^.;:,]{0,30}?\band\s+(?:\w+\s+){0,2}")
 # Each period in the unit a duration holds it in: months, or seconds.
 _PERIOD_LENGTH = {
     "year": ("month", 12.0),
@@ -2241,14 +2244,23 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                 if d.family == "duration"
                 and (d.cmp is None or (d.cmp == ">" and d.text[:5].lower() == "over "))
                 and d.q.value
-                and d.q.unit == unit
+                and d.q.unit == (unit or "s")
             ]
             for p in sent.quants:
                 total = p.q.value
                 if p.family != q.family or p.cmp is not None or not total:
                     continue
                 for span, d, figure in spans:
-                    if d.start <= p.end or not _OVER_SPAN.match(chunk.text[p.end : figure]):
+                    if d.start <= p.end:
+                        # "was open for 96 days and drew 153,600 visitors": the
+                        # span first, then the total of the same clause.
+                        if not (
+                            d.end < p.start
+                            and _FOR_SPAN.search(chunk.text, max(0, d.start - 12), d.start)
+                            and _SPAN_THEN_TOTAL.fullmatch(chunk.text, d.end, p.start)
+                        ):
+                            continue
+                    elif not _OVER_SPAN.match(chunk.text[p.end : figure]):
                         continue
                     n = (span or 0.0) / length
                     if n > 1 and abs(total / n - mine) <= tolerance:

@@ -1297,12 +1297,15 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     elided = _elided_keys(sent.text, sent.start, sent.end)
     for k in range(2, len(toks)):
         t, prep, head = toks[k], toks[k - 1], toks[k - 2]
+        lead = t
+        if t.low == "the" and text[t.start] == "T" and k + 1 < len(toks):
+            t = toks[k + 1]  # "for The Hollowing": a title's own article
         if (
             prep.low not in _SLOT_PREPOSITIONS
             or not _slot_word(text, t)
             or not head.flags & _CONTENT
             or t.key not in sent.keys
-            or text[head.end : t.start].split() != [text[prep.start : prep.end]]
+            or text[head.end : lead.start].split() != [text[prep.start : prep.end]]
             # The claim's own slot is in the source too ("revenue in Canada
             # doubled, while revenue in Mexico was flat"), or its name after
             # the preposition with the verb left out.
@@ -1316,6 +1319,8 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             continue
         for i in range(2, len(stoks)):
             u = stoks[i]
+            if u.low == "the" and stext[u.start] == "T" and i + 1 < len(stoks):
+                u = stoks[i + 1]  # "for The Quiet Weir"
             if (
                 stoks[i - 1].low == prep.low
                 and stoks[i - 2].key == head.key

@@ -100,6 +100,7 @@ from ._figures import (
     _is_gap,
     _limit_misread,
     _mispaired,
+    _pair_swapped,
     _qualifier_elsewhere,
     _written_for_other,
     level_before,
@@ -535,6 +536,7 @@ _NEVER_LET_GO = frozenset(
     impressive impressed unimpressed uncomfortable comfortable pleasant unpleasant bland
     delicious tasty stale overpriced underwhelming overrated underrated praised praise
     complained complaint complaints loved hated liked disliked enjoyed
+    herself himself themselves itself personally
     """.split()
 )
 
@@ -1192,7 +1194,9 @@ def _compare(
                 if len(parts) > 1
                 else ""
             )
-            if mispaired:
+            if mispaired and _pairing_settles(levels, parts, mispaired):
+                q_conflict = [mispaired]
+            elif mispaired:
                 q_unknown = [mispaired]
 
     if passage_topic and q_unknown:
@@ -1790,6 +1794,41 @@ def _not_mentioned(
 
 def _words(toks: list[_Tok]) -> str:
     return ", ".join(repr(t.low) for t in toks[:4])
+
+
+def _pairing_settles(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], mispaired: str
+) -> bool:
+    """Whether the one sentence's other pairing of the claim's figures, *mispaired*,
+    denies the claim rather than leaving it open.
+
+    It does where the claim's one figure, written as the sentence writes it,
+    goes with words that belong to another item of a list ("Services
+    inflation climbed to 5.3%, while goods inflation was steady at 2.8%"
+    against "Goods inflation climbed to 5.3%"), and where two figures trade
+    the words the sentence gives each, other than spans of time. On the
+    development sets every such claim left unsettled was wrong; a figure
+    worked out ("60 months" for "five years", "£1,000" as half of "£2,000")
+    may be another reading, so those stay open.
+    """
+    if len(parts) != 1:
+        return False
+    sent = parts[0][1]
+    if mispaired == _pair_swapped(info, sent):
+        # Not spans of time: "neutered after one year of age ... before six
+        # months" may be told from either end.
+        return all(q.family != "duration" for q in info.quants)
+    return (
+        len(info.quants) == 1
+        and info.quants[0].text.lower() in sent.text.lower()
+        # "married ... Ines Duval in 1970 - they had first met in 1962": an
+        # item that refers back to the names of another may share its words.
+        and not any(t.low in _PERSONAL_PRONOUNS for t in sent.toks)
+        and mispaired == _qualifier_elsewhere(info, sent)
+    )
+
+
+_PERSONAL_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their"})
 
 
 def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str] | None:
