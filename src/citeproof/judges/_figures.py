@@ -1361,6 +1361,20 @@ def _owner(
     return None
 
 
+def _name_run_keys(sent: _Sent, tok: _Tok) -> frozenset[str]:
+    """Keys of the run of capitalised words that *tok* ends or stands in."""
+    text, toks = sent.text, sent.toks
+    k = next(i for i, t in enumerate(toks) if t.start == tok.start)
+    lo = k
+    while (
+        lo > 0
+        and text[toks[lo - 1].start].isupper()
+        and not text[toks[lo - 1].end : toks[lo].start].strip()
+    ):
+        lo -= 1
+    return frozenset(t.key for t in toks[lo : k + 1])
+
+
 def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
     """A claim figure the sentence states for another name than the claim's.
 
@@ -1383,7 +1397,13 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
         if other is None or other[1] != between:
             continue
         theirs = other[0]
-        if theirs.key != mine.key and theirs.key not in info.keys:
+        if (
+            theirs.key != mine.key
+            and theirs.key not in info.keys
+            # "Oxley Rowing Club's women's eight": the claim's name opens the
+            # sentence's longer one.
+            and mine.key not in _name_run_keys(sent, theirs)
+        ):
             return f"the source gives {stating[0].text!r} for {theirs.low!r}, not {mine.low!r}"
     return ""
 

@@ -96,10 +96,14 @@ from ._figures import (
     BEFORE_WORDS,
     _check_quantities,
     _direction_after,
+    _figure_for_other,
     _figure_of_other_sentence,
+    _given_for_other_figure,
     _is_gap,
+    _labelled_for_other,
     _limit_misread,
     _mispaired,
+    _owned_by_another,
     _pair_swapped,
     _qualifier_elsewhere,
     _written_for_other,
@@ -1405,6 +1409,11 @@ def _compare(
             or _sides_mixed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
+        if split and split in (_every_picked(info, parts), _same_for_opposite(info, parts)):
+            # "held every year" against "held every second year", "seen in the
+            # same part of the sky" against "opposite the Sun": a word turned,
+            # which contradicts a claim with nothing else missing.
+            return _conflict(split, src, clear and len(parts) == 1, parts)
         if split:
             return _Finding("insufficient", f"{split} (source: {src!r})", 0.5, parts)
         # "The regulator cleared Zipway" against "... fined ride-hailing app
@@ -1814,6 +1823,13 @@ def _pairing_settles(
     if len(parts) != 1:
         return False
     sent = parts[0][1]
+    if mispaired in (
+        _owned_by_another(info, sent),
+        _figure_for_other(info, sent),
+        _labelled_for_other(info, sent),
+        _given_for_other_figure(info, sent),
+    ):
+        return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
         # months" may be told from either end.
