@@ -187,6 +187,23 @@ def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool
     )
 
 
+def _converted_from(q: Amount, entailing: Sequence[Amount]) -> bool:
+    """Whether a span of time of *entailing* has exactly claim span *q*'s value, written
+    in other units ("168 minutes" for "two hours and 48 minutes")."""
+    if q.family != "duration":
+        return False
+    mine = {m.lower() for m in _TIME_UNIT.findall(q.text)}
+    return any(
+        p.family == "duration"
+        and qty.same_value(p.q, q.q)
+        and {m.lower() for m in _TIME_UNIT.findall(p.text)} != mine
+        for p in entailing
+    )
+
+
+_TIME_UNIT = re.compile(r"\b(second|minute|hour|day|week|fortnight|month|year)s?\b", re.IGNORECASE)
+
+
 def _same_as_written(p: Amount, q: Amount) -> bool:
     """Whether *p* and *q* have the same number as written, whatever their units."""
     return (
@@ -4718,6 +4735,10 @@ def _check_quantities(
             # checks after this one say why such a figure may still not be one.
             and (excludes(counterpart, q) or id(counterpart) in other_threshold)
             and not _written_anywhere(q, parts)
+            # "running two hours and 48 minutes" against "ran 214 minutes in
+            # its premiere cut, ... trimmed to 168 minutes": the claim's figure
+            # is the sentence's other one, converted.
+            and not _converted_from(q, entailing)
             # "32 days after five years' service" against "27 days' annual
             # leave, rising to 32 days after five years": the sentence states
             # the claim's figure with the claim's other figure beside it.
