@@ -235,6 +235,7 @@ SYNONYM_GROUPS = (
     "aluminum aluminium",
     "maximum greatest",
     "link associate",
+    "move relocate",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
