@@ -1378,6 +1378,11 @@ def _owner(
     return None
 
 
+_OWNER_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "by", "for", "from", "to", "of", "with", "since", "until", "after"}
+)
+
+
 def _name_run_keys(sent: _Sent, tok: _Tok) -> frozenset[str]:
     """Keys of the run of capitalised words that *tok* ends or stands in."""
     text, toks = sent.text, sent.toks
@@ -1392,7 +1397,7 @@ def _name_run_keys(sent: _Sent, tok: _Tok) -> frozenset[str]:
     return frozenset(t.key for t in toks[lo : k + 1])
 
 
-def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
+def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> str:
     """A claim figure the sentence states for another name than the claim's.
 
     "Marcus Lintel won 48% of the vote" against "Fiona Adair won 48% of the
@@ -1400,11 +1405,15 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent) -> str:
     Lintel, but its 48% is Adair's. The words between name and figure must
     be the same ("won"), so that both names hold the same place: "a jury in
     Harris County awarded $4.2 million to Carla Nunez" does not give the
-    award to the county.
+    award to the county. With *by_verb*, only an owner that a verb joins to its
+    figure counts ("Adair won 48%", not "the Senate in 2005" nor "Front
+    Street for £750,000", where the name may be a place or a time).
     """
     for a in info.quants:
         found = _owner(info.text, info.toks, info.quants, a) if a.cmp is None else None
         if found is None or found[0].key not in sent.keys or not found[1]:
+            continue
+        if by_verb and all(k in _OWNER_PREPOSITIONS for k in found[1]):
             continue
         mine, between = found
         stating = _stating(sent.quants, a)

@@ -1824,7 +1824,7 @@ def _pairing_settles(
         return False
     sent = parts[0][1]
     if mispaired in (
-        _owned_by_another(info, sent),
+        _owned_by_another(info, sent, by_verb=True),
         _figure_for_other(info, sent),
         _labelled_for_other(info, sent),
         _given_for_other_figure(info, sent),
