@@ -756,8 +756,8 @@ def _implicit_topic(
     part of ... Valmorel from 1989 to 2008") is read into a later sentence
     too, but only to find a conflict: on the development sets it let wrong
     supports through where a role was swapped. Read in that way into the
-    passage's second sentence, the names of the opening sentence after its
-    subject do not count against it.
+    passage's later sentences, what the sentence before names does not
+    count against it.
     """
     if info.pronoun is not None or len(matched) < 3:
         return "", False
@@ -780,9 +780,10 @@ def _implicit_topic(
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
     if passage and not leads:
-        # Read in to find a conflict only, where the sentence before is the
-        # passage's first, which opens with the claim's name: what it names
-        # after that is no rival antecedent.
+        # Read in to find a conflict only: the passage opens with the claim's
+        # name, so what the sentence before names is no rival antecedent
+        # ("In 1938 the Keel family sold the title ..." after a sentence
+        # naming the editor).
         before = None
     for near in (before, sent) if before is not None else (sent,):
         if _names_other(chunk, near, info.keys):
@@ -1811,14 +1812,17 @@ def _pairing_settles(
     """Whether the one sentence's other pairing of the claim's figures, *mispaired*,
     denies the claim rather than leaving it open.
 
-    It does where the claim's one figure, written as the sentence writes it,
-    goes with words that belong to another item of a list ("Services
-    inflation climbed to 5.3%, while goods inflation was steady at 2.8%"
-    against "Goods inflation climbed to 5.3%"), and where two figures trade
-    the words the sentence gives each, other than spans of time. On the
-    development sets every such claim left unsettled was wrong; a figure
-    worked out ("60 months" for "five years", "£1,000" as half of "£2,000")
-    may be another reading, so those stay open.
+    It does where the sentence gives the claim's figure to another name that
+    a verb joins to it ("Fiona Adair won 48%"), or to another row or label
+    ("for electricity", "rear 2.5 bar"); where the claim's one figure,
+    written as the sentence writes it, goes with words that belong to
+    another item of a list ("Services inflation climbed to 5.3%, while goods
+    inflation was steady at 2.8%" against "Goods inflation climbed to
+    5.3%"); and where two figures trade the words the sentence gives each,
+    other than spans of time. On the development sets nearly every such
+    claim left unsettled was wrong; a figure worked out ("60 months" for
+    "five years", "£1,000" as half of "£2,000") may be another reading, so
+    those stay open.
     """
     if len(parts) != 1:
         return False
