@@ -965,6 +965,14 @@ def _compare(
         # "fell from 2.5% in July to 2.2% in August": the two periods are the
         # sentence's
         missing = [t for t in missing if not (t.low == "between" and _periods_named(info, t, keys))]
+    if missing and any(t.low in _OBLIGED for t in missing):
+        # "The Tenant is required to test the alarms" says what "The Tenant
+        # shall test the alarms" does: an obligation in other words.
+        missing = [
+            t
+            for t in missing
+            if not (t.low in _OBLIGED and any(u.low in _OBLIGING for _, s in parts for u in s.toks))
+        ]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
@@ -1804,6 +1812,11 @@ def _not_mentioned(
 
 def _words(toks: list[_Tok]) -> str:
     return ", ".join(repr(t.low) for t in toks[:4])
+
+
+# A claim's word of obligation, and the source's words that state one.
+_OBLIGED = frozenset({"required", "obliged", "obligated", "needs", "need"})
+_OBLIGING = frozenset({"shall", "must", "required", "obliged", "obligated"})
 
 
 def _pairing_settles(
