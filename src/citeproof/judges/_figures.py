@@ -2259,8 +2259,8 @@ _SPAN_THEN_TOTAL = re.compile(r"[^.;:,]{0,30}?\band\s+(?:\w+\s+){0,2}")
 _PERIOD_LENGTH = {
     "year": ("month", 12.0),
     "month": ("month", 1.0),
-    "week": (None, 604800.0),
-    "day": (None, 86400.0),
+    "week": ("s", 604800.0),
+    "day": ("s", 86400.0),
 }
 
 
@@ -2290,7 +2290,7 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                 if d.family == "duration"
                 and (d.cmp is None or (d.cmp == ">" and d.text[:5].lower() == "over "))
                 and d.q.value
-                and d.q.unit == (unit or "s")
+                and d.q.unit == unit
             ]
             for p in sent.quants:
                 total = p.q.value

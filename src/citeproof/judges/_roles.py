@@ -1296,10 +1296,8 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     stext, stoks = chunk.text, sent.toks
     elided = _elided_keys(sent.text, sent.start, sent.end)
     for k in range(2, len(toks)):
-        t, prep, head = toks[k], toks[k - 1], toks[k - 2]
-        lead = t
-        if t.low == "the" and text[t.start] == "T" and k + 1 < len(toks):
-            t = toks[k + 1]  # "for The Hollowing": a title's own article
+        lead, prep, head = toks[k], toks[k - 1], toks[k - 2]
+        t = _past_title_article(text, toks, k)  # "for The Hollowing"
         if (
             prep.low not in _SLOT_PREPOSITIONS
             or not _slot_word(text, t)
@@ -1318,9 +1316,7 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         ):
             continue
         for i in range(2, len(stoks)):
-            u = stoks[i]
-            if u.low == "the" and stext[u.start] == "T" and i + 1 < len(stoks):
-                u = stoks[i + 1]  # "for The Quiet Weir"
+            u = _past_title_article(stext, stoks, i)  # "for The Quiet Weir"
             if (
                 stoks[i - 1].low == prep.low
                 and stoks[i - 2].key == head.key
@@ -1341,6 +1337,13 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _past_title_article(text: str, toks: Sequence[_Tok], k: int) -> _Tok:
+    """``toks[k]``, or the word after it when it is a title's own capitalised "The"."""
+    if toks[k].low == "the" and text[toks[k].start] == "T" and k + 1 < len(toks):
+        return toks[k + 1]
+    return toks[k]
 
 
 def _after_other_preposition(toks: Sequence[_Tok], key: str, prep: str, head: str) -> bool:

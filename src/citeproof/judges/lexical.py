@@ -965,14 +965,14 @@ def _compare(
         # "fell from 2.5% in July to 2.2% in August": the two periods are the
         # sentence's
         missing = [t for t in missing if not (t.low == "between" and _periods_named(info, t, keys))]
-    if missing and any(t.low in _OBLIGED for t in missing):
+    if (
+        missing
+        and any(t.low in _OBLIGED for t in missing)
+        and any(u.low in _OBLIGING for _, s in parts for u in s.toks)
+    ):
         # "The Tenant is required to test the alarms" says what "The Tenant
         # shall test the alarms" does: an obligation in other words.
-        missing = [
-            t
-            for t in missing
-            if not (t.low in _OBLIGED and any(u.low in _OBLIGING for _, s in parts for u in s.toks))
-        ]
+        missing = [t for t in missing if t.low not in _OBLIGED]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
@@ -1853,7 +1853,7 @@ def _pairing_settles(
         return all(q.family != "duration" for q in info.quants)
     return (
         len(info.quants) == 1
-        and info.quants[0].text.lower() in sent.text.lower()
+        and any(p.text.lower() == info.quants[0].text.lower() for p in sent.quants)
         # "married ... Ines Duval in 1970 - they had first met in 1962": an
         # item that refers back to the names of another may share its words.
         and not any(t.low in _PERSONAL_PRONOUNS for t in sent.toks)
