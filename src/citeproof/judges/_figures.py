@@ -39,6 +39,7 @@ from ._analysis import (
     _ClaimInfo,
     _figure_after,
     _in_figure,
+    _key,
     _letter,
     _Sent,
     _Tok,
@@ -3610,7 +3611,7 @@ def _exact_match(
     better than the one with the claim's value.
     """
     same = [(p, c, s) for p, c, s in pool if p.cmp is None and p.family == q.family]
-    hits = [x for x in same if entails(x[0], q)]
+    hits = [x for x in same if entails(x[0], q) and not _compound_figure(info, q, x[0], x[1])]
     if not hits:
         return None
     if len(same) == 1:
@@ -3663,6 +3664,23 @@ def _exact_match(
     ):
         return None
     return best_hit[0]
+
+
+def _compound_figure(info: _ClaimInfo, q: Amount, p: Amount, chunk: Chunk) -> bool:
+    """Whether *p* is a bare count joined by a hyphen to a word the claim lacks ("two-reel").
+
+    "Two of her three talkies made a profit" is not stated by "most of them
+    two-reel comedies": that figure describes the reels, not a count of the
+    claim's things. A claim that joins its figure too ("a two-reel comedy") or
+    names the joined word ("two reels") is compared as usual.
+    """
+    if q.family != "number:None" or info.text[q.end : q.end + 1] == "-":
+        return False
+    m = _HYPHENED_WORD.match(chunk.text, p.end)
+    return m is not None and _key(m.group(1).lower()) not in info.keys
+
+
+_HYPHENED_WORD = re.compile(r"-([A-Za-z]{3,})")
 
 
 # Between two figures that share the noun after the second: "2.5-litre and 5-litre tins".
