@@ -1040,11 +1040,16 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
             # "keyhole surgery ... 1.2 days, compared with 2.9 days after open
             # surgery": the claim's "open" is the other item's word before
             # the noun both share, and it lacks this item's ("keyhole").
+            # (Not where the claim names an item between the two as well, as a
+            # list: "formed in 1962 out of the Fenwick Forest Reserve and the
+            # Greyhallow Crags Reserve" against "... in 1962 by merging ...: the
+            # Fenwick Forest Reserve, set up in 1921, and the smaller Greyhallow
+            # Crags Reserve of 1935".)
             by_modifier = bool(
                 {nxt[w] for w in theirs if w in nxt}
                 & {nxt[u] for u in own[mine] - info.keys if u in nxt}
                 & info.keys
-            )
+            ) and not any(own[j] & info.keys for j in range(min(mine, k) + 1, max(mine, k)))
             if strict and own[mine] & info.keys:
                 continue  # "met ... in 1965": the claim has words of the figure's own item
             if theirs and (by_words or by_names or by_modifier):
@@ -2032,11 +2037,12 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
 def _whole_or_one(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     """Whether claim figure *q* is what source figure *p* counts with one more, or a share of it.
 
-    "There were 42 entries" against "beating 41 other entries": the others and
-    the one. "Each pod works out at 39p" against "A box of 10 pods costs
-    £3.90", and "£1.55 per 100 g" against "An 800 g tin ... costs £12.40": the
-    price of each of a count the sentence gives, or of the measure the claim
-    prices by.
+    "There were 42 entries" against "beating 41 other entries", and "has
+    translated five of her books" against "translated the English edition ...
+    and later four more of her books": the others and the one. "Each pod
+    works out at 39p" against "A box of 10 pods costs £3.90", and "£1.55 per
+    100 g" against "An 800 g tin ... costs £12.40": the price of each of a
+    count the sentence gives, or of the measure the claim prices by.
     """
     mine, theirs = q.q.value, p.q.value
     if not mine or not theirs:
@@ -2076,7 +2082,7 @@ def _times_count(q: Amount, sent: _Sent, p: Amount) -> bool:
 
 _PER_BEFORE = re.compile(r"\b(?:per|a|an|each|every)\s+$", re.IGNORECASE)
 _EACH = re.compile(r"\b(?:each|apiece|per|a piece|every)\b", re.IGNORECASE)
-_OTHER_AFTER = re.compile(r"\s+other\b", re.IGNORECASE)
+_OTHER_AFTER = re.compile(r"\s+(?:other|more|further|additional)\b", re.IGNORECASE)
 _PLACES_AFTER = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.IGNORECASE)
 
 

@@ -2479,8 +2479,17 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     the claim and in the sentence; the swap holds whatever other words the
     two use.
     """
-    mine = [q for q in info.quants if q.cmp is None and _value(q) is not None]
-    theirs = [p for p in sent.quants if p.cmp is None and _value(p) is not None]
+    # "first-class and third-class": ordinals that name a class, not a place in a sequence
+    mine = [
+        q
+        for q in info.quants
+        if q.cmp is None and _value(q) is not None and not _class_ordinal(info.text, q)
+    ]
+    theirs = [
+        p
+        for p in sent.quants
+        if p.cmp is None and _value(p) is not None and not _class_ordinal(chunk.text, p)
+    ]
     for family in sorted({q.family for q in mine}):
         qs = [q for q in mine if q.family == family]
         if len(qs) != 2 or _value(qs[0]) == _value(qs[1]):
@@ -2512,6 +2521,11 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                             f" {_said(info, b)!r}"
                         )
     return ""
+
+
+def _class_ordinal(text: str, q: Amount) -> bool:
+    """Whether *q* is an ordinal joined to the word it classes ("first-class", "second-hand")."""
+    return q.family.startswith("ordinal") and text[q.end : q.end + 1] == "-"
 
 
 def figure_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:

@@ -457,6 +457,8 @@ _BASELINE_BEFORE = re.compile(
     r"\b(?:compared (?:with|to)|relative to|versus|vs\.?)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$",
     re.I,
 )
+# "its weakest showing since 2019": a superlative over a period the claim names.
+_SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
 # Words that only frame a figure worked out from the text's figures: "costs",
 # "comes to", "saves", "in total", "each".
 _FRAMING = frozenset(
@@ -1085,6 +1087,9 @@ def _compare(
             or t.low in lx.DECISIVE
             or t.low in _NEVER_LET_GO
             or _UN_WORD.match(t.low) is not None
+            # "the deepest lake in the Dalton Hills" against "holds a lake 112
+            # metres deep": a ranking the source does not make
+            or (t in info.superlatives and not _SINCE_AFTER.match(info.text, t.end))
             # "pruned twice a year" against "once a year": a frequency
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "closed in 1994 because its arches were damaged": a cause the
