@@ -366,6 +366,13 @@ def _all_stated_elsewhere(
     than two years' service may carry over a maximum of five days"; but the
     claim's figures are all the last sentence's, so it is about that group.
     """
+    # The other sentence must state at least two of the claim's figures that
+    # the compared ones do not: "in its first year" against "sold 300,000
+    # copies in its first year" and "sold 40,000 copies in its first year,
+    # then 600,000 in 2007" tells nothing of which the claim is about.
+    own = [q for q in info.quants if not any(entails(p, q) for _, s in parts for p in s.quants)]
+    if len(own) < 2:
+        return False
     for chunk in _chunks_of(parts, cited):
         ca = _analyze_chunk(chunk.text)
         for sent in ca.sents:
@@ -2032,6 +2039,10 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
         if any(math.isclose(theirs + sign * d.q.value, mine) for sign in (1, -1)):
             return True
     return False
+
+
+# Between two figures of a claim, a join of two clauses.
+_CLAUSE_JOIN = re.compile(r"\band\b|[;,]")
 
 
 def _whole_or_one(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
@@ -4483,6 +4494,7 @@ def _check_quantities(
     aligned = 0
     undated = figure_conflict = False
     period_conflicts = 0
+    periods: list[Amount] = []  # the claim's conflicting dates and spans that scope a figure
     stated: list[Amount] = []  # the claim figures in ``ok``
     every = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
@@ -4976,6 +4988,7 @@ def _check_quantities(
                 and _SCOPE_BEFORE.search(info.text, max(0, q.start - 8), q.start)
             ):
                 period_conflicts += 1
+                periods.append(q)
         else:
             if entailing and counterpart is not None and counterpart not in entailing:
                 unknown.append(
@@ -4995,7 +5008,14 @@ def _check_quantities(
         conflict
         and period_conflicts == len(conflict)
         and any(
-            q.family not in ("date", "duration") and q.q.kind not in ("ordinal", "version")
+            q.family not in ("date", "duration")
+            and q.q.kind not in ("ordinal", "version")
+            # "was established in 1963 and covers 1,875 square kilometres":
+            # a date of another clause than the figure's
+            and not any(
+                _CLAUSE_JOIN.search(info.text, min(q.end, d.end), max(q.start, d.start))
+                for d in periods
+            )
             for q in stated
         )
     ):
