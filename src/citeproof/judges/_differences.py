@@ -236,9 +236,12 @@ def _segment(
     *bound*, in either case no further than *edge*."""
     text = sent.text
     if before:
-        lo = bound
-        for m in edge.finditer(text, bound, p.start):
-            lo = m.end()
+        ends = [bound] + [m.end() for m in edge.finditer(text, bound, p.start)]
+        # "The Grosser Falkner (3,287 m)": a figure in brackets right after
+        # its thing's name is that name's.
+        if len(ends) > 1 and text[ends[-1] - 1] == "(" and not text[ends[-1] : p.start].strip():
+            ends.pop()
+        lo = ends[-1]
         hi = p.start
     else:
         lo = p.end

@@ -467,7 +467,7 @@ _FRAMING = frozenset(
     altogether overall combined together add adds adding amount amounts equal equals equivalent
     average account accounts accounted
     averages averaging each pay pays paying paid spend spends spending save saves saving
-    charged billed
+    charged billed stand stands stood standing
     """.split()
 )
 # Verbs that only say how long something is, before a length of time or
