@@ -2041,6 +2041,14 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     return False
 
 
+# A figure that says it is a share or a multiple of another thing's: "£2.50 each,
+# half the usual adult single price".
+_SHARE_OF_AFTER = re.compile(
+    r"(?:\s+\w+){0,2},?\s+(?:half|twice|double|triple|a third of|a quarter of|two-thirds of)"
+    r"\s+(?:the|its|their|his|her)\b",
+    re.IGNORECASE,
+)
+_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
 # Between two figures of a claim, a join of two clauses.
 _CLAUSE_JOIN = re.compile(r"\band\b|[;,]")
 
@@ -4816,6 +4824,14 @@ def _check_quantities(
             # "42 entries" against "beating 41 other entries"; "39p a pod"
             # against "a box of 10 pods costs £3.90": the whole, or one of a count.
             and not _whole_or_one(info, q, home, counterpart)
+            # "£2.50 each, half the usual adult single price": the figure is a
+            # share of what the claim prices
+            and not _SHARE_OF_AFTER.match(home[0].text, counterpart.end)
+            # "a guest up to 12 times a year" counts visits, not a handicap
+            and (
+                _TIMES_AFTER.match(home[0].text, counterpart.end) is None
+                or _TIMES_AFTER.match(info.text, q.end) is not None
+            )
             # "spent £104,000 on travel grants" against "gave 520 patients a
             # £200 grant": the figure times a count of the sentence.
             and not _times_count(q, home[1], counterpart)

@@ -764,20 +764,20 @@ def _implicit_topic(
     if info.pronoun is not None or len(matched) < 3:
         return "", False
     text = info.text
-    if not all(text[t.start].isupper() for t in missing):
-        return "", False
     order = [t for t in info.content]
     idx = [order.index(t) for t in missing]
     if idx[-1] - idx[0] + 1 != len(idx):
         return "", False
     chunk, sent = part
     written = " ".join(text[t.start : t.end] for t in missing)
+    if not all(text[t.start].isupper() for t in missing):
+        return (written, False) if _setting_read_in(info, missing, part) else ("", False)
     passage = bool(sent.pos) and {t.key for t in missing} <= _passage_subject(chunk.text)
     leads = idx[0] == 0 and (missing[0].start != info.toks[0].start or _is_name(chunk, missing[0]))
     if not leads and not passage:
         # Not the claim's subject, or "Business trips are covered": capitalised
         # only as the first word.
-        return "", False
+        return (written, False) if _setting_read_in(info, missing, part) else ("", False)
     # Neither the sentence nor the one before it in the chunk (where "It" would
     # find its antecedent) may name something the claim does not.
     before = _analyze_chunk(chunk.text).sents[sent.pos - 1] if sent.pos else None
@@ -789,8 +789,71 @@ def _implicit_topic(
         before = None
     for near in (before, sent) if before is not None else (sent,):
         if _names_other(chunk, near, info.keys):
-            return "", False
+            return (written, False) if _setting_read_in(info, missing, part) else ("", False)
     return written, leads
+
+
+def _setting_read_in(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim's *missing* words only set the scene the passage opens with.
+
+    "Irina Koval's Labour Alliance won 74 seats in the 2014 Valdorian general
+    election" against "The Civic Union ... won 74 seats ..." in a passage that
+    opens "The 2014 Valdorian general election was held ...": the words after
+    the claim's "in" are what the whole passage is about, which its later
+    sentences leave unsaid. Read in only to find a conflict.
+    """
+    chunk, sent = part
+    if not sent.pos or any(t.low in lx.DECISIVE or t.key in _ANTONYMS for t in missing):
+        return False
+    if _SETTING_BEFORE.search(info.text, max(0, missing[0].start - 24), missing[0].start) is None:
+        return False
+    opening, own = _opening_setting(chunk.text)
+    keys = {t.key for t in missing}
+    return keys <= opening and not keys.isdisjoint(own)
+
+
+def setting_figures(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _Sent]) -> set[int]:
+    """Offsets of the claim figures inside its setting ("in the 2014 Valdorian general
+    election") that the passage's first sentence states."""
+    m = _SETTING_BEFORE.search(info.text, max(0, missing[0].start - 24), missing[0].start)
+    if m is None:
+        return set()
+    chunk, sent = part
+    first = _analyze_chunk(chunk.text).sents[0]
+    return {
+        q.start
+        for q in info.quants
+        if m.start() <= q.start < missing[0].start
+        and any(entails(p, q) for p in first.quants)
+        and not any(entails(p, q) for p in sent.quants)
+    }
+
+
+# What leads into a claim's setting: "in the 2014 ...", "at Veldmark's", "as Serenia's".
+_SETTING_BEFORE = re.compile(
+    r"\b(?:in|at|for|during|as)\s+(?:the\s+)?(?:[\d,]+\s+|[A-Z]\w*'s\s+)?$"
+)
+
+
+@lru_cache(maxsize=1024)
+def _opening_setting(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Keys of the words a passage's first sentence opens with, up to its first verb
+    ("The 2014 Valdorian general election was held ..."), and those of them no later
+    sentence has."""
+    sents = _analyze_chunk(text).sents
+    if len(sents) < 3:
+        return frozenset(), frozenset()
+    keys: set[str] = set()
+    for t in sents[0].toks:
+        if t.low in _OPENING_VERBS or (t.low.endswith("ed") and not text[t.start].isupper()):
+            break
+        if t.flags & _CONTENT:
+            keys.add(t.key)
+    later = frozenset().union(*(s.keys for s in sents[1:]))
+    return frozenset(keys), frozenset(keys - later)
+
+
+_OPENING_VERBS = frozenset("is was were are has have had will became".split())
 
 
 @lru_cache(maxsize=1024)
@@ -1143,6 +1206,11 @@ def _compare(
         if topic:
             if not supports or flipped:
                 passage_topic, unnamed = topic, strict_missing
+                # "in the 2014 Valdorian general election": its year is the setting's
+                set_in = setting_figures(info, names, parts[0]) if names else set()
+                if set_in:
+                    kept = tuple(q for q in info.quants if q.start not in set_in)
+                    info = info._replace(quants=kept)
             missing, strict_missing = flipped, list(flipped)
             topic_note = f" (the source sentence names no one else; read as about {topic!r})"
     # A pronoun subject is read as the source sentence's subject only when the
