@@ -2445,14 +2445,16 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
     """How claim period *q* in whole years ("for eighteen years") is the length of a span
     of years the sentence gives ("From 1995 to 2013"), or ''.
 
-    Only a claim that says "for" before its period, and only spans of the
-    sentences it is compared with, count.
+    Only a claim that leads into its period with "for", "over", "across",
+    "spent" or "took" ("spent about four years building" against "built ...
+    between 1961 and 1965"), and only spans of the sentences it is compared
+    with, count.
     """
     years = whole_years(q)
     if (
         years is None
         or q.cmp not in (None, "~")
-        or not info.text[max(0, q.start - 4) : q.start].lower().endswith("for ")
+        or _SPAN_LEAD.search(info.text, max(0, q.start - 8), q.start) is None
     ):
         return ""
     for _, sent in parts:
@@ -2478,6 +2480,9 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
             if length == years or (q.cmp == "~" and abs(length - years) <= 1):
                 return f"{q.text} = {said}"
     return ""
+
+
+_SPAN_LEAD = re.compile(r"\b(?:for|over|across|spent|took)\s+$", re.IGNORECASE)
 
 
 # A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
