@@ -2488,7 +2488,10 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     theirs = [
         p
         for p in sent.quants
-        if p.cmp is None and _value(p) is not None and not _class_ordinal(chunk.text, p)
+        if p.cmp is None
+        and _value(p) is not None
+        and not _class_ordinal(chunk.text, p)
+        and not _name_bracket(chunk.text, p, info)
     ]
     for family in sorted({q.family for q in mine}):
         qs = [q for q in mine if q.family == family]
@@ -2521,6 +2524,20 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                             f" {_said(info, b)!r}"
                         )
     return ""
+
+
+def _name_bracket(text: str, p: Amount, info: _ClaimInfo) -> bool:
+    """Whether *p* is a figure in brackets after a name that the claim does not give
+    ("Quiet Orbit (2003), won ... in 2004": the book's year, not the award's)."""
+    return (
+        text[p.start - 1 : p.start] == "("
+        and text[p.end : p.end + 1] == ")"
+        and _CAPITALISED_BEFORE.search(text, max(0, p.start - 40), p.start - 1) is not None
+        and not any(entails(p, q) for q in info.quants)
+    )
+
+
+_CAPITALISED_BEFORE = re.compile(r"[A-Z][\w'-]*\s*$")
 
 
 def _class_ordinal(text: str, q: Amount) -> bool:
@@ -2668,6 +2685,7 @@ def _named_figures(
     found: dict[str, Amount] = {}
     seen: set[str] = set()
     carried: dict[str, None] = {}
+    titled = False
     for start, end in _items(text, lo, hi):
         inside = [f for f in figures if start <= f.start < end]
         # In the order written, so that the reason is the same on every run.
@@ -2685,11 +2703,17 @@ def _named_figures(
             # commas is the subject of the figure of the item after it (and
             # counts there, not in its own item).
             if not inside:
-                carried = words if words and text[start:end].rstrip().endswith(",") else {}
+                if carried and not words:
+                    continue  # "Quiet Orbit (2003), won ...": past a year set aside
+                ends = text[start:end].rstrip()
+                carried = words if words and ends.endswith((",", "(")) else {}
+                titled = ends.endswith("(")
                 if carried:
                     continue
-            elif carried and not words and len(inside) == 1:
-                words = carried
+            elif carried and len(inside) == 1 and (titled or not words):
+                # ... and a title before its year in brackets names the item
+                # after it whatever else that item names
+                words = {**carried, **words}
             carried = {}
         for k in words:
             if k in seen:
