@@ -2049,6 +2049,8 @@ _SHARE_OF_AFTER = re.compile(
     re.IGNORECASE,
 )
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+# Before a figure that is a whole: "52 of the 101", "out of 101".
+_WHOLE_BEFORE = re.compile(r"(?:\d\s+of\s+(?:the|its|their)|\bout\s+of)\s+$", re.IGNORECASE)
 # Between two figures of a claim, a join of two clauses.
 _CLAUSE_JOIN = re.compile(r"\band\b|[;,]")
 
@@ -4832,6 +4834,14 @@ def _check_quantities(
             # "£2.50 each, half the usual adult single price": the figure is a
             # share of what the claim prices
             and not _SHARE_OF_AFTER.match(home[0].text, counterpart.end)
+            # "held 52 of the 101 seats": a whole, which "the Greens, who won 21
+            # seats" does not give
+            and not (
+                _WHOLE_BEFORE.search(info.text, max(0, q.start - 16), q.start)
+                and not _WHOLE_BEFORE.search(
+                    home[0].text, max(0, counterpart.start - 16), counterpart.start
+                )
+            )
             # "a guest up to 12 times a year" counts visits, not a handicap
             and (
                 _TIMES_AFTER.match(home[0].text, counterpart.end) is None
