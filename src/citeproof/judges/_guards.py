@@ -991,6 +991,7 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             continue  # most sentences state no condition this way
         toks = sent.toks
         for i, t in enumerate(toks):
+            gerund = False
             if not (
                 (
                     t.low in _WHEN
@@ -1004,6 +1005,9 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                             and _figure_follows(chunk.text, toks, i)
                             and _said_before(info, chunk.text, toks, i)
                         )
+                        # "30% off corporate tickets when registering with an
+                        # organisation e-mail address": a circumstance to meet
+                        or (gerund := _gerund_condition(info, chunk.text, toks, i))
                     )
                 )
                 # "may be fitted to the front wheels only, and only with the
@@ -1024,7 +1028,10 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     break
                 if toks[k].flags & _CONTENT:
                     words.append(toks[k])
-            if any(w.key not in info.keys for w in words):
+            # A circumstance told with a gerund counts as dropped only when the
+            # claim has none of its words ("with gloves on" keeps "when
+            # wearing gloves").
+            if (all if gerund else any)(w.key not in info.keys for w in words):
                 shown = " ".join(w.low for w in words[:3])
                 return f"the source says it holds only {t.low} {shown!r}; the claim drops that"
     return ""
@@ -1033,6 +1040,14 @@ def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 _WHEN = frozenset({"when", "whenever"})
 _WHEN_HINT = re.compile(r"\b(?:when|whenever|once|only)\b", re.IGNORECASE)
 _ONLY_WITH = frozenset({"with", "if", "after", "while", "during", "within", "between", "via"})
+
+
+def _gerund_condition(info: _ClaimInfo, text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether "when" at *i* opens a circumstance told with a gerund ("30% off corporate
+    tickets when registering with an organisation e-mail address") of what the claim says."""
+    return (
+        i + 1 < len(toks) and toks[i + 1].low.endswith("ing") and _said_before(info, text, toks, i)
+    )
 
 
 def _said_before(info: _ClaimInfo, text: str, toks: Sequence[_Tok], i: int) -> bool:
