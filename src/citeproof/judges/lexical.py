@@ -772,7 +772,12 @@ def _implicit_topic(
     written = " ".join(text[t.start : t.end] for t in missing)
     if not all(text[t.start].isupper() for t in missing):
         return (written, False) if _setting_read_in(info, missing, part) else ("", False)
-    passage = bool(sent.pos) and {t.key for t in missing} <= _passage_subject(chunk.text)
+    keys = {t.key for t in missing}
+    # "The paddle steamer Belle of Carrollton was built ...": the name in the
+    # words the passage opens with, before its first verb
+    passage = bool(sent.pos) and (
+        keys <= _passage_subject(chunk.text) or keys <= _opening_names(chunk.text)
+    )
     leads = idx[0] == 0 and (missing[0].start != info.toks[0].start or _is_name(chunk, missing[0]))
     if not leads and not passage:
         # Not the claim's subject, or "Business trips are covered": capitalised
@@ -854,6 +859,20 @@ def _opening_setting(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 _OPENING_VERBS = frozenset("is was were are has have had will became".split())
+
+
+@lru_cache(maxsize=1024)
+def _opening_names(text: str) -> frozenset[str]:
+    """Keys of the capitalised words a passage opens with, before its first verb."""
+    sents = _analyze_chunk(text).sents
+    if not sents:
+        return frozenset()
+    opening, _ = _opening_setting(text) if len(sents) > 2 else (frozenset(), frozenset())
+    return frozenset(
+        t.key
+        for t in sents[0].toks[1:]
+        if t.key in opening and t.flags & _CAP and t.low not in lx.CALENDAR_WORDS
+    )
 
 
 @lru_cache(maxsize=1024)
