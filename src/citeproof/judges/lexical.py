@@ -792,9 +792,13 @@ def _implicit_topic(
         # ("In 1938 the Keel family sold the title ..." after a sentence
         # naming the editor).
         before = None
-    for near in (before, sent) if before is not None else (sent,):
-        if _names_other(chunk, near, info.keys):
-            return (written, False) if _setting_read_in(info, missing, part) else ("", False)
+    if _names_other(chunk, sent, info.keys):
+        return (written, False) if _setting_read_in(info, missing, part) else ("", False)
+    if before is not None and _names_other(chunk, before, info.keys):
+        # A rival antecedent before, but the passage opens with the claim's
+        # name ("The troopship Elmhurst, formerly the liner Queen of Sheba,
+        # ...", then "..., she was torpedoed"): enough to find a conflict.
+        return (written, False) if passage else ("", False)
     return written, leads
 
 
