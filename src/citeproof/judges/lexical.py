@@ -226,7 +226,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-26"
+RULES_VERSION = "lexical-27"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
