@@ -2989,7 +2989,7 @@ def _driver_as_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     """
     if not info.quants or info.lows & _DRIVER_CUES:
         return ""
-    for _, sent in parts:
+    for chunk, sent in parts:
         toks = sent.toks
         cues = [
             i
@@ -2998,9 +2998,20 @@ def _driver_as_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
         ]
         if not cues:
             continue
+        # Each cue's reach: seven words, or to the end of its clause ("The
+        # Civic Union, led by Teodor Marsh, won 74 seats": "won" is not what
+        # drove anything).
+        reach = []
+        for c in cues:
+            end = min(c + 7, len(toks) - 1)
+            for k in range(c + 2, end + 1):
+                if _CLAUSE_MARK.search(chunk.text, toks[k - 1].end, toks[k].start):
+                    end = k - 1
+                    break
+            reach.append((c, end))
         for t in info.content:
             at = [i for i, u in enumerate(toks) if u.key == t.key]
-            if at and all(any(c < i <= c + 7 for c in cues) for i in at):
+            if at and all(any(c < i <= end for c, end in reach) for i in at):
                 cue = f"{toks[cues[0]].low} {toks[cues[0] + 1].low}"
                 return f"the source names {t.low!r} as what drove the figure ({cue!r})"
     return ""
