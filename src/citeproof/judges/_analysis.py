@@ -60,6 +60,8 @@ def _raw_stem(word: str) -> str:
 
 
 _SYNONYMS: dict[str, str] = {}
+# Words in "-ian" whose "-ia" is another word.
+_NOT_DEMONYMS = frozenset({"median", "medians"})
 
 
 @lru_cache(maxsize=65536)
@@ -68,6 +70,15 @@ def _key(word: str) -> str:
     if word[0].isdigit():
         return word.replace(",", "").rstrip("stndrhx\u00d7")
     stem = _raw_stem(word)
+    if (
+        len(word) > 5
+        and word.endswith(("ian", "ians"))
+        and word not in _NOT_DEMONYMS
+        and stem not in _SYNONYMS
+    ):
+        # "Bulgarian" and "Bulgarians" are of "Bulgaria" ("1,447 cases in
+        # Bulgarian provinces" for "Bulgaria had 1,447 cases")
+        stem = _raw_stem(word[: word.rindex("ia") + 2])
     return _SYNONYMS.get(stem, stem)
 
 
