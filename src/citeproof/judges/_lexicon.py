@@ -236,6 +236,7 @@ SYNONYM_GROUPS = (
     "maximum greatest",
     "link associate",
     "move relocate",
+    "coronavirus covid",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
