@@ -10,6 +10,7 @@ be paired safely leaves the claim undecided. Figures are read by
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import math
 import re
@@ -3632,6 +3633,30 @@ def _led_elsewhere(
     )
 
 
+def _with_year(p: Amount, chunk: Chunk) -> Amount:
+    """*p*, a day and month without a year, dated by the one year its chunk's topic names
+    ("As of March 16, Massachusetts had 197 cases" on the page "2020 coronavirus
+    pandemic in Massachusetts"), when the chunk's text names no other year."""
+    date = p.q.date
+    if p.family != "date" or date is None or date[0] is not None or date[1] is None:
+        return p
+    year = _topic_year(chunk)
+    return p if year is None else p._replace(q=dataclasses.replace(p.q, date=(year, *date[1:])))
+
+
+def _topic_year(chunk: Chunk) -> int | None:
+    """The one year a chunk's title or document id names, if its text names no other."""
+    topic = " ".join(x for x in (chunk.title, chunk.document_id) if x)
+    years = {int(y) for y in _YEAR.findall(topic)}
+    if len(years) != 1:
+        return None
+    year = years.pop()
+    return year if {int(y) for y in _YEAR.findall(chunk.text)} <= {year} else None
+
+
+_YEAR = re.compile(r"(?<![\d.,])(1[6-9]\d\d|20\d\d)(?![\d.,])")
+
+
 def _exact_match(
     info: _ClaimInfo, q: Amount, pool: list[tuple[Amount, Chunk, _Sent]]
 ) -> Amount | None:
@@ -4511,7 +4536,14 @@ def _check_quantities(
     period_conflicts = 0
     periods: list[Amount] = []  # the claim's conflicting dates and spans that scope a figure
     stated: list[Amount] = []  # the claim figures in ``ok``
-    every = [(p, chunk, sent) for chunk, sent in parts for p in sent.quants]
+    # A claim that writes its dates with a year reads the topic's year into the
+    # sentences' dates without one.
+    yearly = any(q.family == "date" and q.q.date and q.q.date[0] for q in info.quants)
+    every = [
+        (_with_year(p, chunk) if yearly else p, chunk, sent)
+        for chunk, sent in parts
+        for p in sent.quants
+    ]
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
     for q in info.quants:
