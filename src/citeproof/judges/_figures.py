@@ -3654,7 +3654,7 @@ def _topic_year(chunk: Chunk) -> int | None:
     return year if {int(y) for y in _YEAR.findall(chunk.text)} <= {year} else None
 
 
-_YEAR = re.compile(r"(?<![\d.,])(1[6-9]\d\d|20\d\d)(?![\d.,])")
+_YEAR = re.compile(r"(?<![\d.,])(1[6-9]\d\d|20\d\d)(?!\d|[.,]\d)")
 
 
 def _exact_match(
