@@ -3640,18 +3640,18 @@ def _with_year(p: Amount, chunk: Chunk) -> Amount:
     date = p.q.date
     if p.family != "date" or date is None or date[0] is not None or date[1] is None:
         return p
-    year = _topic_year(chunk)
+    year = _topic_year(" ".join(x for x in (chunk.title, chunk.document_id) if x), chunk.text)
     return p if year is None else p._replace(q=dataclasses.replace(p.q, date=(year, *date[1:])))
 
 
-def _topic_year(chunk: Chunk) -> int | None:
-    """The one year a chunk's title or document id names, if its text names no other."""
-    topic = " ".join(x for x in (chunk.title, chunk.document_id) if x)
+@lru_cache(maxsize=1024)
+def _topic_year(topic: str, text: str) -> int | None:
+    """The one year a chunk's *topic* (title, document id) names, if its *text* names no other."""
     years = {int(y) for y in _YEAR.findall(topic)}
     if len(years) != 1:
         return None
     year = years.pop()
-    return year if {int(y) for y in _YEAR.findall(chunk.text)} <= {year} else None
+    return year if {int(y) for y in _YEAR.findall(text)} <= {year} else None
 
 
 _YEAR = re.compile(r"(?<![\d.,])(1[6-9]\d\d|20\d\d)(?!\d|[.,]\d)")
