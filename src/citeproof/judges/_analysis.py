@@ -192,6 +192,7 @@ def _ascii_words(text: str) -> bool:
     return text.isascii() or _OUTSIDE_ASCII_WORDS.search(text) is None
 
 
+_COVID_19 = re.compile(r"\bcovid-19\b", re.IGNORECASE)
 _NEW_TOK = partial(tuple.__new__, _Tok)  # skips NamedTuple's Python-level __new__
 
 
@@ -201,6 +202,10 @@ def _tokens(text: str, offset: int = 0) -> list[_Tok]:
     A capital is a name's mark except on a text's first word, so the first
     token takes the flags of a first word.
     """
+    if "19" in text:
+        # "COVID-19" is one name, not a word and the number 19 (same length,
+        # so offsets hold)
+        text = _COVID_19.sub("COVID   ", text)
     pieces = (_SPLIT_ASCII if _ascii_words(text) else _SPLIT).split(text)
     if len(pieces) == 1:
         return []
