@@ -759,7 +759,12 @@ def _implicit_topic(
     too, but only to find a conflict: on the development sets it let wrong
     supports through where a role was swapped. Read in that way into the
     passage's later sentences, what the sentence before names does not
-    count against it.
+    count against it. So is a name among the words the passage opens with
+    before its first verb ("The paddle steamer Belle of Carrollton was built
+    ..."), also past a sentence before that names someone else, and words of
+    the claim that only set the scene the passage opens with ("in the 2014
+    Valdorian general election", see ``_setting_read_in``): both only to find
+    a conflict.
     """
     if info.pronoun is not None or len(matched) < 3:
         return "", False
@@ -821,7 +826,7 @@ def _setting_read_in(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _
     return keys <= opening and not keys.isdisjoint(own)
 
 
-def setting_figures(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _Sent]) -> set[int]:
+def _setting_figures(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _Sent]) -> set[int]:
     """Offsets of the claim figures inside its setting ("in the 2014 Valdorian general
     election") that the passage's first sentence states."""
     m = _SETTING_BEFORE.search(info.text, max(0, missing[0].start - 24), missing[0].start)
@@ -868,13 +873,12 @@ _OPENING_VERBS = frozenset("is was were are has have had will became".split())
 @lru_cache(maxsize=1024)
 def _opening_names(text: str) -> frozenset[str]:
     """Keys of the capitalised words a passage opens with, before its first verb."""
-    sents = _analyze_chunk(text).sents
-    if not sents:
+    opening, _ = _opening_setting(text)
+    if not opening:
         return frozenset()
-    opening, _ = _opening_setting(text) if len(sents) > 2 else (frozenset(), frozenset())
     return frozenset(
         t.key
-        for t in sents[0].toks[1:]
+        for t in _analyze_chunk(text).sents[0].toks[1:]
         if t.key in opening and t.flags & _CAP and t.low not in lx.CALENDAR_WORDS
     )
 
@@ -1230,7 +1234,7 @@ def _compare(
             if not supports or flipped:
                 passage_topic, unnamed = topic, strict_missing
                 # "in the 2014 Valdorian general election": its year is the setting's
-                set_in = setting_figures(info, names, parts[0]) if names else set()
+                set_in = _setting_figures(info, names, parts[0]) if names else set()
                 if set_in:
                     kept = tuple(q for q in info.quants if q.start not in set_in)
                     info = info._replace(quants=kept)
