@@ -278,6 +278,13 @@ def _changes_split(text: str, found: list[Quantity]) -> list[Quantity]:
     return out
 
 
+# Nouns a number after which is a place in a sequence: "season 1", "chapter 4".
+_SEQUENCE_BEFORE = re.compile(
+    r"\b(?:season|series|episode|chapter|volume|book|act)\s+$",
+    re.IGNORECASE,
+)
+
+
 def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
     out: list[Amount] = []
@@ -288,6 +295,15 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             continue
         if kind == "number" and text[q.end : q.end + 2] in ("'s", "\u2019s") and q.text.isalpha():
             continue  # "the Riverton eight's spares": a crew, not a count
+        if (
+            kind == "number"
+            and q.text.isdigit()
+            and len(q.text) <= 2
+            and _SEQUENCE_BEFORE.search(text, max(0, q.start - 10), q.start)
+        ):
+            # "season 1" is the first season, as "the first season" says
+            q = dataclasses.replace(q, kind="ordinal")
+            kind = "ordinal"
         start, end = q.start, q.end
         head = text[max(0, start - 24) : start].lower().rstrip()
         if kind == "money":
