@@ -263,8 +263,14 @@ def _reading(
             nxt = figures[i + 1] if i + 1 < len(figures) else None
             bound = nxt[0].start if nxt is not None and nxt[1] is sent else sent.end
         segments.append(_segment(sent, p, before, bound, edge))
-    if not all(segments):
-        return None  # a figure with no words of its own: its thing is named elsewhere
+    empty = sum(not seg for seg in segments)
+    # A figure with no words of its own: its thing is named elsewhere. Read
+    # after the figures, one such figure among three or more of one sentence
+    # is a whole that the items after it make up ("a total of 402 kg, lifting 182 kg in the
+    # snatch and 220 kg in the clean and jerk") and is passed over.
+    one_sentence = all(sent is figures[0][1] for _, sent in figures)
+    if empty > (0 if before or len(segments) < 3 or not one_sentence else 1):
+        return None
     caps = frozenset(
         t.key
         for _, sent in figures

@@ -211,9 +211,24 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
             continue
         # A short clause whose subject and negated word are both the claim's
         # ("...; spaces cannot be reserved") is about the claim all the same.
+        # The subject may be the word right before the cue, after a count:
+        # "though one of its two parachutes failed to open fully" (the
+        # clause's first content word is then "two").
         subject = next((t for t in toks[lo:i] if t.flags & _CONTENT), None)
         negated = next((t for t in toks[i + 1 : hi] if t.flags & _CONTENT), None)
-        if subject is not None and negated is not None and {subject.key, negated.key} <= keys:
+        if (
+            subject is not None
+            and negated is not None
+            and negated.key in keys
+            and (
+                subject.key in keys
+                or (
+                    mine in keys
+                    and (subject.low.isdigit() or subject.low in qty.SMALL_NUMBER_WORDS)
+                    and any(t.low == "of" for t in toks[lo:i])
+                )
+            )
+        ):
             kept.append(i)
             continue
         # "may stay aboard for up to 90 nights a year, but may not use a boat

@@ -1280,6 +1280,54 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "A rather than B" where the sentence has "B rather than A", or ''.
+
+    "caused by flooding rather than wind" against "most of it from wind rather
+    than flooding"; "instead of" reads the same way.
+    """
+    if not _PREFERENCE_HINT.search(info.text):
+        return ""
+    mine = {(x[0], y[0]) for x, y in _preferences(info.text, info.toks)}
+    for chunk, sent in parts:
+        if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
+            continue
+        for a, b in _preferences(chunk.text, sent.toks):
+            if a[0] != b[0] and (b[0], a[0]) in mine:
+                return (
+                    f"the claim has {b[1]!r} rather than {a[1]!r}; the source {a[1]!r} rather"
+                    f" than {b[1]!r}"
+                )
+    return ""
+
+
+_PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# Words passed over after "rather than": "rather than by the clinker process".
+_PREFERENCE_SKIP = frozenset(
+    "the a an its their his her by to in on at from through with as being".split()
+)
+
+
+def _preferences(text: str, toks: Sequence[_Tok]) -> list[tuple[tuple[str, str], tuple[str, str]]]:
+    """Each "A rather than B" / "A instead of B" of *toks*: the content words on either
+    side (key and as written)."""
+    out = []
+    for i in range(1, len(toks) - 2):
+        if not (
+            (toks[i].low == "rather" and toks[i + 1].low == "than")
+            or (toks[i].low == "instead" and toks[i + 1].low == "of")
+        ):
+            continue
+        before = next((t for t in reversed(toks[:i]) if t.flags & _CONTENT), None)
+        k = i + 2
+        while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+            k += 1
+        if before is None or k >= len(toks) or not toks[k].flags & _CONTENT:
+            continue
+        out.append(((before.key, before.low), (toks[k].key, toks[k].low)))
+    return out
+
+
 def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
 
@@ -1647,6 +1695,49 @@ _BEARING = re.compile(
 _PLACE_STOP = re.compile(r"[.;(]\s|[.;(]$| and | while | but |, (?=[a-z])")
 
 
+def _place_offset(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A place the claim puts a thing at ("made landfall at Port Elden") that the source
+    puts it some way off ("made landfall 60 km north of Port Elden"), or ''.
+
+    The sentence must name the place only after its bearing, never after "at"
+    or "in" itself.
+    """
+    if " at " not in info.text:
+        return ""
+    mine = {
+        key
+        for m in _AT_PLACE.finditer(info.text)
+        if (key := _capitalised(info.text, info.toks, m.end(), _place_end(info.text, m.end())))
+    }
+    if not mine or info.lows & _COMPASS_WORDS:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _OFFSET_BEARING.finditer(text, sent.start, sent.end):
+            place = _capitalised(text, sent.toks, m.end(), _place_end(text, m.end()))
+            if place not in mine:
+                continue
+            own = {
+                _capitalised(text, sent.toks, a.end(), _place_end(text, a.end()))
+                for a in _AT_PLACE.finditer(text, sent.start, sent.end)
+            }
+            if place not in own:
+                name = _NAME_RUN.match(text, m.end())
+                written = name[0] if name is not None else text[m.end() : m.end() + 30]
+                return f"the source puts it {m[0].strip()} {written!r}"
+    return ""
+
+
+_AT_PLACE = re.compile(r"\b(?:at|in) (?:the )?(?=[A-Z])")
+# "60 km north of", "some 40 miles south-west of": a bearing with its distance.
+_OFFSET_BEARING = re.compile(
+    r"\b\d[\d,.]*\s?(?:km|kilometres|kilometers|miles|mi|nautical miles|m|metres|meters)"
+    r"\s+(?:to the\s+)?(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west)(?:ward)?"
+    r"\s+of\s+(?:the\s+)?"
+)
+_NAME_RUN = re.compile(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*")
+
+
 def _compass_places(text: str, start: int, end: int) -> dict[str, str]:
     """Each name followed by "in the <quarter>" in ``text[start:end]``: its last word, lower-case,
     and the quarter ("north-east")."""
@@ -1745,10 +1836,10 @@ def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
-    claim_sides = _contrasted_names(info.text, info.toks)
+    claim_sides = _contrasted_names(info.text, info.toks, joined=True)
     if claim_sides is None:
         return ""
-    sent_sides = _contrasted_names(chunk.text, sent.toks)
+    sent_sides = _contrasted_names(chunk.text, sent.toks, joined=True)
     if sent_sides is None:
         return ""
     mine, theirs = claim_sides[:2], sent_sides[:2]
@@ -1862,6 +1953,33 @@ def _contrast_sides(
     return toks[:cut], toks[cut:]
 
 
+def _and_clauses(text: str, toks: Sequence[_Tok]) -> tuple[Sequence[_Tok], Sequence[_Tok]] | None:
+    """The words before and after the first ", and" of *toks* that a name follows, or None.
+
+    Each side must say something in lower-case words: "Mel Ott, Willie Mays,
+    and Bonds played for the Giants" is a list of names, not two clauses.
+    """
+    at = next(
+        (
+            i
+            for i in range(1, len(toks) - 1)
+            if toks[i].low == "and"
+            and "," in text[toks[i - 1].end : toks[i].start]
+            and text[toks[i + 1].start].isupper()
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    before, after = toks[:at], toks[at + 1 :]
+    if not all(
+        any(t.flags & _CONTENT and text[t.start].islower() for t in side)
+        for side in (before, after)
+    ):
+        return None
+    return before, after
+
+
 def _side_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
     """The names of one side of a contrast; a number right after a name is part of it
     ("the Zip 3", "City 2")."""
@@ -1881,11 +1999,14 @@ def _side_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
 
 
 def _contrasted_names(
-    text: str, toks: Sequence[_Tok]
+    text: str, toks: Sequence[_Tok], *, joined: bool = False
 ) -> tuple[frozenset[str], frozenset[str], tuple[Sequence[_Tok], Sequence[_Tok]]] | None:
     """The names of each side of a contrast (see :func:`_contrast_sides`) and the sides'
-    words, or None."""
+    words, or None. With *joined*, two clauses joined by ", and" whose second opens with
+    a name ("Ferguson stepped down as skip in 2023, and Dunn took over") are sides too."""
     sides = _contrast_sides(text, toks)
+    if sides is None and joined:
+        sides = _and_clauses(text, toks)
     if sides is None:
         return None
     before, after = _side_names(text, sides[0]), _side_names(text, sides[1])

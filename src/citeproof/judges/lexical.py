@@ -205,6 +205,8 @@ from ._roles import (
     _other_role,
     _other_side,
     _particle_flipped,
+    _place_offset,
+    _preference_reversed,
     _preposition_flip,
     _route_reversed,
     _sequence_swapped,
@@ -1418,6 +1420,8 @@ def _compare(
             or _times_swapped(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
+            or _preference_reversed(info, parts)
+            or _place_offset(info, parts)
             or _by_for_swapped(info, parts)
             or _limit_misread(info, parts)
             or _ended_state(info, parts)
@@ -1464,6 +1468,7 @@ def _compare(
                     for p in parts
                     if (
                         r := _swapped_roles(info, (p,))
+                        or _clauses_crossed(info, (p,))
                         or _figure_of_other_side(info, p)
                         or _reversed_comparison(info, p)
                     )
