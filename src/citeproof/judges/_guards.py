@@ -947,6 +947,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and not any(t.low in _EXCLUDING or t.low in _FAILED for t in toks)
             and not _superlative_turned(info, toks)
             and not _no_need(info)
+            # "is not as deep as Lake Moane" compares; it denies nothing the
+            # sentence states ("it is the deepest lake in the region").
+            and _NOT_AS_AS.search(info.text) is None
             # "may not do business with them" says what "barred from dealing
             # with them" does.
             and not any(t.low in _BARRED for t in toks)
@@ -972,6 +975,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+_NOT_AS_AS = re.compile(r"\bnot\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+\w+\s+as\b", re.IGNORECASE)
 _EXCLUDING = frozenset({"excludes", "excluded", "exclude", "excluding"})
 # An outcome the sentence gives as failed ("a second attempt by Castell's lab
 # failed"): a claim that something "failed to" happen may say the same.

@@ -800,6 +800,11 @@ def _implicit_topic(
         # naming the editor).
         before = None
     if _names_other(chunk, sent, info.keys):
+        if passage and _pronoun_led(chunk, sent, info.keys):
+            # "At the 2022 Winter Olympics he won silver ..., and added team
+            # gold with Slovenia": the names after the pronoun are not who
+            # the sentence is about. Read in only to find a conflict.
+            return written, False
         return (written, False) if _setting_read_in(info, missing, part) else ("", False)
     if before is not None and _names_other(chunk, before, info.keys):
         # A rival antecedent before, but the passage opens with the claim's
@@ -807,6 +812,30 @@ def _implicit_topic(
         # ...", then "..., she was torpedoed"): enough to find a conflict.
         return (written, False) if passage else ("", False)
     return written, leads
+
+
+def _pronoun_led(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
+    """Whether *sent* is about a "he", "she", "it" or "they" it names no one before.
+
+    "At the 2022 Winter Olympics he won silver": only words in *known* (and
+    dates) may come before the pronoun.
+    """
+    text = chunk.text
+    for t in sent.toks:
+        if t.low in _SUBJECT_PRONOUNS:
+            return True
+        if (
+            t.flags & _CONTENT
+            and text[t.start].isupper()
+            and t.key not in known
+            and t.low not in lx.CALENDAR_WORDS
+            and not any(q.start <= t.start < q.end for q in sent.quants)
+        ):
+            return False
+    return False
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
 
 
 def _setting_read_in(info: _ClaimInfo, missing: list[_Tok], part: tuple[Chunk, _Sent]) -> bool:
