@@ -317,6 +317,19 @@ class LexicalJudge:
                     ),
                     confidence=min(v.confidence for v in verdicts),
                 )
+        verdict = self._judge_whole(claim, chunks)
+        if verdict.label != "insufficient" or not self.allow_contradiction:
+            return verdict
+        # "The Gresham Ridge tornado was rated EF3 and reached a maximum width
+        # of 1.7 km": each of the two things said of the subject is checked on
+        # its own, and either one contradicted contradicts the claim.
+        for part in _conjoined_parts(claim.text) if chunks else ():
+            v = self.judge(claim.model_copy(update={"text": part}), chunks)
+            if v.label == "contradicted" and _covered(part, v, chunks):
+                return v.model_copy(update={"reason": f"the claim's part {part!r}: {v.reason}"})
+        return verdict
+
+    def _judge_whole(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
         info = _analyze_claim(claim.text)
         if len(info.content) + len(info.quants) < self.min_content:
             return _insufficient("the claim has too few content words to check")
@@ -373,6 +386,72 @@ class LexicalJudge:
                             _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
+
+
+def _covered(text: str, verdict: Verdict, chunks: Sequence[Chunk]) -> bool:
+    """Whether every content word of *text*, apart from numbers, is in the sentences that
+    hold *verdict*'s evidence: a short part of a claim is contradicted only where
+    nothing of it is missing."""
+    by_id = {c.chunk_id: c for c in chunks}
+    keys: set[str] = set()
+    for span in verdict.evidence:
+        chunk = by_id.get(span.chunk_id)
+        if chunk is None:
+            continue
+        for sent in _analyze_chunk(chunk.text).sents:
+            if sent.start < span.end and span.start < sent.end:
+                keys |= sent.keys
+    info = _analyze_claim(text)
+    return all(t.key in keys for t in info.content if not t.flags & _NUMBER)
+
+
+def _conjoined_parts(text: str) -> tuple[str, ...]:
+    """The two statements of a claim that says two things of its subject, or none.
+
+    "The Gresham Ridge tornado was rated EF3 and reached a maximum width of
+    1.7 km" gives "The Gresham Ridge tornado was rated EF3." and "The Gresham
+    Ridge tornado reached a maximum width of 1.7 km." The subject is what the
+    claim opens with, a capitalised name, up to its first verb; the second
+    statement starts with a verb's past form after ", and" or "and".
+    """
+    if " and " not in text or not text[:1].isupper():
+        return ()
+    words = list(_WORD_AT.finditer(text))
+    verb = next(
+        (i for i, m in enumerate(words) if i and _verb_like(m[0]) and not m[0][0].isupper()),
+        None,
+    )
+    if verb is None:
+        return ()
+    # A name, with at most two lower-case words after it that say what it is
+    # ("The Gresham Ridge tornado"), opens the claim.
+    named = [m[0][0].isupper() or m[0].lower() in _ARTICLES_ALL for m in words[:verb]]
+    last = max((n for n, ok in enumerate(named) if ok), default=-1)
+    if not all(named[: last + 1]) or verb - last - 1 > 2:
+        return ()
+    for i in range(verb + 1, len(words) - 1):
+        if words[i][0] != "and":
+            continue
+        k = i + 1
+        if words[k][0] in _THEN_WORDS and k + 1 < len(words):
+            k += 1
+        if not lx.past_form(words[k][0]) or words[k][0] in _NOT_VERBS:
+            continue
+        subject = text[: words[verb - 1].end()]
+        first = text[: words[i].start()].rstrip(" ,;") + "."
+        second = f"{subject} {text[words[k].start() :].rstrip(' .')}."
+        return first, second
+    return ()
+
+
+_WORD_AT = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_THEN_WORDS = frozenset("then later also eventually subsequently finally".split())
+_NOT_VERBS = frozenset("red bed shed need seed speed feed weed".split())
+
+
+def _verb_like(word: str) -> bool:
+    low = word.lower()
+    return lx.past_form(low) or low in _OPENING_VERBS
 
 
 def _same_year_parts(text: str) -> tuple[str, ...]:
@@ -776,6 +855,10 @@ def _implicit_topic(
     if idx[-1] - idx[0] + 1 != len(idx):
         return "", False
     chunk, sent = part
+    if _another_one(sent):
+        # "A second tornado in the same county ... was rated EF3": not the
+        # passage's subject, whatever the sentence leaves unnamed.
+        return "", False
     written = " ".join(text[t.start : t.end] for t in missing)
     if not all(text[t.start].isupper() for t in missing):
         return (written, False) if _setting_read_in(info, missing, part) else ("", False)
@@ -812,6 +895,25 @@ def _implicit_topic(
         # ...", then "..., she was torpedoed"): enough to find a conflict.
         return (written, False) if passage else ("", False)
     return written, leads
+
+
+def _another_one(sent: _Sent) -> bool:
+    """Whether *sent* opens on another thing of a kind: "A second tornado ...", "Another
+    ferry ...", "The other station ..."."""
+    toks = sent.toks[:_OPENING_REACH]
+    return any(
+        t.low == "another" or (t.low in _ARTICLES_ALL and u.low in _ANOTHER)
+        for t, u in pairwise(toks)
+    ) or bool(toks and toks[0].low == "another")
+
+
+# Words before a rating's label: "rated EF3", "as a Category 3", "reached Level 4".
+_RATING_LEADS = frozenset("as rated to reached was is became hit attained".split())
+_OPENING_REACH = 6
+_ARTICLES_ALL = frozenset({"a", "an", "the"})
+_ANOTHER = frozenset(
+    "second third fourth fifth other later earlier next different rival sister twin".split()
+)
 
 
 def _pronoun_led(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
@@ -1696,7 +1798,7 @@ def _compare(
                     0.75,
                     parts,
                 )
-            swap = _swap(info, missing, sent)
+            swap = _swap(info, missing, sent) or _label_number_moved(info, missing, sent)
             # "open daily from May to October" against "from April to October":
             # one end of a range moved says less than the range, not its opposite.
             if swap is not None and not q_conflict and not _named_range_moved(info, parts):
@@ -2177,6 +2279,41 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
                 break  # an acronym of the source's words ("FC", "Football Club")
             return " ".join(t.low for t in run), " ".join(o.low for o in other)
     return None
+
+
+def _label_number_moved(
+    info: _ClaimInfo, missing: list[_Tok], sent: _Sent
+) -> tuple[str, str] | None:
+    """The claim's one missing word, the number of a capitalised label it rates something
+    with ("rated EF3", "as a Category 3"), where the sentence gives the same label one
+    other number ("Category 4", "EF5"), as written in the claim and the source."""
+    if len(missing) != 1 or not missing[0].flags & _NUMBER:
+        return None
+    text = info.text
+    at = next((i for i, t in enumerate(info.toks) if t is missing[0]), None)
+    if not at:
+        return None
+    label = info.toks[at - 1]
+    if not text[label.start].isupper() or text[label.end : missing[0].start] not in ("", " "):
+        return None
+    # A rating the claim gives something ("rated EF3", "as a Category 3"), not
+    # the name of what it is about ("The Tidio R5 has ..."): another model
+    # may share the sentence's words.
+    k = at - 2
+    while k >= 0 and info.toks[k].low in _ARTICLES_ALL:
+        k -= 1
+    if k < 0 or info.toks[k].low not in _RATING_LEADS:
+        return None
+    stext = sent.text
+    theirs = [
+        (t, u)
+        for t, u in pairwise(sent.toks)
+        if t.key == label.key and u.flags & _NUMBER and stext[t.end : u.start] in ("", " ")
+    ]
+    if len(theirs) != 1 or theirs[0][1].key == missing[0].key:
+        return None
+    t, u = theirs[0]
+    return text[label.start : missing[0].end], stext[t.start : u.end]
 
 
 def _swap_at_end(
