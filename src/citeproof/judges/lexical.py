@@ -1059,8 +1059,55 @@ def _names_other(
     return False
 
 
+def _rival_named(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
+    """Whether *sent* names a person or thing outside *known* other than after a
+    preposition: "On Rotten Tomatoes , the film has ..." and "winning Super Bowl XLIX
+    against the Seattle Seahawks" name no rival to the title's subject; "Belinelli was
+    traded" and "The Senna is powered by ..." do."""
+    text = chunk.text
+    spans = [(q.start, q.end) for q in sent.quants]
+    toks = sent.toks
+    lead = -1  # index of the word before the current run of capitalised words
+    for n, t in enumerate(toks):
+        capital = text[t.start].isupper()
+        if (
+            not capital
+            or not n
+            or not text[toks[n - 1].start].isupper()
+            or text[toks[n - 1].end : t.start].strip()
+        ):
+            lead = n - 1
+        if (
+            not capital
+            or not t.flags & _CONTENT
+            or t.key in known
+            or t.low in lx.CALENDAR_WORDS
+            or any(a <= t.start < b for a, b in spans)
+        ):
+            continue
+        # A first word is capitalised anyway: a name when a verb follows
+        # ("Kayvan joined Newcastle United ...").
+        if n == 0 and not _is_name(chunk, t) and (len(toks) < 2 or not _verb_like(toks[1].low)):
+            continue
+        before = toks[lead].low if lead >= 0 else ""
+        if before in _ARTICLES_ALL and lead >= 1:
+            before = toks[lead - 1].low
+        if before not in _NAME_PREPOSITIONS:
+            return True
+    return False
+
+
+_NAME_PREPOSITIONS = frozenset(
+    "on in at from by with for against to of into onto over under near via".split()
+)
+
+
 def _from_title(
-    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], keys: frozenset[str]
+    info: _ClaimInfo,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    keys: frozenset[str],
+    *,
+    loose: bool = True,
 ) -> list[_Tok]:
     """Claim words missing from the sentences that their chunks' titles supply.
 
@@ -1068,7 +1115,9 @@ def _from_title(
     have been 555 confirmed cases" on the page "COVID-19 pandemic in
     Germany"). A title word stands in for a claim word only in a sentence
     that names nobody and nothing beyond the claim and the title, and only
-    where no other word of the sentence sits in the claim word's slot.
+    where no other word of the sentence sits in the claim word's slot. With
+    *loose*, a document title (not a heading) is read in past names that
+    follow a preposition, too (see ``_rival_named``).
     """
     found: list[_Tok] = []
     for chunk, sent in parts:
@@ -1076,7 +1125,15 @@ def _from_title(
             continue
         topic = _topic_keys(chunk)
         wanted = [t for t in info.content if t.key in topic and t.key not in keys]
-        if not wanted or _names_other(chunk, sent, info.keys | topic):
+        known = info.keys | topic
+        if not wanted or _rival_named(chunk, sent, known):
+            continue
+        if _names_other(chunk, sent, known) and (
+            # Names after a preposition ("On Rotten Tomatoes , the film has
+            # ...") are no rival subject to a page title, but a heading
+            # ("MUTUAL NON-DISCLOSURE AGREEMENT") is not read in past them.
+            not loose or any(t.key in _heading_keys(chunk.text) for t in wanted)
+        ):
             continue
         found.extend(t for t in wanted if t not in found and not _substituted(info, t, sent))
     return found
@@ -1166,6 +1223,38 @@ def _periods_named(info: _ClaimInfo, t: _Tok, keys: frozenset[str]) -> bool:
 def _compare(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
 ) -> _Finding:
+    """The claim against one sentence, or a few read together (see ``_compare_words``).
+
+    A title read into a sentence that names others besides (``_rival_named``)
+    may let the claim be supported, never contradicted: on the development
+    sets such conflicts were more often wrong than right.
+    """
+    found = _compare_words(info, parts, cited)
+    if found.label == "contradicted" and _titled_loosely(info, parts):
+        return _compare_words(info, parts, cited, loose=False)
+    return found
+
+
+def _titled_loosely(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a claim word is read from a title into a sentence that names others."""
+    for chunk, sent in parts:
+        if not _has_topic(chunk):
+            continue
+        topic = _topic_keys(chunk)
+        if any(t.key in topic and t.key not in sent.keys for t in info.content) and _names_other(
+            chunk, sent, info.keys | topic
+        ):
+            return True
+    return False
+
+
+def _compare_words(
+    info: _ClaimInfo,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    cited: tuple[Chunk, ...] = (),
+    *,
+    loose: bool = True,
+) -> _Finding:
     # "A parent and two children aged 12 and 14 ... £105" against "adult
     # membership is £55 ... junior membership (ages 10–17) £25": the words
     # naming the party are what the bands' prices are summed over, and the
@@ -1174,7 +1263,7 @@ def _compare(
     if party is not None:
         parts = _merged(parts, party.sources + _naming(info, parts))
     keys: frozenset[str] = frozenset().union(*(s.keys for _, s in parts))
-    titled = _from_title(info, parts, keys)
+    titled = _from_title(info, parts, keys, loose=loose)
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
