@@ -1092,9 +1092,36 @@ def _rival_named(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
         before = toks[lead].low if lead >= 0 else ""
         if before in _ARTICLES_ALL and lead >= 1:
             before = toks[lead - 1].low
-        if before not in _NAME_PREPOSITIONS:
+        elif (
+            lead >= 1
+            and toks[lead].flags & _CONTENT
+            and text[toks[lead].start].islower()
+            and not text[toks[lead - 1].end : toks[lead].start].strip()
+            and toks[lead - 1].low in _NAME_PREPOSITIONS
+        ):
+            before = toks[lead - 1].low  # "in mainland UK"
+        if before not in _NAME_PREPOSITIONS and _verb_follows(text, toks, n):
             return True
     return False
+
+
+def _verb_follows(text: str, toks: Sequence[_Tok], n: int) -> bool:
+    """Whether a verb comes right after the capitalised words that ``toks[n]`` is in,
+    past an adverb ("Max reluctantly agrees", "Belinelli was traded"): the name is a
+    subject. Names in a list ("from Austria , Egypt and Spain") are not."""
+    k = n + 1
+    while (
+        k < len(toks)
+        and text[toks[k].start].isupper()
+        and not text[toks[k - 1].end : toks[k].start].strip()
+    ):
+        k += 1
+    if k < len(toks) and (toks[k].low.endswith("ly") or toks[k].low in _BEFORE_VERB_WORDS):
+        k += 1
+    return k < len(toks) and text[toks[k].start].islower() and _verb_like(toks[k].low)
+
+
+_BEFORE_VERB_WORDS = frozenset("also then later still has have had will would can could".split())
 
 
 _NAME_PREPOSITIONS = frozenset(
@@ -1140,6 +1167,13 @@ def _from_title(
 
 
 _ING_PREPOSITIONS = frozenset({"following", "including", "regarding", "concerning", "during"})
+# Leading words of place names that name another place when dropped.
+_PLACE_PREFIXES = frozenset(
+    """
+    new north south east west northern southern eastern western upper lower great little
+    old port fort saint st san santa los las el la le central greater
+    """.split()
+)
 
 
 def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -1156,6 +1190,8 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
         return False
     if tok.start == 0 and tok.low.endswith("ing") and tok.low not in _ING_PREPOSITIONS:
         return False  # "Paying Sales Levy late": a verb opening the claim, no name
+    if tok.low in _PLACE_PREFIXES:
+        return False  # "New Hampshire" is not "Hampshire", nor "North Shields" "Shields"
     last = mates[-1]
     if last.start < tok.start or len(last.low) < 4:
         return False
@@ -1235,6 +1271,27 @@ def _compare(
     return found
 
 
+def _acronym_spelled(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether claim word *tok*, written in capitals ("UK", "NHS"), is the initials of
+    capitalised words a sentence writes out in full ("United Kingdom", "National Health
+    Service")."""
+    if not _ACRONYM.fullmatch(info.text, tok.start, tok.end):
+        return False
+    letters = info.text[tok.start : tok.end]
+    for chunk, sent in parts:
+        caps = [t for t in sent.toks if chunk.text[t.start].isupper()]
+        for i in range(len(caps) - len(letters) + 1):
+            run = caps[i : i + len(letters)]
+            if all(chunk.text[t.start] == c for t, c in zip(run, letters, strict=True)) and all(
+                not chunk.text[a.end : b.start].strip() for a, b in pairwise(run)
+            ):
+                return True
+    return False
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,5}")
+
+
 def _titled_loosely(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether a claim word is read from a title into a sentence that names others."""
     for chunk, sent in parts:
@@ -1267,6 +1324,9 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
+    if missing and any(_ACRONYM.fullmatch(info.text, t.start, t.end) for t in missing):
+        # "the UK" for "the United Kingdom"
+        missing = [t for t in missing if not _acronym_spelled(info, t, parts)]
     if (
         missing
         and "whenever" in info.lows
