@@ -1060,10 +1060,11 @@ def _names_other(
 
 
 def _rival_named(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
-    """Whether *sent* names a person or thing outside *known* other than after a
-    preposition: "On Rotten Tomatoes , the film has ..." and "winning Super Bowl XLIX
-    against the Seattle Seahawks" name no rival to the title's subject; "Belinelli was
-    traded" and "The Senna is powered by ..." do."""
+    """Whether *sent* names a person or thing outside *known* as a subject: not after a
+    preposition, and with a verb right after it. "On Rotten Tomatoes , the film has
+    ...", "winning Super Bowl XLIX against the Seattle Seahawks" and "coming from
+    abroad , Austria , Egypt and Spain" name no rival to the title's subject;
+    "Belinelli was traded" and "The Senna is powered by ..." do."""
     text = chunk.text
     spans = [(q.start, q.end) for q in sent.quants]
     toks = sent.toks
@@ -1292,6 +1293,24 @@ def _acronym_spelled(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sen
 _ACRONYM = re.compile(r"[A-Z]{2,5}")
 
 
+def _figure_next(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
+    """Whether a sum of money (or a figure of *family*) is the next thing the claim says
+    after *tok*."""
+    nxt = min((q for q in info.quants if q.start >= tok.end), key=lambda q: q.start, default=None)
+    return (
+        nxt is not None
+        and nxt.family.startswith(family)
+        and not any(t.flags & _CONTENT for t in info.toks if tok.end <= t.start < nxt.start)
+    )
+
+
+_SCORED = frozenset("scored score scores scoring".split())
+_RATINGS = frozenset("rating ratings score approval".split())
+_EARNED = frozenset(
+    "made make makes making earned earn earns earning grossed gross grosses grossing".split()
+)
+
+
 def _titled_loosely(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether a claim word is read from a title into a sentence that names others."""
     for chunk, sent in parts:
@@ -1347,6 +1366,23 @@ def _compare_words(
         # "The Tenant is required to test the alarms" says what "The Tenant
         # shall test the alarms" does: an obligation in other words.
         missing = [t for t in missing if t.low not in _OBLIGED]
+    if (
+        missing
+        and any(t.low in _EARNED for t in missing)
+        and any(u.low in _EARNED for _, s in parts for u in s.toks)
+    ):
+        # "made less than $ 28 million" says what "has grossed $ 27,080,000"
+        # does: a film's or a company's takings, whatever the verb.
+        missing = [t for t in missing if not (t.low in _EARNED and _figure_next(info, t))]
+    if (
+        missing
+        and any(t.low in _SCORED for t in missing)
+        and any(u.low in _RATINGS for _, s in parts for u in s.toks)
+    ):
+        # "scored 74 %" says what "holds a 74 % rating" does
+        missing = [
+            t for t in missing if not (t.low in _SCORED and _figure_next(info, t, "percent"))
+        ]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
