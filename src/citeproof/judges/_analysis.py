@@ -646,8 +646,9 @@ _DIM_PREFIX = "\x00dim:"
 
 @lru_cache(maxsize=1024)
 def _title_keys(title: str) -> frozenset[str]:
-    """Keys of the content words of a chunk's title or title-like document id."""
-    return frozenset(t.key for t in _tokens(title) if t.flags & _CONTENT)
+    """Keys of the content words and numbers of a chunk's title or title-like document id
+    ("Insidious : Chapter 3")."""
+    return frozenset(t.key for t in _tokens(title) if t.flags & (_CONTENT | _NUMBER))
 
 
 def _topic_keys(chunk: Chunk) -> frozenset[str]:
@@ -656,17 +657,18 @@ def _topic_keys(chunk: Chunk) -> frozenset[str]:
     Retrievers commonly set the document id to a page title or a file path
     ("wiki:COVID-19 pandemic in Germany", "policies/travel-policy.pdf"), with
     any scheme such as "wiki:" dropped here. An id of one word and digits
-    ("dev02986", "doc-17") is opaque and names no topic. A chunk that opens
-    with a heading on a line of its own ("Guest information - Seabright
-    Hotel", "Metrolink Bus Fares (valid from 1 April 2024)") names its topic
-    there.
+    written together ("dev02986", "doc-17") is opaque and names no topic;
+    "Fallout 76" is a title. A chunk that opens with a heading on a line of
+    its own ("Guest information - Seabright Hotel", "Metrolink Bus Fares
+    (valid from 1 April 2024)") names its topic there.
     """
     heading = _heading_keys(chunk.text)
     if chunk.title:
         return heading | _title_keys(chunk.title)
     ident = (chunk.document_id or "").split(":", 1)[-1]
     keys = _title_keys(ident)
-    if len(keys) < 2 and any(c.isdigit() for c in ident):
+    words = sum(1 for t in _tokens(ident) if t.flags & _CONTENT)
+    if words < 2 and any(c.isdigit() for c in ident) and " " not in ident.strip():
         return heading
     return heading | keys
 
