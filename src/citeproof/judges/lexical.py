@@ -1272,6 +1272,50 @@ def _compare(
     return found
 
 
+def _name_lengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim name the source writes only inside a longer place name ("Hampshire" in
+    "New Hampshire"), or ''."""
+    text = info.text
+    for t in info.content:
+        if not text[t.start].isupper() or t.key in _PLACE_PREFIXES:
+            continue
+        for chunk, sent in parts:
+            toks = sent.toks
+            at = [i for i, u in enumerate(toks) if u.key == t.key]
+            if at and all(
+                i
+                and toks[i - 1].low in _PLACE_PREFIXES
+                and chunk.text[toks[i - 1].start].isupper()
+                and toks[i - 1].key not in info.keys
+                for i in at
+            ):
+                i = at[0]
+                longer = chunk.text[toks[i - 1].start : toks[i].end]
+                return f"the source names {longer!r}, the claim {text[t.start : t.end]!r}"
+    return ""
+
+
+def _quote_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A phrase the claim quotes that the source quotes otherwise ("Sonaldo" for
+    "Sonaldo Nazario"), or ''."""
+    mine = [m[1].strip() for m in _QUOTED.finditer(info.text)]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for m in _QUOTED.finditer(chunk.text, sent.start, sent.end):
+            theirs = m[1].strip()
+            low = theirs.lower()
+            for said in mine:
+                q = said.lower()
+                if q and low != q and (low.startswith(q + " ") or low.endswith(" " + q)):
+                    return f"the source quotes {theirs!r}, the claim {said!r}"
+    return ""
+
+
+# A quoted phrase: between `` and '', “ and ”, or plain double quotes.
+_QUOTED = re.compile(r"(?:``|\u201c|\x22)\s*([^`'\u201c\u201d\x22]{1,60}?)\s*(?:''|\u201d|\x22)")
+
+
 def _acronym_spelled(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether claim word *tok*, written in capitals ("UK", "NHS"), is the initials of
     capitalised words a sentence writes out in full ("United Kingdom", "National Health
@@ -1713,6 +1757,8 @@ def _compare_words(
             or _deal_pending(info, cited or tuple(c for c, _ in parts))
             or _superlative_class_narrowed(info, parts)
             or _some_say(info, parts)
+            or _name_lengthened(info, parts)
+            or _quote_differs(info, parts)
         )
         if hedge:
             wider = ""
