@@ -1316,6 +1316,25 @@ def _quote_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 _QUOTED = re.compile(r"(?:``|\u201c|\x22)\s*([^`'\u201c\u201d\x22]{1,60}?)\s*(?:''|\u201d|\x22)")
 
 
+def _title_figure(
+    info: _ClaimInfo, q: Amount, titled: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]
+) -> bool:
+    """Whether claim figure *q* is a number of a title whose next word the claim reads
+    from that title."""
+    if not q.text.isdigit():
+        return False
+    after = next((t for t in info.content if t.start >= q.end), None)
+    if after is None or not any(t is after for t in titled):
+        return False
+    for chunk, _ in parts:
+        title = chunk.title or (chunk.document_id or "").split(":", 1)[-1]
+        if re.search(
+            rf"(?<!\d){q.text}\s+{re.escape(info.text[after.start : after.end])}", title, re.I
+        ):
+            return True
+    return False
+
+
 def _due_to_topic(info: _ClaimInfo, tok: _Tok, topic: frozenset[str]) -> bool:
     """Whether "due to ..." at *tok* names only words of the chunks' titles."""
     m = _DUE_TO.match(info.text, tok.start)
@@ -1399,6 +1418,12 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
+    if titled and info.quants:
+        # "During the 2020 coronavirus pandemic in Germany" on the page "2020
+        # coronavirus pandemic in Germany": the title's own year.
+        kept = tuple(q for q in info.quants if not _title_figure(info, q, titled, parts))
+        if len(kept) != len(info.quants):
+            info = info._replace(quants=kept)
     if missing and titled and any(t.low == "due" for t in missing):
         # "due to the pandemic" on the page "2020 coronavirus pandemic in
         # Bulgaria": the page's own topic, given as the cause of all it says
