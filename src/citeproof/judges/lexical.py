@@ -1469,6 +1469,16 @@ def _compare_words(
         missing = [
             t for t in missing if not (t.low in _SCORED and _figure_next(info, t, "percent"))
         ]
+    if (
+        missing
+        and any(t.low == "after" for t in missing)
+        and any(u.low == "later" for _, s in parts for u in s.toks)
+    ):
+        # "wakes from his coma after less than 8 years" against "Seven years
+        # later , Mason wakes from his coma": a time after, as a span
+        missing = [
+            t for t in missing if not (t.low == "after" and _figure_next(info, t, "duration"))
+        ]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
