@@ -228,7 +228,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-27"
+RULES_VERSION = "lexical-28"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -450,6 +450,8 @@ _NOT_VERBS = frozenset("red bed shed need seed speed feed weed".split())
 
 
 def _verb_like(word: str) -> bool:
+    """Whether *word* may be a verb: a past form ("joined", "won") or a form of "be" or
+    "have"."""
     low = word.lower()
     return lx.past_form(low) or low in _OPENING_VERBS
 
@@ -907,8 +909,6 @@ def _another_one(sent: _Sent) -> bool:
     ) or bool(toks and toks[0].low == "another")
 
 
-# Words before a rating's label: "rated EF3", "as a Category 3", "reached Level 4".
-_RATING_LEADS = frozenset("as rated to reached was is became hit attained".split())
 _OPENING_REACH = 6
 _ARTICLES_ALL = frozenset({"a", "an", "the"})
 _ANOTHER = frozenset(
@@ -1257,21 +1257,6 @@ def _periods_named(info: _ClaimInfo, t: _Tok, keys: frozenset[str]) -> bool:
     return m is not None and all(_key(m[x].lower()) in keys for x in ("a", "b"))
 
 
-def _compare(
-    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
-) -> _Finding:
-    """The claim against one sentence, or a few read together (see ``_compare_words``).
-
-    A title read into a sentence that names others besides (``_rival_named``)
-    may let the claim be supported, never contradicted: on the development
-    sets such conflicts were more often wrong than right.
-    """
-    found = _compare_words(info, parts, cited)
-    if found.label == "contradicted" and _titled_loosely(info, parts):
-        return _compare_words(info, parts, cited, loose=False)
-    return found
-
-
 def _name_lengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim name the source writes only inside a longer place name ("Hampshire" in
     "New Hampshire"), or ''."""
@@ -1384,6 +1369,21 @@ _RATINGS = frozenset("rating ratings score approval".split())
 _EARNED = frozenset(
     "made make makes making earned earn earns earning grossed gross grosses grossing".split()
 )
+
+
+def _compare(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], cited: tuple[Chunk, ...] = ()
+) -> _Finding:
+    """The claim against one sentence, or a few read together (see ``_compare_words``).
+
+    A title read into a sentence that names others besides (``_rival_named``)
+    may let the claim be supported, never contradicted: on the development
+    sets such conflicts were more often wrong than right.
+    """
+    found = _compare_words(info, parts, cited)
+    if found.label == "contradicted" and _titled_loosely(info, parts):
+        return _compare_words(info, parts, cited, loose=False)
+    return found
 
 
 def _titled_loosely(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -2562,6 +2562,10 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
                 break  # an acronym of the source's words ("FC", "Football Club")
             return " ".join(t.low for t in run), " ".join(o.low for o in other)
     return None
+
+
+# Words before a rating's label: "rated EF3", "as a Category 3", "reached Level 4".
+_RATING_LEADS = frozenset("as rated to reached was is became hit attained".split())
 
 
 def _label_number_moved(
