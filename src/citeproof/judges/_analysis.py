@@ -665,12 +665,16 @@ def _topic_keys(chunk: Chunk) -> frozenset[str]:
     heading = _heading_keys(chunk.text)
     if chunk.title:
         return heading | _title_keys(chunk.title)
-    ident = (chunk.document_id or "").split(":", 1)[-1]
-    keys = _title_keys(ident)
+    return heading | _id_keys((chunk.document_id or "").split(":", 1)[-1])
+
+
+@lru_cache(maxsize=1024)
+def _id_keys(ident: str) -> frozenset[str]:
+    """``_title_keys`` of a document id, or none when the id is opaque."""
     words = sum(1 for t in _tokens(ident) if t.flags & _CONTENT)
     if words < 2 and any(c.isdigit() for c in ident) and " " not in ident.strip():
-        return heading
-    return heading | keys
+        return frozenset()
+    return _title_keys(ident)
 
 
 _HEADING = re.compile(r"[ \t]*([^\n]{3,100}?)[ \t]*\n")

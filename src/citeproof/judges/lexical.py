@@ -1154,13 +1154,16 @@ def _from_title(
         topic = _topic_keys(chunk)
         wanted = [t for t in info.content if t.key in topic and t.key not in keys]
         known = info.keys | topic
-        if not wanted or _rival_named(chunk, sent, known):
+        if not wanted:
             continue
         if _names_other(chunk, sent, known) and (
-            # Names after a preposition ("On Rotten Tomatoes , the film has
-            # ...") are no rival subject to a page title, but a heading
-            # ("MUTUAL NON-DISCLOSURE AGREEMENT") is not read in past them.
-            not loose or any(t.key in _heading_keys(chunk.text) for t in wanted)
+            # Names that no verb follows, or after a preposition ("On Rotten
+            # Tomatoes , the film has ...") are no rival subject to a page
+            # title, but a heading ("MUTUAL NON-DISCLOSURE AGREEMENT") is not
+            # read in past them.
+            not loose
+            or any(t.key in _heading_keys(chunk.text) for t in wanted)
+            or _rival_named(chunk, sent, known)
         ):
             continue
         found.extend(t for t in wanted if t not in found and not _substituted(info, t, sent))
