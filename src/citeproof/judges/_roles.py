@@ -460,14 +460,19 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     k = 1 if toks and toks[0].low in _DETERMINERS else 0
     if k >= len(toks) or not text[toks[k].start].isupper():
         return k, k
-    end = k + 1
+    return k, _run_end(text, toks, k + 1)
+
+
+def _run_end(text: str, toks: Sequence[_Tok], k: int) -> int:
+    """The index after the capitalised words that run on from ``toks[k]`` without
+    punctuation (``k`` itself when ``toks[k]`` is no capitalised word after one)."""
     while (
-        end < len(toks)
-        and text[toks[end].start].isupper()
-        and not text[toks[end - 1].end : toks[end].start].strip()
+        k < len(toks)
+        and text[toks[k].start].isupper()
+        and not text[toks[k - 1].end : toks[k].start].strip()
     ):
-        end += 1
-    return k, end
+        k += 1
+    return k
 
 
 def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], str, int] | None:

@@ -209,6 +209,7 @@ from ._roles import (
     _preference_reversed,
     _preposition_flip,
     _route_reversed,
+    _run_end,
     _sequence_swapped,
     _sides_mixed,
     _subject_replaced,
@@ -1110,13 +1111,7 @@ def _verb_follows(text: str, toks: Sequence[_Tok], n: int) -> bool:
     """Whether a verb comes right after the capitalised words that ``toks[n]`` is in,
     past an adverb ("Max reluctantly agrees", "Belinelli was traded"): the name is a
     subject. Names in a list ("from Austria , Egypt and Spain") are not."""
-    k = n + 1
-    while (
-        k < len(toks)
-        and text[toks[k].start].isupper()
-        and not text[toks[k - 1].end : toks[k].start].strip()
-    ):
-        k += 1
+    k = _run_end(text, toks, n + 1)
     if k < len(toks) and (toks[k].low.endswith("ly") or toks[k].low in _BEFORE_VERB_WORDS):
         k += 1
     return k < len(toks) and text[toks[k].start].islower() and _verb_like(toks[k].low)
