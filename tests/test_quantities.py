@@ -106,6 +106,16 @@ EXTRACTION = [
         id="temperatures",
     ),
     pytest.param(
+        "In 2020 there were 1567 cases and 1899 new samples; in 1990 sales rose.",
+        [
+            ("year", 2020, None),
+            ("number", 1567, None),
+            ("number", 1899, None),
+            ("year", 1990, None),
+        ],
+        id="four-digit-counts-of-things-are-no-years",
+    ),
+    pytest.param(
         "Augustus ruled from 27 BC until AD 14; the city fell in 410 CE.",
         [("year", -27, None), ("year", 14, None), ("year", 410, None)],
         id="years-with-their-era",

@@ -1372,8 +1372,20 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         and num.digits == 4
         and num.step == 1.0
         and 1000 <= num.value <= 2100
+        # "1567 cases were reported": a count of things, not a year
+        and _COUNTED_AFTER.match(work, pos) is None
     )
     return pos
+
+
+# Plural nouns that count people or things, which a year never stands before.
+_COUNTED_AFTER = re.compile(
+    r"\s+(?:(?:new|confirmed|active|more|other|additional)\s+)?(?:cases|deaths|people|persons"
+    r"|patients|votes|copies|samples|tests|residents|students|employees|members|workers"
+    r"|visitors|soldiers|troops|recoveries|infections|fatalities|passengers|spectators"
+    r"|participants|signatures|subscribers|reviews|seats|jobs|homes|households|children"
+    r"|adults|beds|inmates|refugees|migrants|volunteers|fans)\b"
+)
 
 
 def _finish(text: str, work: str, low: str, items: list[Quantity | _Num]) -> list[Quantity]:
