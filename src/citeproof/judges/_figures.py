@@ -3644,6 +3644,25 @@ def _with_year(p: Amount, chunk: Chunk) -> Amount:
     return p if year is None else p._replace(q=dataclasses.replace(p.q, date=(year, *date[1:])))
 
 
+def _one_year(parts: tuple[tuple[Chunk, _Sent], ...]) -> int | None:
+    """The one year that the sentences' full dates (day or month and year) give, if one."""
+    years = {
+        p.q.date[0]
+        for _, sent in parts
+        for p in sent.quants
+        if p.family == "date" and p.q.date and p.q.date[0] is not None and p.q.date[1] is not None
+    }
+    return years.pop() if len(years) == 1 else None
+
+
+def _dated(q: Amount, year: int) -> Amount:
+    """*q*, a day and month with no year, in *year*; any other figure as it is."""
+    date = q.q.date
+    if q.family != "date" or date is None or date[0] is not None or date[1] is None:
+        return q
+    return q._replace(q=dataclasses.replace(q.q, date=(year, *date[1:])))
+
+
 @lru_cache(maxsize=1024)
 def _topic_year(topic: str, text: str) -> int | None:
     """The one year a chunk's *topic* (title, document id) names, if its *text* names no other."""
@@ -4546,7 +4565,12 @@ def _check_quantities(
     ]
     chunks = _chunks_of(parts, cited)  # where a conflicting figure may be worked out
     used: set[int] | None = None
+    # A claim that writes a day and month with no year ("before April 28") is
+    # read in the one year the sentences' dates give ("As of 27 April 2020").
+    fill = None if yearly else _one_year(parts)
     for q in info.quants:
+        if fill is not None:
+            q = _dated(q, fill)
         if party_amount(q, party):
             if party is not None and q.start == party.figure:
                 ok.append(party.note)
