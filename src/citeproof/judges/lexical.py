@@ -106,6 +106,7 @@ from ._figures import (
     _owned_by_another,
     _pair_swapped,
     _qualifier_elsewhere,
+    _topic_year,
     _written_for_other,
     level_before,
     one_exact_date,
@@ -1318,6 +1319,22 @@ def _title_figure(
     return False
 
 
+def _page_year(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether claim figure *q* is a bare year that every chunk's title or document id
+    names as its one year, in sentences that give no date of their own."""
+    if q.family != "date" or not _YEAR_ONLY.fullmatch(q.text):
+        return False
+    return all(
+        not any(p.family == "date" for p in sent.quants)
+        and _topic_year(" ".join(x for x in (chunk.title, chunk.document_id) if x), chunk.text)
+        == int(q.text)
+        for chunk, sent in parts
+    )
+
+
+_YEAR_ONLY = re.compile(r"1[6-9]\d\d|20\d\d")
+
+
 def _due_to_topic(info: _ClaimInfo, tok: _Tok, topic: frozenset[str]) -> bool:
     """Whether "due to ..." at *tok* names only words of the chunks' titles."""
     m = _DUE_TO.match(info.text, tok.start)
@@ -1416,10 +1433,15 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
-    if titled and info.quants:
+    if info.quants and (titled or any(_YEAR_ONLY.fullmatch(q.text) for q in info.quants)):
         # "During the 2020 coronavirus pandemic in Germany" on the page "2020
-        # coronavirus pandemic in Germany": the title's own year.
-        kept = tuple(q for q in info.quants if not _title_figure(info, q, titled, parts))
+        # coronavirus pandemic in Germany": the title's own year; so is "in
+        # 2020" where the sentence gives no year of its own.
+        kept = tuple(
+            q
+            for q in info.quants
+            if not (titled and _title_figure(info, q, titled, parts)) and not _page_year(q, parts)
+        )
         if len(kept) != len(info.quants):
             info = info._replace(quants=kept)
     if missing and titled and any(t.low == "due" for t in missing):
