@@ -3637,11 +3637,10 @@ def _with_year(p: Amount, chunk: Chunk) -> Amount:
     """*p*, a day and month without a year, dated by the one year its chunk's topic names
     ("As of March 16, Massachusetts had 197 cases" on the page "2020 coronavirus
     pandemic in Massachusetts"), when the chunk's text names no other year."""
-    date = p.q.date
-    if p.family != "date" or date is None or date[0] is not None or date[1] is None:
+    if not _yearless(p):
         return p
     year = _topic_year(" ".join(x for x in (chunk.title, chunk.document_id) if x), chunk.text)
-    return p if year is None else p._replace(q=dataclasses.replace(p.q, date=(year, *date[1:])))
+    return p if year is None else _dated(p, year)
 
 
 def _one_year(parts: tuple[tuple[Chunk, _Sent], ...]) -> int | None:
@@ -3655,10 +3654,16 @@ def _one_year(parts: tuple[tuple[Chunk, _Sent], ...]) -> int | None:
     return years.pop() if len(years) == 1 else None
 
 
+def _yearless(q: Amount) -> bool:
+    """Whether *q* is a day and month, or a month, written with no year."""
+    date = q.q.date
+    return q.family == "date" and date is not None and date[0] is None and date[1] is not None
+
+
 def _dated(q: Amount, year: int) -> Amount:
     """*q*, a day and month with no year, in *year*; any other figure as it is."""
     date = q.q.date
-    if q.family != "date" or date is None or date[0] is not None or date[1] is None:
+    if date is None or not _yearless(q):
         return q
     return q._replace(q=dataclasses.replace(q.q, date=(year, *date[1:])))
 

@@ -93,6 +93,7 @@ from ._differences import (
 from ._figures import (
     _GAP_BEFORE,
     _SCORE,
+    _YEAR,
     BEFORE_WORDS,
     _check_quantities,
     _direction_after,
@@ -1322,7 +1323,7 @@ def _title_figure(
 def _page_year(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether claim figure *q* is a bare year that every chunk's title or document id
     names as its one year, in sentences that give no date of their own."""
-    if q.family != "date" or not _YEAR_ONLY.fullmatch(q.text):
+    if q.family != "date" or not _YEAR.fullmatch(q.text):
         return False
     return all(
         not any(p.family == "date" for p in sent.quants)
@@ -1330,9 +1331,6 @@ def _page_year(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
         == int(q.text)
         for chunk, sent in parts
     )
-
-
-_YEAR_ONLY = re.compile(r"1[6-9]\d\d|20\d\d")
 
 
 def _due_to_topic(info: _ClaimInfo, tok: _Tok, topic: frozenset[str]) -> bool:
@@ -1433,7 +1431,7 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
-    if info.quants and (titled or any(_YEAR_ONLY.fullmatch(q.text) for q in info.quants)):
+    if info.quants and (titled or any(_YEAR.fullmatch(q.text) for q in info.quants)):
         # "During the 2020 coronavirus pandemic in Germany" on the page "2020
         # coronavirus pandemic in Germany": the title's own year; so is "in
         # 2020" where the sentence gives no year of its own.
