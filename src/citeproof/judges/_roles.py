@@ -1718,14 +1718,16 @@ def _place_offset(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         return ""
     for chunk, sent in parts:
         text = chunk.text
+        own: set[frozenset[str]] | None = None  # the places the sentence puts things at or in
         for m in _OFFSET_BEARING.finditer(text, sent.start, sent.end):
             place = _capitalised(text, sent.toks, m.end(), _place_end(text, m.end()))
             if place not in mine:
                 continue
-            own = {
-                _capitalised(text, sent.toks, a.end(), _place_end(text, a.end()))
-                for a in _AT_PLACE.finditer(text, sent.start, sent.end)
-            }
+            if own is None:
+                own = {
+                    _capitalised(text, sent.toks, a.end(), _place_end(text, a.end()))
+                    for a in _AT_PLACE.finditer(text, sent.start, sent.end)
+                }
             if place not in own:
                 name = _NAME_RUN.match(text, m.end())
                 written = name[0] if name is not None else text[m.end() : m.end() + 30]

@@ -925,17 +925,10 @@ def _pronoun_led(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
     "At the 2022 Winter Olympics he won silver": only words in *known* (and
     dates) may come before the pronoun.
     """
-    text = chunk.text
     for t in sent.toks:
         if t.low in _SUBJECT_PRONOUNS:
             return True
-        if (
-            t.flags & _CONTENT
-            and text[t.start].isupper()
-            and t.key not in known
-            and t.low not in lx.CALENDAR_WORDS
-            and not any(q.start <= t.start < q.end for q in sent.quants)
-        ):
+        if _outside_name(chunk.text, sent, t, known):
             return False
     return False
 
@@ -1048,18 +1041,24 @@ def _names_other(
     With ``first_word=False`` the sentence's first word, capitalised anyway,
     counts only where the chunk uses it as a name.
     """
-    spans = [(q.start, q.end) for q in sent.quants]
     for n, t in enumerate(sent.toks):
-        if not t.flags & _CONTENT or t.low in lx.CALENDAR_WORDS:
-            continue
-        if (
-            chunk.text[t.start].isupper()
-            and t.key not in known
-            and not any(a <= t.start < b for a, b in spans)
-            and (n > 0 or first_word or _is_name(chunk, t))
+        if _outside_name(chunk.text, sent, t, known) and (
+            n > 0 or first_word or _is_name(chunk, t)
         ):
             return True
     return False
+
+
+def _outside_name(text: str, sent: _Sent, t: _Tok, known: frozenset[str]) -> bool:
+    """Whether word *t* of *sent* is a capitalised content word outside *known*: not a month
+    or day name, nor a word inside one of the sentence's figures ("5 March")."""
+    return (
+        bool(t.flags & _CONTENT)
+        and text[t.start].isupper()
+        and t.key not in known
+        and t.low not in lx.CALENDAR_WORDS
+        and not any(q.start <= t.start < q.end for q in sent.quants)
+    )
 
 
 def _rival_named(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
@@ -1069,25 +1068,17 @@ def _rival_named(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
     abroad , Austria , Egypt and Spain" name no rival to the title's subject;
     "Belinelli was traded" and "The Senna is powered by ..." do."""
     text = chunk.text
-    spans = [(q.start, q.end) for q in sent.quants]
     toks = sent.toks
     lead = -1  # index of the word before the current run of capitalised words
     for n, t in enumerate(toks):
-        capital = text[t.start].isupper()
         if (
-            not capital
+            not text[t.start].isupper()
             or not n
             or not text[toks[n - 1].start].isupper()
             or text[toks[n - 1].end : t.start].strip()
         ):
             lead = n - 1
-        if (
-            not capital
-            or not t.flags & _CONTENT
-            or t.key in known
-            or t.low in lx.CALENDAR_WORDS
-            or any(a <= t.start < b for a, b in spans)
-        ):
+        if not _outside_name(text, sent, t, known):
             continue
         # A first word is capitalised anyway: a name when a verb follows
         # ("Kayvan joined Newcastle United ...").
@@ -1377,10 +1368,28 @@ def _figure_next(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
     )
 
 
-_SCORED = frozenset("scored score scores scoring".split())
-_RATINGS = frozenset("rating ratings score approval".split())
 _EARNED = frozenset(
     "made make makes making earned earn earns earning grossed gross grosses grossing".split()
+)
+# Claim words that say what a word of the sentence does, with the family of the
+# figure that must come next after the claim's word (None: any place):
+# "The Tenant is required to test the alarms" against "shall test the alarms";
+# "made less than $ 28 million" against "has grossed $ 27,080,000"; "scored 74 %"
+# against "holds a 74 % rating"; "wakes from his coma after less than 8 years"
+# against "Seven years later , Mason wakes from his coma".
+_SAYS_THE_SAME: tuple[tuple[frozenset[str], frozenset[str], str | None], ...] = (
+    (
+        frozenset({"required", "obliged", "obligated", "needs", "need"}),
+        frozenset({"shall", "must", "required", "obliged", "obligated"}),
+        None,
+    ),
+    (_EARNED, _EARNED, "money"),
+    (
+        frozenset("scored score scores scoring".split()),
+        frozenset("rating ratings score approval".split()),
+        "percent",
+    ),
+    (frozenset({"after"}), frozenset({"later"}), "duration"),
 )
 
 
@@ -1462,41 +1471,17 @@ def _compare_words(
         # "fell from 2.5% in July to 2.2% in August": the two periods are the
         # sentence's
         missing = [t for t in missing if not (t.low == "between" and _periods_named(info, t, keys))]
-    if (
-        missing
-        and any(t.low in _OBLIGED for t in missing)
-        and any(u.low in _OBLIGING for _, s in parts for u in s.toks)
-    ):
-        # "The Tenant is required to test the alarms" says what "The Tenant
-        # shall test the alarms" does: an obligation in other words.
-        missing = [t for t in missing if t.low not in _OBLIGED]
-    if (
-        missing
-        and any(t.low in _EARNED for t in missing)
-        and any(u.low in _EARNED for _, s in parts for u in s.toks)
-    ):
-        # "made less than $ 28 million" says what "has grossed $ 27,080,000"
-        # does: a film's or a company's takings, whatever the verb.
-        missing = [t for t in missing if not (t.low in _EARNED and _figure_next(info, t))]
-    if (
-        missing
-        and any(t.low in _SCORED for t in missing)
-        and any(u.low in _RATINGS for _, s in parts for u in s.toks)
-    ):
-        # "scored 74 %" says what "holds a 74 % rating" does
-        missing = [
-            t for t in missing if not (t.low in _SCORED and _figure_next(info, t, "percent"))
-        ]
-    if (
-        missing
-        and any(t.low == "after" for t in missing)
-        and any(u.low == "later" for _, s in parts for u in s.toks)
-    ):
-        # "wakes from his coma after less than 8 years" against "Seven years
-        # later , Mason wakes from his coma": a time after, as a span
-        missing = [
-            t for t in missing if not (t.low == "after" and _figure_next(info, t, "duration"))
-        ]
+    for mine, theirs, family in _SAYS_THE_SAME:
+        if (
+            missing
+            and any(t.low in mine for t in missing)
+            and any(u.low in theirs for _, s in parts for u in s.toks)
+        ):
+            missing = [
+                t
+                for t in missing
+                if not (t.low in mine and (family is None or _figure_next(info, t, family)))
+            ]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
@@ -2352,8 +2337,6 @@ def _words(toks: list[_Tok]) -> str:
 
 
 # A claim's word of obligation, and the source's words that state one.
-_OBLIGED = frozenset({"required", "obliged", "obligated", "needs", "need"})
-_OBLIGING = frozenset({"shall", "must", "required", "obliged", "obligated"})
 
 
 def _pairing_settles(
