@@ -4573,9 +4573,8 @@ def _check_quantities(
     # A claim that writes a day and month with no year ("before April 28") is
     # read in the one year the sentences' dates give ("As of 27 April 2020").
     fill = None if yearly else _one_year(parts)
-    for q in info.quants:
-        if fill is not None:
-            q = _dated(q, fill)
+    claimed = info.quants if fill is None else tuple(_dated(q, fill) for q in info.quants)
+    for q in claimed:
         if party_amount(q, party):
             if party is not None and q.start == party.figure:
                 ok.append(party.note)
@@ -4722,7 +4721,7 @@ def _check_quantities(
         if used is None:
             # A source figure that states one claim figure is not the counterpart
             # of another.
-            used = {id(p) for p, _, _ in every for c in info.quants if entails(p, c)}
+            used = {id(p) for p, _, _ in every for c in claimed if entails(p, c)}
             # "still counts as only one of your 5 a day" against "count as only
             # one portion a day": a number word the claim writes but does not
             # read as a figure ("one of") is still the claim's.
