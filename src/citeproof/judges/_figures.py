@@ -4585,7 +4585,7 @@ def _check_quantities(
             ok.append(f"{q.text} = debut")
             stated.append(q)
             continue
-        stated_here = any(entails(p, q) for _, s in parts for p in s.quants)
+        stated_here = any(entails(p, q) for p, _, _ in every)
         if (
             # "40 metres taller than the Varden Tower" against "the Varden Tower
             # is 40 metres shorter than the Meridian Spire": a gap the sentence
