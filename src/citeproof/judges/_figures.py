@@ -66,6 +66,11 @@ _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of",
 # phrase of its own: in "$85 million in other territories for a worldwide
 # total of $122.2 million", "worldwide total" is not what $85 million counts.
 _PHRASE_STARTS = frozenset({"for"})
+# Right after a figure and before a verb's "-ing", these tie it to an event,
+# not to what it counts: "received four years after testifying" counts no
+# testimony.
+_LINKS_ON = frozenset({"after", "before", "since", "until"})
+_GERUND = re.compile(r"\s+[a-z]+ing\b")
 
 
 def _context(
@@ -100,6 +105,8 @@ def _context(
             if any(s <= t.start < e for s, e in inside):
                 break
             if edge == a.end and out and t.low in _PHRASE_STARTS:
+                break
+            if edge == a.end and prev == edge and t.low in _LINKS_ON and _GERUND.match(text, t.end):
                 break
             prev = t.start if t.end <= edge else t.end
             if edge == a.end and t.low in _LEAVING_OUT:
@@ -335,20 +342,38 @@ def _stated_elsewhere(
         return True
     if not near[1]:
         return False
-    rival = _alignment(near, _source_context(home[0].text, home[1].pos, counterpart.start))
+    far = _source_context(home[0].text, home[1].pos, counterpart.start)
+    rival = _alignment(near, far)
     # On a tie, the sentence holding a name of the claim the other lacks decides.
     names = {t.key for t in info.content if info.text[t.start].isupper()}
+    # "Rupert Vane received a four-year sentence" against "reduced
+    # Achterberg's sentence to nine years": the conflicting figure is another's
+    # by name, so a sentence with all the claim's names and the figure will do.
+    theirs = any(
+        t.key in far[0]
+        and t.key not in info.keys
+        and home[0].text[t.start].isupper()
+        and home[0].text[t.start : t.end].endswith(("'s", "’s"))
+        for t in home[1].toks
+    )
+    mine = names if theirs and not names & far[0] else set()
     for chunk in _chunks_of(parts, cited):
         ca = _analyze_chunk(chunk.text)
         for pos in ca.index.get(_DIM_PREFIX + q.family, ()):
             sent = ca.sents[pos]
-            if (id(chunk), pos) in compared:
+            # A compared sentence other than the conflict's own counts only by name.
+            by_name_only = (id(chunk), pos) in compared
+            if by_name_only and (not mine or sent is home[1]):
                 continue
             for p in sent.quants:
                 if p.family != q.family or not entails(p, q):
                     continue
                 fit = _alignment(near, _source_context(chunk.text, sent.pos, p.start))
-                if fit > max(rival, 0) or (fit == rival > 0 and (names & sent.keys) - home[1].keys):
+                if not by_name_only and (
+                    fit > max(rival, 0) or (fit == rival > 0 and (names & sent.keys) - home[1].keys)
+                ):
+                    return True
+                if mine and fit >= 0 and mine <= sent.keys:
                     return True
     return False
 

@@ -1294,6 +1294,7 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     if not _PREFERENCE_HINT.search(info.text):
         return ""
     mine = {(x[0], y[0]) for x, y in _preferences(info.text, info.toks)}
+    contrasts = _contrasts(info.text, info.toks)
     for chunk, sent in parts:
         if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
             continue
@@ -1303,13 +1304,208 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
                     f"the claim has {b[1]!r} rather than {a[1]!r}; the source {a[1]!r} rather"
                     f" than {b[1]!r}"
                 )
+        for yes, no, said in _contrasts(chunk.text, sent.toks):
+            if yes & no:
+                continue
+            for c_yes, c_no, c_said in contrasts:
+                if c_yes & no and c_no & yes:
+                    return f"the claim has {c_said!r}; the source {said!r}"
     return ""
 
 
-_PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+def _owner_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "A's NOUN" where a compared sentence has "B's NOUN" and no cited
+    text has A's, or ''.
+
+    "The Court of Appeal rejected Kestane Capital's objection" against
+    "Transmar's objection was rejected by the Court of Appeal in 2021".
+    """
+    mine = [
+        (m.group(2).lower(), {w.lower() for w in m.group(1).split()}, m.group(0))
+        for m in _OWNED.finditer(info.text)
+    ]
+    if not mine:
+        return ""
+    lows = info.lows
+    texts = {id(c): c.text for c, _ in parts}
+    for noun, owner, said in mine:
+        if any(
+            {w.lower() for w in m.group(1).split()} & owner and m.group(2).lower() == noun
+            for text in texts.values()
+            for m in _OWNED.finditer(text)
+        ):
+            continue
+        for chunk, sent in parts:
+            for m in _OWNED.finditer(chunk.text, sent.start, sent.end):
+                other = {w.lower() for w in m.group(1).split()}
+                if m.group(2).lower() == noun and other.isdisjoint(lows):
+                    return f"the claim has {said!r}, the source {m.group(0)!r}"
+    return ""
+
+
+# "Kestane Capital's objection": a name that owns the word after it.
+_OWNED = re.compile(r"\b([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})['’]s\s+([a-z][a-z-]+)")
+
+
+def _tally_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The two figures of the source's "A over B by X to Y" given the other way round.
+
+    "Johan Vasel received 2,140 votes and Duke Henryk 1,870" against "the
+    assembly chose Duke Henryk of Ansbrau over the Nordmark prince Johan
+    Vasel by 2,140 votes to 1,870": X is A's, Y is B's.
+    """
+    if len(info.quants) < 2:
+        return ""
+    owners = [_names_before(info.text, info.toks, q.start) for q in info.quants]
+    for chunk, sent in parts:
+        for m in _TALLY.finditer(chunk.text, sent.start, sent.end):
+            toks = sent.toks
+            over = next((i for i, t in enumerate(toks) if t.start == m.start(1)), None)
+            if over is None:
+                continue
+            first = _names_before(chunk.text, toks, m.start(1))
+            second = {
+                t.key
+                for t in toks[over + 1 :]
+                if t.start < m.start(2) and chunk.text[t.start].isupper()
+            }
+            x = next((p for p in sent.quants if p.start == m.start(3)), None)
+            y = next((p for p in sent.quants if p.start == m.start(4)), None)
+            if not first or not second or first & second or x is None or y is None:
+                continue
+            if x.q.value == y.q.value:
+                continue
+            for q, who in zip(info.quants, owners, strict=True):
+                if who & second and not who & first and q.q.value == x.q.value:
+                    given = next(
+                        (
+                            o
+                            for o, w in zip(info.quants, owners, strict=True)
+                            if w & first and not w & second and o.q.value == y.q.value
+                        ),
+                        None,
+                    )
+                    if given is not None:
+                        return (
+                            f"the source gives {m.group(3)!r} to the first named and"
+                            f" {m.group(4)!r} to the second; the claim the other way round"
+                        )
+    return ""
+
+
+# "... Duke Henryk over the Nordmark prince Johan Vasel by 2,140 votes to 1,870"
+_TALLY = re.compile(
+    r"\b(over|against)\s+[^,;.]{0,60}?\b(by)\s+(\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to"
+    r"\s+(\d[\d,]*(?:\.\d+)?)"
+)
+
+
+def _names_before(text: str, toks: Sequence[_Tok], at: int, reach: int = 5) -> set[str]:
+    """The capitalised words among the *reach* words before offset *at*, back to the
+    first that is not part of a name run ("Duke Henryk of Ansbrau")."""
+    end = bisect_left([t.start for t in toks], at)
+    out: set[str] = set()
+    for t in reversed(toks[max(0, end - reach) : end]):
+        if text[t.start].isupper():
+            out.add(t.key)
+        elif out and t.low not in ("of", "de", "von", "van"):
+            break
+    return out
+
+
+def _unlike_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the source's "Unlike B, which ..." says of B, said by the claim of the one
+    it is set against, or ''.
+
+    "Tetraceratops bore a single nose horn, unlike its close relative
+    Centrocornis" against "Unlike its close relative Centrocornis, which bore
+    a single nose horn, Tetraceratops had four horns".
+    """
+    mine = _UNLIKE_CLAIM.search(info.text)
+    if mine is None:
+        return ""
+    against = {
+        t.key
+        for t in info.toks
+        if mine.start(1) <= t.start < mine.end(1) and info.text[t.start].isupper()
+    }
+    main = {
+        t.key for t in info.toks if t.flags & _CONTENT and not mine.start() <= t.start < mine.end()
+    }
+    if not against:
+        return ""
+    for chunk, sent in parts:
+        found = _UNLIKE_SOURCE.search(chunk.text, sent.start, sent.end)
+        if found is None:
+            continue
+        toks = sent.toks
+        theirs = {t.key for t in toks if found.start(1) <= t.start < found.end(1)}
+        said = {
+            t.key for t in toks if t.flags & _CONTENT and found.start(2) <= t.start < found.end(2)
+        }
+        rest = {
+            t.key for t in toks if t.flags & _CONTENT and not found.start() <= t.start < found.end()
+        }
+        moved = (main & said) - rest
+        if against & theirs and len(moved) >= 2:
+            return (
+                f"the source says {found.group(2)!r} of {found.group(1)!r}, the one the claim"
+                " sets its subject against"
+            )
+    return ""
+
+
+# "Unlike its close relative Centrocornis, which bore a single nose horn, ..."
+_UNLIKE_SOURCE = re.compile(r"\b[Uu]nlike\s+([^,.;]{1,80}),\s+(?:which|who)\s+([^,.;]{3,160}),")
+# "..., unlike its close relative Centrocornis."
+_UNLIKE_CLAIM = re.compile(r",?\s*\bunlike\s+([^,.;]{1,80})", re.IGNORECASE)
+
+
+def _contrasts(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], frozenset[str], str]]:
+    """Each "A but not B" of *toks*: the content keys of the phrase on either
+    side (back to a comma or preposition, on to a comma; at most three words
+    each) and the whole as written.
+
+    "confusingly similar for biscuits but not for fresh bread" gives
+    ({biscuit}, {fresh, bread}).
+    """
+    out = []
+    for i in range(1, len(toks) - 2):
+        if toks[i].low != "but" or toks[i + 1].low != "not":
+            continue
+        yes: list[str] = []
+        k = i - 1
+        while k >= 0 and len(yes) < 3 and "," not in text[toks[k].end : toks[k + 1].start]:
+            if toks[k].low in _CONTRAST_STOP:
+                break
+            if toks[k].flags & _CONTENT:
+                yes.append(toks[k].key)
+            k -= 1
+        first = k + 1
+        no: list[str] = []
+        k = i + 2
+        while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+            k += 1
+        while k < len(toks) and len(no) < 3:
+            if toks[k].flags & _CONTENT:
+                no.append(toks[k].key)
+            if k + 1 < len(toks) and text[toks[k].end : toks[k + 1].start].strip():
+                break
+            k += 1
+        if yes and no:
+            last = min(k, len(toks) - 1)
+            out.append((frozenset(yes), frozenset(no), text[toks[first].start : toks[last].end]))
+    return out
+
+
+_PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of|but not)\b", re.IGNORECASE)
 # Words passed over after "rather than": "rather than by the clinker process".
 _PREFERENCE_SKIP = frozenset(
     "the a an its their his her by to in on at from through with as being".split()
+)
+# Words a "but not" contrast's first side does not reach back past.
+_CONTRAST_STOP = _PREFERENCE_SKIP | frozenset(
+    "for of about under into within over than that which who whom".split()
 )
 
 

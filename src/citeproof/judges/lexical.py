@@ -206,6 +206,7 @@ from ._roles import (
     _other_numbered,
     _other_role,
     _other_side,
+    _owner_replaced,
     _particle_flipped,
     _place_offset,
     _preference_reversed,
@@ -217,11 +218,13 @@ from ._roles import (
     _subject_replaced,
     _superlative_of_other,
     _swapped_roles,
+    _tally_swapped,
     _time_in_other_months,
     _time_not_given,
     _time_of_other,
     _times_agree,
     _times_swapped,
+    _unlike_moved,
     bearing_to_claim_name,
     change_reversed,
     direction_flipped,
@@ -535,8 +538,19 @@ _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 
 
 # A cause the claim gives: no word of it is let pass as the one missing word.
+def _subject_verb(info: _ClaimInfo, t: _Tok) -> bool:
+    """Whether *t* is the past-tense word right after the name the claim opens with."""
+    toks = info.toks
+    k = 0
+    while k < len(toks) and info.text[toks[k].start].isupper():
+        k += 1
+    return 0 < k < len(toks) and toks[k] is t and t.low.endswith("ed")
+
+
 _CAUSE_BEFORE = re.compile(
-    r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to)\b", re.I
+    r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to"
+    r"|(?:died|dies|die|dying|perished) (?:of|from))\b",
+    re.I,
 )
 # What a figure is compared with: no word right after is let pass as missing.
 _BASELINE_BEFORE = re.compile(
@@ -1605,6 +1619,9 @@ def _compare_words(
             # "reduced relapses by 46% compared with placebo" against "...
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
+            # "Kinsey Appliances appealed the finding", read over sentences
+            # joined: what the named subject did is the claim itself
+            or (len(parts) > 1 and _subject_verb(info, t))
             for t in missing
         )
         # "The bolete also partners spruce" against "... partners larch": the
@@ -1838,6 +1855,9 @@ def _compare_words(
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
+            or _unlike_moved(info, parts)
+            or _tally_swapped(info, parts)
+            or _owner_replaced(info, parts)
             or _place_offset(info, parts)
             or _by_for_swapped(info, parts)
             or _limit_misread(info, parts)
@@ -2405,6 +2425,9 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
             # "won less than a third of the delegates' votes" tells what was
             # won, not that the contest was: no flip of "was defeated".
             return None
+        if t.low in _FALL_FORMS and _FELL_INTO.match(info.text, t.end):
+            # "fell under the order" / "fell within its scope": no fall to rise.
+            return None
         # "enrolment was lower than computer science enrolment" compares; the
         # sentence's "enrolment rose 14%" tells a change, no opposite of it.
         compares = info.text[t.end : t.end + 5] == " than"
@@ -2427,6 +2450,12 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
     return pair
 
 
+_FALL_FORMS = frozenset({"fall", "falls", "fell", "fallen", "falling"})
+# After "fell", words that make it a phrase of its own rather than a decline.
+_FELL_INTO = re.compile(
+    r"\s+(?:under|within|into|outside|foul|ill|short|silent|asleep|apart|victim|in\s+love)\b",
+    re.IGNORECASE,
+)
 _WON_LOST = frozenset({"won", "win", "wins", "winning", "lost", "lose", "loses", "losing"})
 _GAINED_AFTER = re.compile(
     r"\s+(?:(?:less|more|fewer|under|over|about|around|nearly|almost|just|only|roughly)"
