@@ -206,6 +206,7 @@ SYNONYM_GROUPS = (
     "approximately roughly around about",
     "near close",
     "famous renowned celebrated",
+    "versus vs compared",
     "live reside",
     "include contain comprise",
     "medicine medical",

@@ -1577,8 +1577,13 @@ def _compare_words(
         matched += [t for t in info.content if t.key not in keys and party.names(t.start)]
     strict_missing = missing
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
-    allowed = 1 if len(matched) >= _SLACK else 0
-    allowed += _SLACK2 and len(matched) >= _SLACK2
+    # Words let go only against one sentence: over sentences joined, a word
+    # the claim has and none of them does was wrong about as often as right on
+    # sets not yet studied (11 of 26 on the eight sets written in the last
+    # two stops).
+    allowed = 0
+    if len(parts) == 1:
+        allowed = (len(matched) >= _SLACK) + (len(matched) >= _SLACK2)
     notes: list[str] = []
     # "the year after = 2012 − 2011": a gap with no figure of its own to list
     notes.extend(w.note for k, w in events.items() if all(q.start != k for q in info.quants))
