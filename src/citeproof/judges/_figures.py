@@ -349,14 +349,23 @@ def _stated_elsewhere(
     # "Rupert Vane received a four-year sentence" against "reduced
     # Achterberg's sentence to nine years": the conflicting figure is another's
     # by name, so a sentence with all the claim's names and the figure will do.
+    # (Of a claim of two contrasted clauses, the names of the figure's own.)
+    lo, hi = 0, len(info.text)
+    for m in _CLAUSE_SPLIT.finditer(info.text):
+        if m.end() <= q.start:
+            lo = m.end()
+        elif m.start() >= q.end:
+            hi = min(hi, m.start())
+    own = {t.key for t in info.content if lo <= t.start < hi and info.text[t.start].isupper()}
     theirs = any(
         t.key in far[0]
-        and t.key not in info.keys
+        and t.key not in own
         and home[0].text[t.start].isupper()
         and home[0].text[t.start : t.end].endswith(("'s", "’s"))
+        and (lo > 0 or hi < len(info.text) or t.key not in info.keys)
         for t in home[1].toks
     )
-    mine = names if theirs and not names & far[0] else set()
+    mine = own if theirs and own and not own & far[0] else set()
     for chunk in _chunks_of(parts, cited):
         ca = _analyze_chunk(chunk.text)
         for pos in ca.index.get(_DIM_PREFIX + q.family, ()):
@@ -376,6 +385,10 @@ def _stated_elsewhere(
                 if mine and fit >= 0 and mine <= sent.keys:
                     return True
     return False
+
+
+# Where a claim's contrasted clauses meet: ", whereas", ", while", "; ".
+_CLAUSE_SPLIT = re.compile(r",\s+(?:whereas|while|but)\b|;")
 
 
 def _all_stated_elsewhere(

@@ -460,7 +460,21 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     k = 1 if toks and toks[0].low in _DETERMINERS else 0
     if k >= len(toks) or not text[toks[k].start].isupper():
         return k, k
-    return k, _run_end(text, toks, k + 1)
+    end = _run_end(text, toks, k + 1)
+    # "Queen Teodora of Sanvari", "King Bertrand the Younger": a ruler's or a
+    # place's name runs on over "of" and "the".
+    while (
+        end + 1 < len(toks)
+        and toks[end].low in _NAME_LINKS
+        and text[toks[end + 1].start].isupper()
+        and not text[toks[end - 1].end : toks[end].start].strip()
+        and not text[toks[end].end : toks[end + 1].start].strip()
+    ):
+        end = _run_end(text, toks, end + 2)
+    return k, end
+
+
+_NAME_LINKS = frozenset({"of", "the"})
 
 
 def _run_end(text: str, toks: Sequence[_Tok], k: int) -> int:
@@ -2237,12 +2251,13 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     part-time employees accrue leave pro rata": each part of the claim has a
     word only the other part of the sentence has.
     """
-    if len(parts) != 1:
-        return ""
     mine = _joined_parts(info.toks)
     if not mine:
         return ""
-    theirs = _joined_parts(parts[0][1].toks)
+    # Over sentences joined, the one with most of the claim's words and
+    # figures: the others lend a name or a title.
+    sent = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
+    theirs = _joined_parts(sent.toks)
     for c1, c2, mine_next in mine:
         for s1, s2, theirs_next in theirs:
             first, second = s1 - s2, s2 - s1
@@ -2250,6 +2265,12 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
                 return "the claim mixes what the two parts of the source sentence say"
     return ""
+
+
+def _words_and_figures(info: _ClaimInfo, sent: _Sent) -> int:
+    """How many of the claim's words and figures *sent* has."""
+    values = {p.q.value for p in sent.quants}
+    return len(sent.keys & info.keys) + sum(1 for q in info.quants if q.q.value in values)
 
 
 def _joined_parts(toks: Sequence[_Tok]) -> list[tuple[set[str], set[str], str]]:
