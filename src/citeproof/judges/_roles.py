@@ -465,7 +465,7 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     # place's name runs on over "of" and "the".
     while (
         end + 1 < len(toks)
-        and toks[end].low in _NAME_LINKS
+        and toks[end].low in NAME_LINKS
         and text[toks[end + 1].start].isupper()
         and not text[toks[end - 1].end : toks[end].start].strip()
         and not text[toks[end].end : toks[end + 1].start].strip()
@@ -474,7 +474,9 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     return k, end
 
 
-_NAME_LINKS = frozenset({"of", "the"})
+# Lower-case words inside a name: "Queen Teodora of Sanvari", "La Tabernera de
+# Cádiz", "Ludwig van Beethoven".
+NAME_LINKS = frozenset("of the de del della di da du des la le von van der den".split())
 
 
 def _run_end(text: str, toks: Sequence[_Tok], k: int) -> int:

@@ -186,6 +186,7 @@ from ._guards import (
 from ._party import party_amount, party_total
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
+    NAME_LINKS,
     _bearing_reversed,
     _by_for_swapped,
     _clauses_crossed,
@@ -879,7 +880,11 @@ def _implicit_topic(
         # passage's subject, whatever the sentence leaves unnamed.
         return "", False
     written = " ".join(text[t.start : t.end] for t in missing)
-    if not all(text[t.start].isupper() for t in missing):
+    # (A lower-case word inside the name counts with it: "La Tabernera de Cádiz".)
+    if not all(
+        text[t.start].isupper() or (t.low in NAME_LINKS and 0 < n < len(missing) - 1)
+        for n, t in enumerate(missing)
+    ):
         return (written, False) if _setting_read_in(info, missing, part) else ("", False)
     keys = {t.key for t in missing}
     # "The paddle steamer Belle of Carrollton was built ...": the name in the
@@ -914,6 +919,14 @@ def _implicit_topic(
         # ...", then "..., she was torpedoed"): enough to find a conflict.
         return (written, False) if passage else ("", False)
     return written, leads
+
+
+# Words that relate one thing to another: a claim missing one compares.
+_RELATIONS = frozenset(
+    """
+    before after more less fewer bigger smaller larger higher lower earlier later longer shorter
+    """.split()
+)
 
 
 def _another_one(sent: _Sent) -> bool:
@@ -1540,7 +1553,8 @@ def _compare_words(
     # only frame a figure the text's figures work out (set aside below).
     extents = {t.start for t in missing if _frames_extent(info, t, parts)}
     framed = bool(info.quants) and all(t.low in _FRAMING or t.start in extents for t in missing)
-    if len(missing) > 3 and not framed:
+    # (The lower-case words inside a name, "La Tabernera de Cádiz", count with it.)
+    if sum(1 for t in missing if t.low not in NAME_LINKS) > 3 and not framed:
         return _not_mentioned(missing, parts, cited)
     if missing and info.name_mates:
         missing = [t for t in missing if not _short_name(info, t, parts)]
@@ -1669,6 +1683,21 @@ def _compare_words(
         ):
             flipped, names = [], missing
         topic, supports = _implicit_topic(info, names, matched, parts[0])
+        if not topic and names and parts[0][1].pos:
+            # "The Lantern of Orsk premiered at the Vienna Volksoper" against
+            # "It premiered ... at the Teatro Calvani in Trieste": the passage's
+            # subject read in, the other names left to be found replaced.
+            subject = _passage_subject(parts[0][0].text)
+            own = [t for t in names if t.key in subject]
+            rest = [t for t in names if t not in own]
+            # (Not for a claim that compares: "won four more races than ..."
+            # leaves what is compared to the words left missing.)
+            compares = " than " in info.text or any(t.low in _RELATIONS for t in rest)
+            if own and rest and own[0] is info.content[0] and not compares:
+                topic, supports = _implicit_topic(info, own, matched, parts[0])
+                if topic:
+                    supports = False
+                    flipped = flipped + rest
         if topic:
             if not supports or flipped:
                 passage_topic, unnamed = topic, strict_missing
