@@ -461,6 +461,8 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     if k >= len(toks) or not text[toks[k].start].isupper():
         return k, k
     end = _run_end(text, toks, k + 1)
+    if end < len(toks) and is_epithet(text, toks, end):
+        end += 1  # "Megachelon insularis is a giant tortoise ..."
     # "Queen Teodora of Sanvari", "King Bertrand the Younger": a ruler's or a
     # place's name runs on over "of" and "the".
     while (
@@ -474,6 +476,21 @@ def _opening_name(text: str, toks: Sequence[_Tok]) -> tuple[int, int]:
     return k, end
 
 
+def is_epithet(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is the lower-case second word of a species name right after its
+    capitalised genus: "Megachelon insularis", "Tetraceratops borealis"."""
+    t = toks[i]
+    return (
+        i > 0
+        and bool(toks[i - 1].flags & _CONTENT)
+        and toks[i - 1].low not in _DETERMINERS
+        and text[toks[i - 1].start].isupper()
+        and text[toks[i - 1].end : t.start] == " "
+        and _EPITHET.fullmatch(text, t.start, t.end) is not None
+    )
+
+
+_EPITHET = re.compile(r"[a-z]{3,}(?:us|is|ae|ii|um|ensis|ica|ata|oides|ana|ina|ia|ea)")
 # Lower-case words inside a name: "Queen Teodora of Sanvari", "La Tabernera de
 # Cádiz", "Ludwig van Beethoven".
 NAME_LINKS = frozenset("of the de del della di da du des la le von van der den".split())
@@ -1268,6 +1285,8 @@ def _run_before(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     keys = {toks[i].key}
     while (
         i > 0
+        and bool(toks[i - 1].flags & _CONTENT)
+        and toks[i - 1].low not in _DETERMINERS
         and text[toks[i - 1].start].isupper()
         and not text[toks[i - 1].end : toks[i].start].strip()
     ):

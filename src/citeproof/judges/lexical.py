@@ -231,6 +231,7 @@ from ._roles import (
     direction_flipped,
     figure_of_other,
     figures_swapped,
+    is_epithet,
     remainder_swapped,
     result_conversed,
 )
@@ -882,7 +883,9 @@ def _implicit_topic(
     written = " ".join(text[t.start : t.end] for t in missing)
     # (A lower-case word inside the name counts with it: "La Tabernera de Cádiz".)
     if not all(
-        text[t.start].isupper() or (t.low in NAME_LINKS and 0 < n < len(missing) - 1)
+        text[t.start].isupper()
+        or (t.low in NAME_LINKS and 0 < n < len(missing) - 1)
+        or is_epithet(text, info.toks, info.toks.index(t))
         for n, t in enumerate(missing)
     ):
         return (written, False) if _setting_read_in(info, missing, part) else ("", False)
