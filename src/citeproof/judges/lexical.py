@@ -549,6 +549,14 @@ def _subject_verb(info: _ClaimInfo, t: _Tok) -> bool:
     return 0 < k < len(toks) and toks[k] is t and t.low.endswith("ed")
 
 
+# Light words that only frame before these: "comes with a case", "stands at
+# 1,200 metres" ("comes to £6,825" works a figure out).
+_COME_ON = re.compile(r"\s+(?:with|from|in)\b")
+_STAND_ON = re.compile(r"\s+(?:at|in|on|beside|near|above|over)\b")
+_LIGHT_BEFORE = {
+    **dict.fromkeys(("come", "comes", "came", "coming"), _COME_ON),
+    **dict.fromkeys(("stand", "stands", "stood"), _STAND_ON),
+}
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to"
     r"|(?:died|dies|die|dying|perished) (?:of|from))\b",
@@ -1570,7 +1578,13 @@ def _compare_words(
         # score, in either order, is the sentence's.
         info = _scores_as_stated(info, parts[0])
     # A framing word, unless it opens a compound ("part-time", "home-grown").
-    light = [t for t in missing if t.low in lx.LIGHT and info.text[t.end : t.end + 1] != "-"]
+    light = [
+        t
+        for t in missing
+        if t.low in lx.LIGHT
+        and info.text[t.end : t.end + 1] != "-"
+        and (t.low not in _LIGHT_BEFORE or _LIGHT_BEFORE[t.low].match(info.text, t.end))
+    ]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
     # The claim's comparison against the one sentence's, read once for the
