@@ -557,6 +557,8 @@ _LIGHT_BEFORE = {
     **dict.fromkeys(("come", "comes", "came", "coming"), _COME_ON),
     **dict.fromkeys(("stand", "stands", "stood"), _STAND_ON),
 }
+# A sentence that says something of two or more at once.
+_TWO_SAID = re.compile(r"\b(?:both|each|either|all|two|as does|as do|and)\b", re.IGNORECASE)
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to"
     r"|(?:died|dies|die|dying|perished) (?:of|from))\b",
@@ -2071,6 +2073,17 @@ def _compare_words(
                 "insufficient",
                 f"the source sentence does not name {passage_topic!r}, the subject its passage"
                 f" opens with: {src!r}",
+                0.5,
+                parts,
+            )
+        if "both" in info.lows and not any(
+            _TWO_SAID.search(c.text, s.start, s.end) for c, s in parts
+        ):
+            # "Both mattresses come with a 100-night trial" against "Drowsa
+            # Original mattress: 100-night home trial": one of the two.
+            return _Finding(
+                "insufficient",
+                f"the claim says 'both'; the source says it of one: {src!r}",
                 0.5,
                 parts,
             )
