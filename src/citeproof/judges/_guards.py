@@ -472,6 +472,18 @@ _ROLES = frozenset(
 )
 
 
+def _owns(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is written as an owner: "Stevenson's", or "Stevenson 's" as
+    tokenised text has it."""
+    if text[toks[i].start : toks[i].end].endswith(_POSSESSIVE):
+        return True
+    return (
+        i + 1 < len(toks)
+        and toks[i + 1].low == "s"
+        and text[toks[i].end : toks[i + 1].start].strip() in ("'", "\u2019")
+    )
+
+
 def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's name found only as someone's tie to another ("Whitcombe's assistant Eliza Marr").
 
@@ -480,14 +492,12 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """
     text = info.text
     for t in info.content:
-        if not text[t.start].isupper() or text[t.start : t.end].endswith(_POSSESSIVE):
+        if not text[t.start].isupper() or _owns(text, info.toks, info.toks.index(t)):
             continue
         for chunk, sent in parts:
             toks = sent.toks
             hits = [i for i, u in enumerate(toks) if u.key == t.key]
-            if not hits or not all(
-                chunk.text[toks[i].start : toks[i].end].endswith(_POSSESSIVE) for i in hits
-            ):
+            if not hits or not all(_owns(chunk.text, toks, i) for i in hits):
                 continue
             for i in hits:
                 after = toks[i + 1 : i + 5]
@@ -501,6 +511,10 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
                         and u.key not in info.keys
                     ):
                         return f"the source names {u.low!r}, {t.low}'s {after[role].low}"
+                if after[role].key not in info.keys:
+                    # "Robert Louis Stevenson's nephew appears in the film":
+                    # the claim's name is only the one the relative is tied to.
+                    return f"the source speaks of {t.low}'s {after[role].low}, not of {t.low}"
     return ""
 
 

@@ -646,6 +646,8 @@ _NEVER_LET_GO = frozenset(
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     debut debuts maiden inaugural
     born died buried married
+    son sons daughter daughters father mother brother brothers sister sisters wife husband
+    nephew niece cousin uncle aunt grandson granddaughter grandfather grandmother widow widower
     upstream downstream north south east west northern southern eastern western
     whenever
     guaranteed guarantee guarantees certain certainly definitely exactly precisely
