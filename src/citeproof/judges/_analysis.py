@@ -614,6 +614,18 @@ _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
 _APOSTROPHES = frozenset({"'", "\u2019"})
 
 
+def owns_at(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is written as an owner: "Stevenson's", or "Stevenson 's" as
+    tokenised text has it."""
+    if text[toks[i].start : toks[i].end].endswith(("'s", "\u2019s")):
+        return True
+    return (
+        i + 1 < len(toks)
+        and toks[i + 1].low == "s"
+        and text[toks[i].end : toks[i + 1].start].strip() in ("'", "\u2019")
+    )
+
+
 def _name_mates(
     text: str, toks: tuple[_Tok, ...], content: tuple[_Tok, ...]
 ) -> dict[int, tuple[_Tok, ...]]:

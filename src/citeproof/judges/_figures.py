@@ -45,6 +45,7 @@ from ._analysis import (
     _Sent,
     _Tok,
     _word,
+    owns_at,
 )
 from ._differences import (
     CLAUSE_EDGE,
@@ -361,9 +362,9 @@ def _stated_elsewhere(
         t.key in far[0]
         and t.key not in own
         and home[0].text[t.start].isupper()
-        and home[0].text[t.start : t.end].endswith(("'s", "’s"))
+        and owns_at(home[0].text, home[1].toks, n)
         and (lo > 0 or hi < len(info.text) or t.key not in info.keys)
-        for t in home[1].toks
+        for n, t in enumerate(home[1].toks)
     )
     mine = own if theirs and own and not own & far[0] else set()
     for chunk in _chunks_of(parts, cited):

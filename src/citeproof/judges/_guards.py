@@ -44,6 +44,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
     _word,
+    owns_at,
 )
 from ._differences import span_start
 from ._figures import _count_value, _word_after, spread_over
@@ -472,18 +473,6 @@ _ROLES = frozenset(
 )
 
 
-def _owns(text: str, toks: Sequence[_Tok], i: int) -> bool:
-    """Whether ``toks[i]`` is written as an owner: "Stevenson's", or "Stevenson 's" as
-    tokenised text has it."""
-    if text[toks[i].start : toks[i].end].endswith(_POSSESSIVE):
-        return True
-    return (
-        i + 1 < len(toks)
-        and toks[i + 1].low == "s"
-        and text[toks[i].end : toks[i + 1].start].strip() in ("'", "\u2019")
-    )
-
-
 def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's name found only as someone's tie to another ("Whitcombe's assistant Eliza Marr").
 
@@ -492,12 +481,12 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """
     text = info.text
     for t in info.content:
-        if not text[t.start].isupper() or _owns(text, info.toks, info.toks.index(t)):
+        if not text[t.start].isupper() or owns_at(text, info.toks, info.toks.index(t)):
             continue
         for chunk, sent in parts:
             toks = sent.toks
             hits = [i for i, u in enumerate(toks) if u.key == t.key]
-            if not hits or not all(_owns(chunk.text, toks, i) for i in hits):
+            if not hits or not all(owns_at(chunk.text, toks, i) for i in hits):
                 continue
             for i in hits:
                 after = toks[i + 1 : i + 5]
