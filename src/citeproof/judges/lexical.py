@@ -547,6 +547,10 @@ _LIGHT_BEFORE = {
     **dict.fromkeys(("come", "comes", "came", "coming"), _COME_ON),
     **dict.fromkeys(("stand", "stands", "stood"), _STAND_ON),
 }
+# Light only in lower case: "Plus members" name a tier.
+_LIGHT_LOWER = frozenset({"plus"})
+# "as well": only "well" after "as" frames ("as well as" says "and").
+_AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
 # A sentence that says something of two or more at once.
 _TWO_SAID = re.compile(r"\b(?:both|each|either|all|two|as does|as do|and)\b", re.IGNORECASE)
 # A cause the claim gives: no word of it is let pass as the one missing word.
@@ -1578,7 +1582,9 @@ def _compare_words(
         for t in missing
         if t.low in lx.LIGHT
         and info.text[t.end : t.end + 1] != "-"
+        and (t.low not in _LIGHT_LOWER or info.text[t.start].islower())
         and (t.low not in _LIGHT_BEFORE or _LIGHT_BEFORE[t.low].match(info.text, t.end))
+        and (t.low != "well" or _AS_BEFORE.search(info.text, 0, t.start) is not None)
     ]
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
