@@ -1285,8 +1285,6 @@ def _run_before(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     keys = {toks[i].key}
     while (
         i > 0
-        and bool(toks[i - 1].flags & _CONTENT)
-        and toks[i - 1].low not in _DETERMINERS
         and text[toks[i - 1].start].isupper()
         and not text[toks[i - 1].end : toks[i].start].strip()
     ):
