@@ -1441,7 +1441,7 @@ def _names_before(text: str, toks: Sequence[_Tok], at: int, reach: int = 5) -> s
     for t in reversed(toks[max(0, end - reach) : end]):
         if text[t.start].isupper():
             out.add(t.key)
-        elif out and t.low not in ("of", "de", "von", "van"):
+        elif out and t.low not in NAME_LINKS:
             break
     return out
 
