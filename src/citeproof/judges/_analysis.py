@@ -617,12 +617,13 @@ _APOSTROPHES = frozenset({"'", "\u2019"})
 def owns_at(text: str, toks: Sequence[_Tok], i: int) -> bool:
     """Whether ``toks[i]`` is written as an owner: "Stevenson's", or "Stevenson 's" as
     tokenised text has it."""
-    if text[toks[i].start : toks[i].end].endswith(("'s", "\u2019s")):
+    t = toks[i]
+    if text[max(t.start, t.end - 2) : t.end] in _POSSESSIVE_ENDS:
         return True
     return (
         i + 1 < len(toks)
         and toks[i + 1].low == "s"
-        and text[toks[i].end : toks[i + 1].start].strip() in ("'", "\u2019")
+        and text[t.end : toks[i + 1].start].strip() in _APOSTROPHES
     )
 
 

@@ -1347,8 +1347,8 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
 
 
 def _owner_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """The claim's "A's NOUN" where a compared sentence has "B's NOUN" and no cited
-    text has A's, or ''.
+    """The claim's "A's NOUN" where a compared sentence has "B's NOUN" and no chunk of
+    the compared sentences has A's, or ''.
 
     "The Court of Appeal rejected Kestane Capital's objection" against
     "Transmar's objection was rejected by the Court of Appeal in 2021".
