@@ -1436,7 +1436,7 @@ _TALLY = re.compile(
 def _names_before(text: str, toks: Sequence[_Tok], at: int, reach: int = 5) -> set[str]:
     """The capitalised words among the *reach* words before offset *at*, back to the
     first that is not part of a name run ("Duke Henryk of Ansbrau")."""
-    end = bisect_left([t.start for t in toks], at)
+    end = bisect_left(toks, at, key=_START)
     out: set[str] = set()
     for t in reversed(toks[max(0, end - reach) : end]):
         if text[t.start].isupper():
