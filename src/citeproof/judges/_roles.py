@@ -818,9 +818,14 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     the source has Pennick, but in another place; where the claim puts it,
     between "operate" and "name", it names Aldergrove. Sentences joined to
     complete a claim are left to ``_other_name``: each may fill another slot.
+    Only a name after "WORD PREPOSITION" is read there, in the sentence with
+    most of the claim's words and figures: "studied with Jordi Ferrater in
+    Bergen" against "... He studied with Petra Aasland in Bergen ...".
     """
     if len(parts) != 1:
-        return ""
+        main = max(parts, key=lambda part: _words_and_figures(info, part[1]))
+        keys = frozenset().union(*(sent.keys for _, sent in parts))
+        return _name_after_preposition(info, main, keys)
     text = info.text
     words = [t for t in info.toks if t.flags & _CONTENT and not _in_figure(t, info.quants)]
     slots = [
@@ -850,7 +855,7 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     and chunk.text[u.start].isupper()
                 ):
                     return f"the source names {u.low!r} where the claim names {t.low!r}"
-    return _name_after_preposition(info, parts[0])
+    return _name_after_preposition(info, parts[0], sent.keys)
 
 
 _SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", "with", "of"})
@@ -1562,7 +1567,45 @@ def _preferences(text: str, toks: Sequence[_Tok]) -> list[tuple[tuple[str, str],
     return out
 
 
-def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+_SET_ASIDE_LINKS = frozenset({("rather", "than"), ("instead", "of")})
+
+
+def _action_set_aside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim doing what a sentence says is not done ("rather than brewing"), or ''.
+
+    "Van Daele brews its own lambic and ages it in oak casks" against "Rather
+    than brewing, it buys young lambic from four breweries and ages it in oak
+    casks": the only brewing the sentence names is the one set aside. The
+    claim states the verb itself (not "brewing") and no contrast or
+    negation of its own; no other cited sentence names the verb.
+    """
+    if info.neg or _PREFERENCE_HINT.search(info.text):
+        return ""
+    mine = {t.key: t for t in info.toks if t.flags & _CONTENT and not t.low.endswith("ing")}
+    for chunk, sent in parts:
+        if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
+            continue
+        stoks = sent.toks
+        for i in range(len(stoks) - 2):
+            a, b, g = stoks[i], stoks[i + 1], stoks[i + 2]
+            if (a.low, b.low) not in _SET_ASIDE_LINKS:
+                continue
+            said = mine.get(g.key)
+            if (
+                said is None
+                or not g.low.endswith("ing")
+                or not g.flags & _CONTENT
+                or any(u.key == g.key for u in stoks if u is not g)
+                or any(g.key in other.keys for _, other in parts if other is not sent)
+            ):
+                continue
+            return f"the claim says {said.low!r} where the source has '{a.low} {b.low} {g.low}'"
+    return ""
+
+
+def _name_after_preposition(
+    info: _ClaimInfo, part: tuple[Chunk, _Sent], keys: frozenset[str]
+) -> str:
     """A claim name after "WORD PREPOSITION" where the source has another name, or ''.
 
     "Corvex opened a factory in Texas" against "Corvex opened a factory in
@@ -1570,8 +1613,11 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     against "The film, produced by Lena Voss, was directed by Arne Holm".
     A plural noun naming a group counts like a name: "free for students"
     against "free for teachers and costs $5 a month for students". The
-    claim's word must be elsewhere in the sentence, and the other must not
-    open a list ("a factory in Ohio and Texas", "teachers and students").
+    claim's word must be elsewhere in the cited text (*keys*), and the other
+    must not open a list ("a factory in Ohio and Texas", "teachers and
+    students"). A name may stand past a few words that describe it: "worked
+    with the muralist Nandalal Sengupta", "descends from the older Palvic
+    script".
     """
     chunk, sent = part
     text, toks = info.text, info.toks
@@ -1579,12 +1625,15 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     elided = _elided_keys(sent.text, sent.start, sent.end)
     for k in range(2, len(toks)):
         lead, prep, head = toks[k], toks[k - 1], toks[k - 2]
-        t = _past_title_article(text, toks, k)  # "for The Hollowing"
+        at = _slot_filler(text, toks, k)  # "for The Hollowing", "from the Miru script"
+        if at < 0:
+            continue
+        t = toks[at]
         if (
             prep.low not in _SLOT_PREPOSITIONS
             or not _slot_word(text, t)
             or not head.flags & _CONTENT
-            or t.key not in sent.keys
+            or t.key not in keys
             or text[head.end : lead.start].split() != [text[prep.start : prep.end]]
             # The claim's own slot is in the source too ("revenue in Canada
             # doubled, while revenue in Mexico was flat"), or its name after
@@ -1595,12 +1644,23 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 and (stoks[j - 2].key == head.key or stoks[j].key in elided)
                 for j in range(2, len(stoks))
             )
+            or any(
+                stoks[j - 1].low == prep.low
+                and stoks[j - 2].key == head.key
+                and (f := _slot_filler(stext, stoks, j, described=True)) >= 0
+                and stoks[f].key == t.key
+                for j in range(2, len(stoks))
+            )
         ):
             continue
         for i in range(2, len(stoks)):
-            u = _past_title_article(stext, stoks, i)  # "for The Quiet Weir"
+            f = _slot_filler(stext, stoks, i, described=True)
+            if f < 0:
+                continue
+            u = stoks[f]
             if (
-                stoks[i - 1].low == prep.low
+                u.flags & _CONTENT
+                and stoks[i - 1].low == prep.low
                 and stoks[i - 2].key == head.key
                 and u.key != t.key
                 # The other name is not the claim's, or the claim puts it in
@@ -1613,9 +1673,9 @@ def _name_after_preposition(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 and _slot_word(stext, u)
                 and stext[u.start].isupper() == text[t.start].isupper()
                 and not _in_figure(u, sent.quants)
-                and not _opens_list(stext, stoks, i)
+                and not _opens_list(stext, stoks, f)
                 # "by American artists Beyoncé and Jay-Z": a word before the name
-                and t.key not in {v.key for v in stoks[i + 1 : i + 4]}
+                and t.key not in {v.key for v in stoks[i + 1 : f + 4]}
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
@@ -1691,6 +1751,48 @@ def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
         for j in range(2, len(toks))
         if toks[j - 2].low in _LIST_LINKS or text[toks[j - 2].end : toks[j - 1].start].strip()
     )
+
+
+def _slot_filler(text: str, toks: Sequence[_Tok], i: int, described: bool = False) -> int:
+    """Where the word filling the slot that opens at ``toks[i]`` stands, or -1.
+
+    ``toks[i]`` itself, the word after a title's own "The" ("for The
+    Hollowing"), or a name past an article ("from the Miru script"). With
+    *described*, also a name past up to three lower-case words, one of them
+    describing it, with nothing but spaces between ("with the muralist
+    Nandalal Sengupta", "from the older Palvic script"); an article alone is
+    not enough there ("obligations of the Recipient" names a party, where
+    "obligations of Agreement" names none).
+    """
+    if i >= len(toks):
+        return -1
+    first = _past_title_article(text, toks, i)
+    if first is not toks[i]:
+        return i + 1
+    if _slot_word(text, first):
+        return i
+    describer = False
+    for k in range(i, min(i + 4, len(toks))):
+        tok = toks[k]
+        if k > i and text[toks[k - 1].end : tok.start].strip():
+            return -1
+        if text[tok.start].isupper():
+            named = bool(tok.flags & _CONTENT) and k > i
+            return k if named and (describer or not described) else -1
+        if tok.low in _BARE_ARTICLES:
+            continue
+        if (
+            not described
+            or not tok.flags & _CONTENT
+            or tok.low in _SLOT_PREPOSITIONS
+            or tok.low in _LIST_LINKS
+        ):
+            return -1
+        describer = True
+    return -1
+
+
+_BARE_ARTICLES = frozenset({"the", "a", "an"})
 
 
 def _slot_word(text: str, tok: _Tok) -> bool:
@@ -2791,6 +2893,46 @@ def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             other = sorted(theirs)[0]
             return f"the source names {name} {other}, not {name} {mark}"
     return ""
+
+
+def _designated_figure_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A figure the claim gives one numbered sibling that the sentence gives another, or ''.
+
+    "Kellerman 2 is scheduled to close in 2028" against "Kellerman 1 is
+    scheduled to close in 2028 and Kellerman 2 in 2033": each designated
+    name owns the figures that follow it up to the next one, and the claim's
+    figure belongs to Kellerman 1 where Kellerman 2 has another of its kind.
+    """
+    mine = _owned_figures(info.text, info.quants, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _owned_figures(chunk.text, sent.quants, sent.start, sent.end)
+        if len({owner for owner, _ in theirs}) < 2:
+            continue
+        for owner, q in mine:
+            held = [p for o, p in theirs if o == owner and p.family == q.family]
+            if not held or any(entails(p, q) for p in held):
+                continue
+            other = next(
+                (o for o, p in theirs if o != owner and o[0] == owner[0] and entails(p, q)), None
+            )
+            if other is not None:
+                return f"the source gives {q.text!r} to {' '.join(other)}, not to {' '.join(owner)}"
+    return ""
+
+
+def _owned_figures(
+    text: str, quants: Sequence[Amount], start: int, end: int
+) -> list[tuple[tuple[str, str], Amount]]:
+    """Each figure of ``text[start:end]`` with the designated name ("Kellerman", "1") it
+    follows, up to the next designated name."""
+    marks = [m for m in _DESIGNATED.finditer(text, start, end) if m[1].lower() not in _NOT_MODELS]
+    out: list[tuple[tuple[str, str], Amount]] = []
+    for k, m in enumerate(marks):
+        stop = marks[k + 1].start() if k + 1 < len(marks) else end
+        out.extend(((m[1], m[2]), q) for q in quants if m.end() <= q.start < stop)
+    return out
 
 
 def _by_for_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

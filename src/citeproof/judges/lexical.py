@@ -110,7 +110,6 @@ from ._figures import (
     _topic_year,
     _written_for_other,
     level_before,
-    one_exact_date,
 )
 from ._guards import (
     _across_contrast,
@@ -187,6 +186,7 @@ from ._party import party_amount, party_total
 from ._roles import (
     _OPPOSITE_COMPARATIVE,
     NAME_LINKS,
+    _action_set_aside,
     _bearing_reversed,
     _by_for_swapped,
     _clauses_crossed,
@@ -194,9 +194,11 @@ from ._roles import (
     _comparison,
     _compass_moved,
     _departure_swapped,
+    _designated_figure_moved,
     _designator_swapped,
     _doer_replaced,
     _figure_of_other_side,
+    _is_named,
     _loser_as_winner,
     _modifiers_swapped,
     _month_not_given,
@@ -226,6 +228,7 @@ from ._roles import (
     _times_agree,
     _times_swapped,
     _unlike_moved,
+    _words_and_figures,
     bearing_to_claim_name,
     change_reversed,
     direction_flipped,
@@ -1904,6 +1907,8 @@ def _compare_words(
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
+            or _action_set_aside(info, parts)
+            or _designated_figure_moved(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
@@ -2848,8 +2853,8 @@ def _joint(
                 break
         if len(need) <= (len(info.content) >= _SLACK) and len(picked) > 1:
             parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-            if _dated_elsewhere(info, parts):
-                continue  # the claim's date is another event's
+            if _dated_elsewhere(info, parts) or _sibling_lent(info, parts):
+                continue  # the claim's date is another event's, its name another's
             f = _compare(info, parts)
             if f.label == "supported":
                 return f
@@ -2894,11 +2899,14 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     sentence that states the date, and its names the passage does not open
     with ("has been based in Upper Tolley since ... 1860" against "It moved
     to ... Upper Tolley in 1905"), must not be found in a joined sentence
-    that gives another date and not the claim's.
+    that gives another date and not the claim's. A bound reads the same way:
+    "had removed all spent fuel by 2004" from "... until its final shutdown
+    in 2004" and "... which removed all spent fuel from the site by 2011".
     """
-    q = one_exact_date(info)
-    if q is None:
+    dates = [q for q in info.quants if q.family == "date"]
+    if len(dates) != 1 or dates[0].q.low is not None:
         return False
+    q = dates[0]
     home = [s for _c, s in parts if any(entails(p, q) for p in s.quants)]
     if len(home) != 1:
         return False
@@ -2929,6 +2937,74 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         if theirs and not any(entails(p, q) for p in theirs):
             return True
     return False
+
+
+def _sibling_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence lends the claim a name listed beside the one the main
+    sentence is about.
+
+    "The Kellheim power station was completed in 1938 and has four Kaplan
+    turbines" from "Two run-of-river power stations, Ebersau and Kellheim,
+    stand ..." and "Ebersau, the older, was completed in 1938 and has four
+    Kaplan turbines ...": the sentence with the claim's facts names Ebersau,
+    and the one that lends Kellheim lists the two side by side. The main
+    sentence is the one with most of the claim's words and figures.
+    """
+    main = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
+    text = info.text
+    lent = {t.key for t in info.content if text[t.start].isupper() and t.key not in main.keys}
+    if not lent:
+        return False
+    for chunk, sent in parts:
+        if sent is main or lent.isdisjoint(sent.keys):
+            continue
+        toks = sent.toks
+        for i, t in enumerate(toks):
+            if t.key in lent and any(
+                k not in info.keys and k in main.keys for k in _listed_beside(chunk.text, toks, i)
+            ):
+                return True
+    return False
+
+
+def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
+    """The content words of the names listed right before or after the name at ``toks[i]``
+    ("Ebersau and Kellheim", "Kellheim or Ebersau", "Ebersau, Kellheim")."""
+
+    def named(k: int) -> bool:
+        return 0 <= k < len(toks) and _is_named(toks[k], text)
+
+    start = end = i
+    while named(start - 1) and not text[toks[start - 1].end : toks[start].start].strip():
+        start -= 1
+    while named(end + 1) and not text[toks[end].end : toks[end + 1].start].strip():
+        end += 1
+    out: set[str] = set()
+    # Before: "Ebersau and Kellheim", "Ebersau, Kellheim".
+    k = start - 1
+    if k >= 0 and (
+        toks[k].low in _LIST_WORDS or text[toks[k].end : toks[start].start].strip() == ","
+    ):
+        if toks[k].low in _LIST_WORDS:
+            k -= 1
+        while named(k):
+            out.add(toks[k].key)
+            if text[toks[k - 1].end : toks[k].start].strip() if k else True:
+                break
+            k -= 1
+    # After: "Kellheim and Ebersau".
+    k = end + 1
+    if k < len(toks) and toks[k].low in _LIST_WORDS:
+        k += 1
+        while named(k):
+            out.add(toks[k].key)
+            if k + 1 < len(toks) and text[toks[k].end : toks[k + 1].start].strip():
+                break
+            k += 1
+    return out
+
+
+_LIST_WORDS = frozenset({"and", "or"})
 
 
 def _reversed_comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
@@ -3026,8 +3102,8 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
             ):
                 return None
     parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-    if _dated_elsewhere(info, parts):
-        return None  # the claim's date is another event's
+    if _dated_elsewhere(info, parts) or _sibling_lent(info, parts):
+        return None  # the claim's date is another event's, its name another's
     f = _compare(info, parts)
     return f if f.label == "supported" else None
 
