@@ -35,12 +35,14 @@ _BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
     sorted(
         [(p, ">") for p in ("more than", "greater than", "higher than", "larger than", "over",
                             "above", "exceeding", "in excess of", "upwards of", "beyond",
-                            "surpassing", "topping", "exceed", "exceeds", "deeper than",
+                            "surpassing", "topping", "exceed", "exceeds", "exceeded",
+                            "deeper than",
                             "longer than", "taller than", "heavier than", "wider than",
                             "bigger than", "older than", "faster than", "thicker than",
                             "warmer than", "hotter than")]
         + [(p, ">=") for p in ("at least", "no less than", "not less than", "no fewer than",
-                               "a minimum of", "minimum of", "minimum", "min.")]
+                               "a minimum of", "minimum of", "minimum", "min.", "at or above",
+                               "at or over")]
         + [(p, "<") for p in ("less than", "fewer than", "lower than", "smaller than", "under",
                               "below", "just under", "short of", "shorter than", "lighter than",
                               "narrower than", "shallower than", "younger than", "slower than",
@@ -48,7 +50,8 @@ _BEFORE_NUMBER: tuple[tuple[str, str], ...] = tuple(
         + [(p, "<=") for p in ("at most", "no more than", "not more than", "up to",
                                "a maximum of", "maximum of", "maximum", "max.", "not exceeding",
                                "not exceed", "not to exceed", "within", "within the first",
-                               "in the first", "as many as", "as much as")]
+                               "in the first", "as many as", "as much as", "at or below",
+                               "at or under")]
         + [(p, "~") for p in ("about", "approximately", "around", "roughly", "circa", "approx.",
                               "approx", "nearly", "almost", "close to", "an estimated",
                               "estimated", "some", "c.", "ca.")],
@@ -150,7 +153,7 @@ _CALENDAR = frozenset({"date", "year"})
 # negation rule reads as a bound rather than a negation.
 _NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">"}
 _NOT_BEFORE = re.compile(
-    r"\s*(?:\bnot|\bcannot|\w+n't|\bnever)(?:\s+(?:be|been|[a-z]+ed)){0,3}\s*$"
+    r"\s*(?:\bnot|\bcannot|\w+n't|\bnever)(?:\s+(?:be|been|since|yet|ever|[a-z]+ed)){0,3}\s*$"
 )
 _LAST_WORDS = frozenset(p.split()[-1] for p, _ in _BEFORE_NUMBER + _BEFORE_DATE)
 

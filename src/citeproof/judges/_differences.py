@@ -21,7 +21,7 @@ from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount
 from ._amounts import tolerance as amount_tolerance
-from ._analysis import _CAP, _CONTENT, _NUMBER, _ClaimInfo, _Sent, _Tok, _word
+from ._analysis import _CAP, _CONTENT, _NUMBER, _analyze_chunk, _ClaimInfo, _Sent, _Tok, _word
 
 # The thing a claim compares with, by the word that says which way: +1 when
 # the subject's figure is the larger.
@@ -615,11 +615,61 @@ def stated_difference(
         # by eight" against "beat Baymouth 57-49, ... Grace Lowe scoring 41"),
         # whose sides are read less surely than the two of "than".
         return None
+    if not relative and _other_pair_gives(info, q, parts, (a, b), abs(mine), tolerance):
+        # "lost six more ships than the Netherland fleet" against fleets "of 56
+        # ships" and "of 84 ships": the losses, 10 ships and four, give six.
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
     return Worked(False, note, gap.word.start, a, b)
+
+
+def _other_pair_gives(
+    info: _ClaimInfo,
+    q: Amount,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    pair: tuple[Amount, Amount],
+    gap: float,
+    tolerance: float,
+) -> bool:
+    """Whether two figures of the cited chunks other than *pair* differ by the claim's *gap*.
+
+    "lost six more ships than the Netherland fleet" against fleets "of 56
+    ships" and "of 84 ships": the losses, "10 ships" and "four ships", give
+    six. A small gap must come from two figures of what the claim counts (the
+    word after its gap); one of 100 or more rarely comes by chance ("received
+    4,800 more cases than they disposed of": 101,200 and 96,400).
+    """
+    measure = next(
+        (
+            t.key
+            for t in info.toks
+            if t.start >= q.end and t.flags & _CONTENT and t.low not in _UP | _DOWN
+        ),
+        "",
+    )
+    chunks = {chunk.text: chunk for chunk, _ in parts}
+    figures = [
+        (p.q.value * (_comparable(q, p) or 1.0), p)
+        for text in chunks
+        for sent in _analyze_chunk(text).sents
+        for p in sent.quants
+        if p.q.value is not None
+        and p.cmp is None
+        and _comparable(q, p) is not None
+        and (gap >= _CHANCE_GAP or (measure and _measured(sent, p) == measure))
+    ]
+    return any(
+        abs(abs(x - y) - gap) <= tolerance + 1e-9 and {id(p), id(r)} != {id(pair[0]), id(pair[1])}
+        for i, (x, p) in enumerate(figures)
+        for y, r in figures[i + 1 :]
+    )
+
+
+# A gap at least this large is seldom two unrelated figures' difference by chance.
+_CHANCE_GAP = 100.0
 
 
 _COUNTS = frozenset(float(n) for n in range(2, 13))

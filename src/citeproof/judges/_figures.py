@@ -2908,7 +2908,12 @@ def _amount_of_one(word: str) -> Amount | None:
 
 
 _THREE_WAY = 8  # figures, at most, among which three are combined
-_TOGETHER = re.compile(r"\b(?:together|combined|between them|in total|altogether)\b", re.I)
+# "in all" ends its clause: "eight men in all, while ...", not "in all cases".
+_TOGETHER = re.compile(
+    r"\b(?:together|combined|between them|in total|altogether|a total of"
+    r"|in all(?=\s*(?:[,.;:]|$|(?:while|when|during|over|across|since|from|at|on|by)\b)))\b",
+    re.I,
+)
 # A rate per one unit: "for every £1 of pension given up", "per 1 crown".
 _PER_ONE = re.compile(r"\b(?:every|each|per)\s+(?:[£$€]\s*)?1\b(?![.,]\d)", re.IGNORECASE)
 _COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"})
