@@ -922,7 +922,8 @@ _SOME_SAY = re.compile(
     r"(?P<who>researchers|scientists|experts|historians|scholars|critics|analysts|economists"
     r"|observers|commentators|studies|astronomers|geologists|biologists|doctors|authors)\s+"
     r"(?:\w+\s+)?(?P<verb>link|suggest|believe|think|argue|attribute|propose|speculate|suspect"
-    r"|consider|claim|say|contend|hold)\b",
+    r"|consider|claim|say|contend|hold|credit|identify|regard|view|see|estimate|date|place"
+    r"|reckon|maintain|assert|allege|posit|hypothesi[sz]e|theori[sz]e)\b",
     re.IGNORECASE,
 )
 

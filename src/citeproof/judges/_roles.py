@@ -1327,7 +1327,9 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     """The claim's "A rather than B" where the sentence has "B rather than A", or ''.
 
     "caused by flooding rather than wind" against "most of it from wind rather
-    than flooding"; "instead of" reads the same way.
+    than flooding"; "instead of" and "but not" read the same way, and a side
+    may be a phrase: "cooled by river water rather than by air" against
+    "cooled by air rather than river water".
     """
     if not _PREFERENCE_HINT.search(info.text):
         return ""
@@ -1500,16 +1502,17 @@ _UNLIKE_CLAIM = re.compile(r",?\s*\bunlike\s+([^,.;]{1,80})", re.IGNORECASE)
 
 
 def _contrasts(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], frozenset[str], str]]:
-    """Each "A but not B" of *toks*: the content keys of the phrase on either
-    side (back to a comma or preposition, on to a comma; at most three words
-    each) and the whole as written.
+    """Each "A but not B" (or "A rather than B", "A instead of B") of *toks*: the
+    content keys of the phrase on either side (back to a comma or preposition,
+    on to a comma; at most three words each) and the whole as written.
 
     "confusingly similar for biscuits but not for fresh bread" gives
-    ({biscuit}, {fresh, bread}).
+    ({biscuit}, {fresh, bread}); "cooled by air rather than river water" gives
+    ({air}, {river, water}).
     """
     out = []
     for i in range(1, len(toks) - 2):
-        if toks[i].low != "but" or toks[i + 1].low != "not":
+        if (toks[i].low, toks[i + 1].low) not in _CONTRAST_LINKS:
             continue
         yes: list[str] = []
         k = i - 1
@@ -1568,6 +1571,7 @@ def _preferences(text: str, toks: Sequence[_Tok]) -> list[tuple[tuple[str, str],
 
 
 _SET_ASIDE_LINKS = frozenset({("rather", "than"), ("instead", "of")})
+_CONTRAST_LINKS = _SET_ASIDE_LINKS | {("but", "not")}
 
 
 def _action_set_aside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2217,6 +2221,70 @@ def _contrast_homes(
         return None
     spans = [(side[0].start, side[-1].end) for side in sides]
     return spans[home], spans[other]
+
+
+def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "A VERB FIGURE" where the sentence has "B, which VERB FIGURE", or ''.
+
+    "Calder Mutual holds 60 percent" against "owned jointly by Nordvik Power,
+    which holds 60 percent, and the pension fund Calder Mutual, which holds
+    the rest": the relative clause gives the figure to the name right before
+    it. The claim's name must stand right before its verb, the verb be the
+    sentence's, and the sentence name the claim's name too.
+    """
+    mine = _verb_figures(info.text, info.toks, info.quants, relative=False)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for owner, verb, p in _verb_figures(chunk.text, sent.toks, sent.quants, relative=True):
+            for c_owner, c_verb, q in mine:
+                if (
+                    c_verb == verb
+                    and entails(p, q)
+                    and not c_owner & owner
+                    and c_owner <= sent.keys
+                ):
+                    who = " ".join(t.low for t in sent.toks if t.key in owner)
+                    return f"the source gives {p.text!r} to {who!r}"
+    return ""
+
+
+def _touching(text: str, a: _Tok, b: _Tok) -> bool:
+    """Whether only spaces stand between tokens *a* and *b*."""
+    return not text[a.end : b.start].strip()
+
+
+def _verb_figures(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], relative: bool
+) -> list[tuple[frozenset[str], str, Amount]]:
+    """Each "NAME VERB FIGURE" ("Calder Mutual holds 60 percent") of *toks*, or with
+    *relative* each "NAME, which VERB FIGURE": the name's keys, the verb's, the figure."""
+    out: list[tuple[frozenset[str], str, Amount]] = []
+    for q in quants:
+        at = bisect_left(toks, q.start, key=_START)
+        if at < 2:
+            continue
+        verb = toks[at - 1]
+        if not verb.flags & _CONTENT or text[verb.end : q.start].strip():
+            continue
+        k = at - 2
+        if relative:
+            if toks[k].low not in ("which", "who") or k < 1:
+                continue
+            if text[toks[k - 1].end : toks[k].start].strip() != ",":
+                continue
+            k -= 1
+        end = k
+        while (
+            k >= 0
+            and _is_named(toks[k], text)
+            and (k == end or _touching(text, toks[k], toks[k + 1]))
+        ):
+            k -= 1
+        if k == end:
+            continue
+        out.append((frozenset(t.key for t in toks[k + 1 : end + 1]), verb.key, q))
+    return out
 
 
 def _figure_of_other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:

@@ -214,6 +214,7 @@ from ._roles import (
     _place_offset,
     _preference_reversed,
     _preposition_flip,
+    _relative_owner_swapped,
     _route_reversed,
     _run_end,
     _sequence_swapped,
@@ -556,6 +557,9 @@ _LIGHT_LOWER = frozenset({"plus"})
 _AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
 # A sentence that says something of two or more at once.
 _TWO_SAID = re.compile(r"\b(?:both|each|either|all|two|as does|as do|and)\b", re.IGNORECASE)
+_TWO_SAID_IN_WORDS = re.compile(
+    r"\b(?:both|each|either|all|two|three|as does|as do|together)\b", re.IGNORECASE
+)
 # A cause the claim gives: no word of it is let pass as the one missing word.
 _CAUSE_BEFORE = re.compile(
     r"\b(?:because|due to|owing to|as a result of|caused by|thanks to|in order to"
@@ -1909,6 +1913,7 @@ def _compare_words(
             or _preference_reversed(info, parts)
             or _action_set_aside(info, parts)
             or _designated_figure_moved(info, parts)
+            or _relative_owner_swapped(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
@@ -2077,9 +2082,7 @@ def _compare_words(
                 0.5,
                 parts,
             )
-        if "both" in info.lows and not any(
-            _TWO_SAID.search(c.text, s.start, s.end) for c, s in parts
-        ):
+        if "both" in info.lows and not _two_said(info, parts):
             # "Both mattresses come with a 100-night trial" against "Drowsa
             # Original mattress: 100-night home trial": one of the two.
             return _Finding(
@@ -3005,6 +3008,35 @@ def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
 
 
 _LIST_WORDS = frozenset({"and", "or"})
+
+
+def _two_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the sentences say of two or more what a claim says of "both".
+
+    Over joined sentences, each one that brings words of what the claim says
+    (two or more that no other of them has; one word is lent, not the fact)
+    must say it of two in so many words ("both",
+    "each", "two" ...): "Brannock A and Brannock B are two coal-fired power
+    stations" lends the names, but "Brannock B ... burned coal delivered by
+    rail" says it of one. A claim's "both X and Y" joins two things it says of
+    one, and any "and" of the sentences may say them.
+    """
+    lenient = any(_TWO_SAID.search(c.text, s.start, s.end) for c, s in parts)
+    if len(parts) == 1 or not lenient or _BOTH_AND.search(info.text):
+        return lenient
+    text = info.text
+    said = {t.key for t in info.content if text[t.start].islower()}
+    for k, (chunk, sent) in enumerate(parts):
+        others = frozenset().union(*(s.keys for j, (_, s) in enumerate(parts) if j != k))
+        if len(said & sent.keys - others) > 1 and not _TWO_SAID_IN_WORDS.search(
+            chunk.text, sent.start, sent.end
+        ):
+            return False
+    return True
+
+
+# "contains both gluten and almonds": "both" joining two things said of one.
+_BOTH_AND = re.compile(r"\bboth\s+(?:[\w'-]+\s+){1,4}and\b", re.IGNORECASE)
 
 
 def _reversed_comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
