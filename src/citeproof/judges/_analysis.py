@@ -84,6 +84,9 @@ def _key(word: str) -> str:
 
 _ANTONYMS: dict[str, frozenset[str]] = {}
 _STOP_KEYS: frozenset[str] = frozenset()
+# Words whose stem is a function word's but which are words of their own:
+# "mines" and "mining" are no "mine", "canned" is no "can".
+_NOT_FUNCTION_WORDS = frozenset("mines mining mined miner miners canned canning cans".split())
 
 
 def _build_tables() -> None:
@@ -171,7 +174,11 @@ def _word_flags(raw: str) -> tuple[str, str, int]:
     if not low:
         return low, "", 0
     key = _key(low)
-    content = low not in lx.STOPWORDS and key not in _STOP_KEYS and len(low) > 1
+    content = (
+        low not in lx.STOPWORDS
+        and (key not in _STOP_KEYS or low in _NOT_FUNCTION_WORDS)
+        and len(low) > 1
+    )
     return low, key, _CONTENT if content else 0
 
 
