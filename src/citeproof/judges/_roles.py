@@ -2249,6 +2249,88 @@ def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
     return ""
 
 
+def _named_figures_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two names the claim gives each other's figures, or ''.
+
+    "painted Princess Louisa in 1772 and Queen Adelaide two years later"
+    against "painted Queen Adelaide in 1772 and the queen's sister, Princess
+    Louisa, two years later": each figure belongs to the name nearest before
+    it, the second name standing after an "and" (or "while") that follows
+    the first figure, and the sentence gives each of the claim's two figures
+    to the name to which the claim gives the other. Exact figures only.
+    """
+    mine = _figure_pairs(info.text, info.toks, info.quants)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for o1, p1, o2, p2 in _figure_pairs(chunk.text, sent.toks, sent.quants):
+            theirs = ((o1, p1), (o2, p2))
+            for n1, q1, n2, q2 in mine:
+                # The sentence's figure for q1 is the other name's, and for q2 this one's.
+                if any(
+                    entails(a, q1)
+                    and not entails(a, q2)
+                    and owner & n2
+                    and not owner & n1
+                    and entails(b, q2)
+                    and not entails(b, q1)
+                    and other & n1
+                    and not other & n2
+                    for (owner, a), (other, b) in (theirs, theirs[::-1])
+                ):
+                    # The older reading, where it sees the swap, names the words.
+                    return figures_swapped(info, chunk, sent) or (
+                        f"the claim gives {q1.text!r} and {q2.text!r} to each other's names"
+                    )
+    return ""
+
+
+def _figure_pairs(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> list[tuple[frozenset[str], Amount, frozenset[str], Amount]]:
+    """Each "NAME ... FIGURE and NAME ... FIGURE" of *toks*: the two names' keys, each
+    with the exact figure nearest after it."""
+    out = []
+    for (n1, q1, _), (n2, q2, at2) in pairwise(_figure_owners(text, toks, quants)):
+        if (
+            q1.cmp is None
+            and q2.cmp is None
+            and not n1 & n2
+            and _PAIR_LINK.search(text, q1.end, at2) is not None
+        ):
+            out.append((n1, q1, n2, q2))
+    return out
+
+
+_PAIR_LINK = re.compile(r"\b(?:and|while|whereas)\b|;")
+
+
+def _figure_owners(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> list[tuple[frozenset[str], Amount, int]]:
+    """Each figure of *toks* with the name nearest before it (and after the figure
+    before), as that name's content keys, and where the name starts; figures without
+    such a name are left out."""
+    out: list[tuple[frozenset[str], Amount, int]] = []
+    floor = 0
+    for q in sorted(quants, key=lambda a: a.start):
+        at = bisect_left(toks, q.start, key=_START)
+        k = at - 1
+        while k >= floor and not _is_named(toks[k], text):
+            k -= 1
+        end = k
+        while (
+            k >= floor
+            and _is_named(toks[k], text)
+            and (k == end or _touching(text, toks[k], toks[k + 1]))
+        ):
+            k -= 1
+        if end >= floor and k < end:
+            out.append((frozenset(t.key for t in toks[k + 1 : end + 1]), q, toks[k + 1].start))
+        floor = bisect_left(toks, q.end, key=_START)
+    return out
+
+
 def _touching(text: str, a: _Tok, b: _Tok) -> bool:
     """Whether only spaces stand between tokens *a* and *b*."""
     return not text[a.end : b.start].strip()

@@ -203,6 +203,7 @@ from ._roles import (
     _modifiers_swapped,
     _month_not_given,
     _name_in_slot,
+    _named_figures_swapped,
     _named_range_moved,
     _object_replaced,
     _opening_name,
@@ -1914,6 +1915,7 @@ def _compare_words(
             or _action_set_aside(info, parts)
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
+            or _named_figures_swapped(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
