@@ -29,6 +29,7 @@ from . import _lexicon as lx
 from ._amounts import Amount, entails
 from ._analysis import (
     _ANTONYMS,
+    _APOSTROPHES,
     _CAP,
     _CONTENT,
     _NUMBER,
@@ -3083,6 +3084,61 @@ def _owned_figures(
         stop = marks[k + 1].start() if k + 1 < len(marks) else end
         out.extend(((m[1], m[2]), q) for q in quants if m.end() <= q.start < stop)
     return out
+
+
+def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the sentence says was done "by" a name that the claim makes the name's
+    object, or ''.
+
+    "Reed's troopers repeatedly attacked Pruitt's infantry" against "Reed's
+    troopers ... held a line ... against repeated attacks by Pruitt's
+    infantry"; "The island cooperative supplied the wind turbines ... that
+    Aurelle Systems installed" against "the cooperative installed three wind
+    turbines ..., supplied by the firm Aurelle Systems". The deed is a
+    participle or a noun of action in lower case; the doer a name right after
+    "by" (past an article and words that describe it); the claim names it
+    only after its own word for the deed, and not after "by".
+    """
+    text, toks = info.text, info.toks
+    for chunk, sent in parts:
+        stext, stoks = chunk.text, sent.toks
+        for i in range(len(stoks) - 2):
+            deed, by = stoks[i], stoks[i + 1]
+            if (
+                by.low != "by"
+                or not deed.flags & _CONTENT
+                or not stext[deed.start].islower()
+                or not deed.low.endswith(_DEED_ENDINGS)
+                or not _touching(stext, deed, by)
+            ):
+                continue
+            at = _slot_filler(stext, stoks, i + 2, described=True)
+            if at < 0 or not _is_named(stoks[at], stext):
+                continue
+            last = at
+            while last + 1 < len(stoks) and _is_named(stoks[last + 1], stext):
+                last += 1
+            if stext[stoks[last].end : stoks[last].end + 1] in _APOSTROPHES:
+                continue  # "presented by Port Homes' development manager": someone of theirs
+            doer = _name_after(stoks, stext, at)
+            for k, t in enumerate(toks):
+                if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
+                    continue
+                # The doer named after the claim's verb, and not after "by".
+                after = [j for j in range(k + 1, len(toks)) if toks[j].key in doer]
+                if (
+                    after
+                    and not any(toks[j - 1].low == "by" for j in after)
+                    and not any(u.key in doer for u in toks[:k])
+                    and _is_named(toks[after[0]], text)
+                ):
+                    who = " ".join(u.low for u in stoks if u.key in doer)
+                    return f"the source says {deed.low!r} by {who!r}; the claim gives it to another"
+    return ""
+
+
+# Participles and nouns of action: "supplied", "attacks", "invasion".
+_DEED_ENDINGS = ("ed", "en", "s", "ion")
 
 
 def _by_for_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -187,6 +187,7 @@ from ._roles import (
     _OPPOSITE_COMPARATIVE,
     NAME_LINKS,
     _action_set_aside,
+    _agent_moved,
     _bearing_reversed,
     _by_for_swapped,
     _clauses_crossed,
@@ -1916,6 +1917,7 @@ def _compare_words(
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
+            or _agent_moved(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
