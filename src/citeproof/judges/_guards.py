@@ -276,6 +276,8 @@ def _region(sent: _Sent, keys: frozenset[str]) -> tuple[_Tok, ...]:
 # sales in Asia were flat".
 _CONTRAST = _CONTRAST_WORDS - {"but"}
 _SCENE_WORDS = frozenset({"in", "at", "on", "during", "after", "before", "for", "as", "since"})
+# Tokens, at most, of a leading phrase that sets the scene for a sentence's clauses.
+_SCENE_REACH = 8
 
 
 def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -301,7 +303,9 @@ def _across_contrast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         shared = _topic_keys(chunk) if _has_topic(chunk) else frozenset()
         lead = -1  # end of a leading phrase, if any
         if toks and toks[0].low in _SCENE_WORDS:
-            lead = text.find(",", toks[0].end, sent.end)
+            # A short phrase only: "In 1921 the government ... declared X, while
+            # ..." opens with a whole clause, not a scene.
+            lead = text.find(",", toks[0].end, toks[min(len(toks), _SCENE_REACH) - 1].end)
         # A heading before a colon ("Apartamentos Mirador, Seville: Apartment
         # 1A ...; Apartment 3B ...") is of both clauses too.
         colon = text.find(": ", sent.start, sent.end)  # not "2:07:41"
@@ -915,6 +919,38 @@ def _some_say(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
         if m is not None and _word(m["who"])[1] not in info.keys:
             return f"the source gives it only as what {m['some'].lower()} {m['who']} {m['verb']}"
     return ""
+
+
+def _counterfactual_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word the sentences give only as what should (or would) have been, or ''.
+
+    "issued an orange alert" against "had issued a yellow alert that
+    afternoon, which it later admitted should have been orange": the orange
+    alert was never issued.
+    """
+    if _COUNTERFACTUAL.search(info.text):
+        return ""
+    for chunk, sent in parts:
+        spans = [m.span(1) for m in _COUNTERFACTUAL.finditer(chunk.text, sent.start, sent.end)]
+        if not spans:
+            continue
+        inside = {t.key for t in sent.toks if any(a <= t.start < b for a, b in spans)}
+        outside = {t.key for t in sent.toks if not any(a <= t.start < b for a, b in spans)}
+        for t in info.content:
+            if (
+                t.key in inside
+                and t.key not in outside
+                and not any(t.key in other.keys for _, other in parts if other is not sent)
+            ):
+                return f"the source says {t.low!r} only of what should have been"
+    return ""
+
+
+# "should have been orange", "would have gone to Leeds": what did not happen.
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:should|would|could|might|ought to)(?:\s+not)?\s+have\s+((?:[\w'-]+\s+){0,3}[\w'-]+)",
+    re.IGNORECASE,
+)
 
 
 _SOME_SAY = re.compile(

@@ -125,6 +125,7 @@ from ._guards import (
     _cause_as_account,
     _change_reversed,
     _compound_cut,
+    _counterfactual_only,
     _dated_later,
     _deal_pending,
     _driver_as_subject,
@@ -1887,6 +1888,7 @@ def _compare_words(
             or _deal_pending(info, cited or tuple(c for c, _ in parts))
             or _superlative_class_narrowed(info, parts)
             or _some_say(info, parts)
+            or _counterfactual_only(info, parts)
             or _name_lengthened(info, parts)
             or _quote_differs(info, parts)
         )
