@@ -218,6 +218,7 @@ from ._roles import (
     _preference_reversed,
     _preposition_flip,
     _relative_owner_swapped,
+    _respectively_swapped,
     _route_reversed,
     _run_end,
     _sequence_swapped,
@@ -1920,6 +1921,7 @@ def _compare_words(
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
             or _agent_moved(info, parts)
+            or _respectively_swapped(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
