@@ -1238,6 +1238,10 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
     if info.text[tok.end : last.start] == "-":
         # "African-American" is one word, of which "American" is no short form.
         return False
+    if any(m.start > tok.start and m.low in _RANKS for m in mates[:-1]):
+        # "The Netherland Vice-Admiral Sir George Ayne": a word before a title
+        # describes the person; it is no part of the name.
+        return False
     name_keys = {tok.key} | {m.key for m in mates}
     for chunk, sent in parts:
         toks = sent.toks
@@ -1254,6 +1258,18 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
             if all(u.key in name_keys for u in toks[j : i + 1]):
                 return True
     return False
+
+
+# Titles and ranks that stand inside a person's name run: "Vice-Admiral Sir
+# George Ayne", "General Silas Marsh", "Queen Adelaide".
+_RANKS = lx.TITLES | frozenset(
+    """
+    admiral vice rear general colonel major lieutenant commander commodore marshal brigadier
+    sergeant sir lord lady dame king queen prince princess duke duchess earl count countess
+    baron baroness emperor empress tsar sultan bishop archbishop cardinal pope abbot
+    chancellor
+    """.split()
+)
 
 
 def _merged(
