@@ -2880,7 +2880,11 @@ def _joint(
                 break
         if len(need) <= (len(info.content) >= _SLACK) and len(picked) > 1:
             parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-            if _dated_elsewhere(info, parts) or _sibling_lent(info, parts):
+            if (
+                _dated_elsewhere(info, parts)
+                or _sibling_lent(info, parts)
+                or _agent_lent(info, parts)
+            ):
                 continue  # the claim's date is another event's, its name another's
             f = _compare(info, parts)
             if f.label == "supported":
@@ -2992,6 +2996,50 @@ def _sibling_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
             ):
                 return True
     return False
+
+
+def _agent_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence lends the doer of a deed the sentences that tell it
+    give without one.
+
+    "The Turku Geographical Union published Aino Rautio's map ... in 1916"
+    from "... with grants from the Turku Geographical Union" and "Her map,
+    published in 1916, was the first ...": the main sentence says the map was
+    published, not by whom.
+    """
+    toks, text = info.toks, info.text
+    k = 1 if toks and toks[0].low in ("the", "a", "an") else 0
+    start = k
+    while k < len(toks) and _is_named(toks[k], text):
+        k += 1
+    if k == start or k >= len(toks):
+        return False
+    subject = {t.key for t in toks[start:k]}
+    verb = toks[k]
+    if not verb.flags & _CONTENT or not verb.low.endswith("ed"):
+        return False
+    # The sentences that tell the deed, each without the doer and in the passive
+    # ("Her map, published in 1916", "the map was published").
+    telling = [(chunk, sent) for chunk, sent in parts if verb.key in sent.keys]
+    return bool(telling) and all(
+        subject.isdisjoint(sent.keys) and _told_passively(chunk.text, sent.toks, verb.key)
+        for chunk, sent in telling
+    )
+
+
+def _told_passively(text: str, toks: Sequence[_Tok], key: str) -> bool:
+    """Whether the word of *key* stands in *toks* as a participle with no "by" after it,
+    after "was" or a comma ("Her map, published in 1916")."""
+    return any(
+        u.key == key
+        and i
+        and (toks[i - 1].low in _PASSIVE_BEFORE or text[toks[i - 1].end : u.start].strip() == ",")
+        and (i + 1 >= len(toks) or toks[i + 1].low != "by")
+        for i, u in enumerate(toks)
+    )
+
+
+_PASSIVE_BEFORE = frozenset({"was", "were", "is", "are", "be", "been", "being"})
 
 
 def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
@@ -3158,7 +3206,7 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
             ):
                 return None
     parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-    if _dated_elsewhere(info, parts) or _sibling_lent(info, parts):
+    if _dated_elsewhere(info, parts) or _sibling_lent(info, parts) or _agent_lent(info, parts):
         return None  # the claim's date is another event's, its name another's
     f = _compare(info, parts)
     return f if f.label == "supported" else None
