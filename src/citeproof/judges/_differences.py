@@ -640,7 +640,9 @@ def _other_pair_gives(
     ships" and "of 84 ships": the losses, "10 ships" and "four ships", give
     six. A small gap must come from two figures of what the claim counts (the
     word after its gap); one of 100 or more rarely comes by chance ("received
-    4,800 more cases than they disposed of": 101,200 and 96,400).
+    4,800 more cases than they disposed of": 101,200 and 96,400), and a gap
+    in percentage points is one of two shares ("6 percentage points more than
+    investors had expected": 21% and 15%).
     """
     measure = next(
         (
@@ -659,7 +661,12 @@ def _other_pair_gives(
         if p.q.value is not None
         and p.cmp is None
         and _comparable(q, p) is not None
-        and (gap >= _CHANCE_GAP or (measure and _measured(sent, p) == measure))
+        and (
+            gap >= _CHANCE_GAP
+            or (measure and _measured(sent, p) == measure)
+            # "6 percentage points more than investors had expected": 21% and 15%
+            or q.family == "percent:percentage_point"
+        )
     ]
     return any(
         abs(abs(x - y) - gap) <= tolerance + 1e-9 and {id(p), id(r)} != {id(pair[0]), id(pair[1])}

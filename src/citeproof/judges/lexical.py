@@ -244,7 +244,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-29"
+RULES_VERSION = "lexical-30"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
