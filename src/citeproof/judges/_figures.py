@@ -4520,6 +4520,53 @@ def _since_dated(text: str, p: Amount) -> bool:
     return _SINCE_BEFORE.search(text, max(0, p.start - 48), p.start) is not None
 
 
+def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim year *q* is a year of the sentence counted on by a phrase after it
+    ("the following year", "two years later")."""
+    if q.q.kind != "year" or q.q.value is None or q.cmp is not None:
+        return False
+    chunk, sent = home
+    for m in _YEARS_ON.finditer(chunk.text, sent.start, sent.end):
+        n = m["n"]
+        step = 1 if n is None else int(n) if n.isdigit() else _STEPS[n.lower()]
+        if any(
+            p.q.kind == "year"
+            and p.q.value is not None
+            and p.end <= m.start()
+            and p.q.value + step == q.q.value
+            for p in sent.quants
+        ):
+            return True
+    return False
+
+
+def _pounds_either_way(a: Amount, b: Amount) -> bool:
+    """Whether one figure is pounds of weight and the other as many pounds sterling."""
+    for mass, money in ((a, b), (b, a)):
+        if (
+            mass.family == "measure:mass"
+            and money.family == "money:GBP"
+            and "pound" in mass.text.lower()
+            and mass.q.value is not None
+            and money.q.value is not None
+            and abs(mass.q.value / _GRAMS_PER_POUND - money.q.value) < 0.01
+        ):
+            return True
+    return False
+
+
+_GRAMS_PER_POUND = 453.59237
+
+
+# "the following year", "the next year", "a year later", "two years later".
+_YEARS_ON = re.compile(
+    r"\b(?:the\s+(?:following|next|subsequent)\s+year"
+    r"|(?:a|(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+years?\s+later)\b",
+    re.IGNORECASE,
+)
+_STEPS = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+
+
 _OVER_THE = re.compile(r"\bover the\s+$", re.IGNORECASE)
 
 
@@ -5101,6 +5148,11 @@ def _check_quantities(
             # "arrived on 19 October, twelve days later than the first storm of
             # 2023/24": the sentence dates the other storm too.
             and not (q.family == "date" and _dated_by_gap(info, q, home, counterpart))
+            # "patented in Britain in 1863 ... and in the United States the
+            # following year": a year the sentence counts on from one it gives.
+            and not (q.family == "date" and _year_counted_on(q, home))
+            # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
+            and not _pounds_either_way(q, counterpart)
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one

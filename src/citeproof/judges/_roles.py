@@ -3091,7 +3091,7 @@ def _superlative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
 
 # A model name and its designator: "Pulse S", "WM10", "Trail 5", "R7".
 _DESIGNATED = re.compile(
-    r"\b([A-Z][a-z]{2,})\s+([A-Z]{1,2}\d{0,3}|\d{1,2}[A-Z]?)\b(?![.,:\u2013-]\d|\s*%)"
+    r"\b([A-Z][a-z]{2,})\s+([A-Z]{1,2}\d{0,3}|\d{1,3}[A-Z]?)\b(?![.,:\u2013-]\d|\s*%)"
 )
 
 
