@@ -1758,7 +1758,9 @@ def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
     )
 
 
-def _slot_filler(text: str, toks: Sequence[_Tok], i: int, described: bool = False) -> int:
+def _slot_filler(
+    text: str, toks: Sequence[_Tok], i: int, described: bool = False, reach: int = 4
+) -> int:
     """Where the word filling the slot that opens at ``toks[i]`` stands, or -1.
 
     ``toks[i]`` itself, the word after a title's own "The" ("for The
@@ -1777,7 +1779,7 @@ def _slot_filler(text: str, toks: Sequence[_Tok], i: int, described: bool = Fals
     if _slot_word(text, first):
         return i
     describer = False
-    for k in range(i, min(i + 4, len(toks))):
+    for k in range(i, min(i + reach, len(toks))):
         tok = toks[k]
         if k > i and text[toks[k - 1].end : tok.start].strip():
             return -1
@@ -3182,25 +3184,38 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     troopers ... held a line ... against repeated attacks by Pruitt's
     infantry"; "The island cooperative supplied the wind turbines ... that
     Aurelle Systems installed" against "the cooperative installed three wind
-    turbines ..., supplied by the firm Aurelle Systems". The deed is a
-    participle or a noun of action in lower case; the doer a name right after
-    "by" (past an article and words that describe it); the claim names it
-    only after its own word for the deed, and not after "by".
+    turbines ..., supplied by the firm Aurelle Systems"; "Lindeborg replaced
+    Vahl" against "Lindeborg, was replaced in 1968 by the former finance
+    minister Astrid Vahl". The deed is a participle or a noun of action in
+    lower case, right before "by" or a date before it; the doer a name right
+    after "by" (past an article and words that describe it); the claim names
+    it only after its own word for the deed, and not after "by".
     """
     text, toks = info.text, info.toks
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
-        for i in range(len(stoks) - 2):
-            deed, by = stoks[i], stoks[i + 1]
+        for b, by in enumerate(stoks):
+            if by.low != "by" or b < 1:
+                continue
+            # The deed right before "by", or before a date between ("was replaced
+            # in 1968 by the former finance minister Astrid Vahl").
+            i = b - 1
             if (
-                by.low != "by"
-                or not deed.flags & _CONTENT
+                b >= 3
+                and stoks[b - 2].low in ("in", "on")
+                and stoks[b - 1].flags & _NUMBER
+                and stoks[b - 3].low.endswith(("ed", "en"))
+            ):
+                i = b - 3
+            deed = stoks[i]
+            if (
+                not deed.flags & _CONTENT
                 or not stext[deed.start].islower()
                 or not deed.low.endswith(_DEED_ENDINGS)
-                or not _touching(stext, deed, by)
+                or any(not _touching(stext, stoks[j], stoks[j + 1]) for j in range(i, b))
             ):
                 continue
-            at = _slot_filler(stext, stoks, i + 2, described=True)
+            at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
             if at < 0 or not _is_named(stoks[at], stext):
                 continue
             last = at
@@ -3216,7 +3231,7 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
                 after = [j for j in range(k + 1, len(toks)) if toks[j].key in doer]
                 if (
                     after
-                    and not any(toks[j - 1].low == "by" for j in after)
+                    and not any(u.low == "by" for u in toks[k + 1 : after[0]])
                     and not any(u.key in doer for u in toks[:k])
                     and _is_named(toks[after[0]], text)
                 ):
