@@ -2629,6 +2629,33 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     return ""
 
 
+def _predicates_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of two joined parts that keeps the sentence's subjects in place and gives
+    each the other's words, or ''.
+
+    "Hollins Edge quarry was known for hard grey flagstones, while Barrow Nook
+    produced a buff freestone" against "Hollins Edge ... produced a buff
+    freestone, while Barrow Nook ... was known for hard grey flagstones":
+    both open their second part with the same name, but each part of the
+    claim has lower-case words only the other part of the sentence has, and
+    none of its own part's.
+    """
+    mine = _joined_parts(info.toks)
+    if not mine:
+        return ""
+    lower = {t.key for t in info.content if info.text[t.start].islower()}
+    sent = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
+    for c1, c2, mine_next in mine:
+        for s1, s2, theirs_next in _joined_parts(sent.toks):
+            if mine_next != theirs_next:
+                continue
+            first, second = (s1 - s2) & lower, (s2 - s1) & lower
+            own1, own2 = (c1 - c2) & lower, (c2 - c1) & lower
+            if own1 & second and own2 & first and not own1 & first and not own2 & second:
+                return "the claim gives each part of the source sentence the other's words"
+    return ""
+
+
 def _words_and_figures(info: _ClaimInfo, sent: _Sent) -> int:
     """How many of the claim's words and figures *sent* has."""
     values = {p.q.value for p in sent.quants}

@@ -215,6 +215,7 @@ from ._roles import (
     _owner_replaced,
     _particle_flipped,
     _place_offset,
+    _predicates_crossed,
     _preference_reversed,
     _preposition_flip,
     _relative_owner_swapped,
@@ -2041,6 +2042,7 @@ def _compare_words(
             or _superlative_of_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
+            or _predicates_crossed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split and split in (_every_picked(info, parts), _same_for_opposite(info, parts)):
@@ -3005,12 +3007,25 @@ def _agent_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> boo
     "The Turku Geographical Union published Aino Rautio's map ... in 1916"
     from "... with grants from the Turku Geographical Union" and "Her map,
     published in 1916, was the first ...": the main sentence says the map was
-    published, not by whom.
+    published, not by whom. Nor a deed that sentence gives another doer:
+    "The Ashcombe Coal and Coke Company mechanised the mine" from "... opened
+    in 1911 by the Ashcombe Coal and Coke Company" and "It was sold in 1946
+    to Tri-State Fuel, which mechanised the mine".
     """
     toks, text = info.toks, info.text
     k = 1 if toks and toks[0].low in ("the", "a", "an") else 0
     start = k
-    while k < len(toks) and _is_named(toks[k], text):
+    # The name the claim opens with, over "and" and "of" inside it ("The
+    # Ashcombe Coal and Coke Company").
+    while k < len(toks) and (
+        _is_named(toks[k], text)
+        or (
+            k > start
+            and toks[k].low in _INSIDE_NAMES
+            and k + 1 < len(toks)
+            and _is_named(toks[k + 1], text)
+        )
+    ):
         k += 1
     if k == start or k >= len(toks):
         return False
@@ -3022,8 +3037,28 @@ def _agent_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> boo
     # ("Her map, published in 1916", "the map was published").
     telling = [(chunk, sent) for chunk, sent in parts if verb.key in sent.keys]
     return bool(telling) and all(
-        subject.isdisjoint(sent.keys) and _told_passively(chunk.text, sent.toks, verb.key)
+        subject.isdisjoint(sent.keys)
+        and (
+            _told_passively(chunk.text, sent.toks, verb.key)
+            or _told_of_another(chunk.text, sent.toks, verb.key)
+        )
         for chunk, sent in telling
+    )
+
+
+_INSIDE_NAMES = frozenset({"and", "of", "&"})
+
+
+def _told_of_another(text: str, toks: Sequence[_Tok], key: str) -> bool:
+    """Whether the word of *key* follows "NAME, which" or "NAME, who" in *toks* ("sold
+    in 1946 to Tri-State Fuel, which mechanised the mine"): a doer of its own."""
+    return any(
+        u.key == key
+        and i >= 3
+        and toks[i - 1].low in ("which", "who")
+        and text[toks[i - 2].end : toks[i - 1].start].strip() == ","
+        and _is_named(toks[i - 2], text)
+        for i, u in enumerate(toks)
     )
 
 
