@@ -639,7 +639,8 @@ _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 _ADDING = frozenset({"also", "too"})
 # Words a long match never lets pass as the one missing word: a comparison
 # ("faster"), a unit of time ("a month"), a scope ("in the country"), an
-# event of a life ("the house where she died" is not where she was born).
+# event of a life ("the house where she died" is not where she was born), a
+# claim that a past fact still holds ("still flies ... today").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -664,6 +665,7 @@ _NEVER_LET_GO = frozenset(
     delicious tasty stale overpriced underwhelming overrated underrated praised praise
     complained complaint complaints loved hated liked disliked enjoyed
     herself himself themselves itself personally
+    today still currently nowadays
     """.split()
 )
 
