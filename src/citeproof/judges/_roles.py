@@ -2322,14 +2322,9 @@ def _figure_owners(
         while k >= floor and not _is_named(toks[k], text):
             k -= 1
         end = k
-        while (
-            k >= floor
-            and _is_named(toks[k], text)
-            and (k == end or _touching(text, toks[k], toks[k + 1]))
-        ):
-            k -= 1
-        if end >= floor and k < end:
-            out.append((frozenset(t.key for t in toks[k + 1 : end + 1]), q, toks[k + 1].start))
+        k = _name_run_start(text, toks, end, floor)
+        if end >= floor and k <= end:
+            out.append((frozenset(t.key for t in toks[k : end + 1]), q, toks[k].start))
         floor = bisect_left(toks, q.end, key=_START)
     return out
 
@@ -2422,6 +2417,19 @@ def _name_beside(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
     return frozenset()
 
 
+def _name_run_start(text: str, toks: Sequence[_Tok], end: int, floor: int) -> int:
+    """Where the run of names ending at ``toks[end]`` starts (words with a capital and
+    only spaces between), not before *floor*; ``end + 1`` when ``toks[end]`` is none."""
+    k = end
+    while (
+        k >= floor
+        and _is_named(toks[k], text)
+        and (k == end or _touching(text, toks[k], toks[k + 1]))
+    ):
+        k -= 1
+    return k + 1
+
+
 def _touching(text: str, a: _Tok, b: _Tok) -> bool:
     """Whether only spaces stand between tokens *a* and *b*."""
     return not text[a.end : b.start].strip()
@@ -2447,16 +2455,10 @@ def _verb_figures(
             if text[toks[k - 1].end : toks[k].start].strip() != ",":
                 continue
             k -= 1
-        end = k
-        while (
-            k >= 0
-            and _is_named(toks[k], text)
-            and (k == end or _touching(text, toks[k], toks[k + 1]))
-        ):
-            k -= 1
-        if k == end:
+        start = _name_run_start(text, toks, k, 0)
+        if start > k:
             continue
-        out.append((frozenset(t.key for t in toks[k + 1 : end + 1]), verb.key, q))
+        out.append((frozenset(t.key for t in toks[start : k + 1]), verb.key, q))
     return out
 
 
