@@ -185,7 +185,9 @@ from ._guards import (
 )
 from ._party import party_amount, party_total
 from ._roles import (
+    _LIST_LINKS,
     _OPPOSITE_COMPARATIVE,
+    _PASSIVE_BEFORE,
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
@@ -205,6 +207,7 @@ from ._roles import (
     _modifiers_swapped,
     _month_not_given,
     _name_in_slot,
+    _name_run_start,
     _named_figures_swapped,
     _named_range_moved,
     _object_replaced,
@@ -233,6 +236,7 @@ from ._roles import (
     _time_of_other,
     _times_agree,
     _times_swapped,
+    _touching,
     _unlike_moved,
     _words_and_figures,
     bearing_to_claim_name,
@@ -3076,47 +3080,35 @@ def _told_passively(text: str, toks: Sequence[_Tok], key: str) -> bool:
     )
 
 
-_PASSIVE_BEFORE = frozenset({"was", "were", "is", "are", "be", "been", "being"})
-
-
 def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     """The content words of the names listed right before or after the name at ``toks[i]``
     ("Ebersau and Kellheim", "Kellheim or Ebersau", "Ebersau, Kellheim")."""
-
-    def named(k: int) -> bool:
-        return 0 <= k < len(toks) and _is_named(toks[k], text)
-
-    start = end = i
-    while named(start - 1) and not text[toks[start - 1].end : toks[start].start].strip():
-        start -= 1
-    while named(end + 1) and not text[toks[end].end : toks[end + 1].start].strip():
-        end += 1
+    first = min(_name_run_start(text, toks, i, 0), i)
+    last = i
+    while last + 1 < len(toks) and _is_named(toks[last + 1], text):
+        if not _touching(text, toks[last], toks[last + 1]):
+            break
+        last += 1
     out: set[str] = set()
     # Before: "Ebersau and Kellheim", "Ebersau, Kellheim".
-    k = start - 1
-    if k >= 0 and (
-        toks[k].low in _LIST_WORDS or text[toks[k].end : toks[start].start].strip() == ","
-    ):
-        if toks[k].low in _LIST_WORDS:
-            k -= 1
-        while named(k):
-            out.add(toks[k].key)
-            if text[toks[k - 1].end : toks[k].start].strip() if k else True:
-                break
-            k -= 1
+    k = first - 1
+    listed = k >= 0 and toks[k].low in _LIST_LINKS
+    if k >= 0 and (listed or text[toks[k].end : toks[first].start].strip() == ","):
+        end = k - 1 if listed else k
+        if end >= 0:
+            out.update(t.key for t in toks[_name_run_start(text, toks, end, 0) : end + 1])
     # After: "Kellheim and Ebersau".
-    k = end + 1
-    if k < len(toks) and toks[k].low in _LIST_WORDS:
-        k += 1
-        while named(k):
-            out.add(toks[k].key)
-            if k + 1 < len(toks) and text[toks[k].end : toks[k + 1].start].strip():
-                break
-            k += 1
+    k = last + 1
+    if k + 1 < len(toks) and toks[k].low in _LIST_LINKS and _is_named(toks[k + 1], text):
+        end = k + 1
+        while (
+            end + 1 < len(toks)
+            and _is_named(toks[end + 1], text)
+            and _touching(text, toks[end], toks[end + 1])
+        ):
+            end += 1
+        out.update(t.key for t in toks[k + 1 : end + 1])
     return out
-
-
-_LIST_WORDS = frozenset({"and", "or"})
 
 
 def _two_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -3124,11 +3116,11 @@ def _two_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
 
     Over joined sentences, each one that brings words of what the claim says
     (two or more that no other of them has; one word is lent, not the fact)
-    must say it of two in so many words ("both",
-    "each", "two" ...): "Brannock A and Brannock B are two coal-fired power
-    stations" lends the names, but "Brannock B ... burned coal delivered by
-    rail" says it of one. A claim's "both X and Y" joins two things it says of
-    one, and any "and" of the sentences may say them.
+    must say it of two in so many words ("both", "each", "two" ...):
+    "Brannock A and Brannock B are two coal-fired power stations" lends the
+    names, but "Brannock B ... burned coal delivered by rail" says it of one.
+    A claim's "both X and Y" joins two things it says of one, and any "and"
+    of the sentences may say them.
     """
     lenient = any(_TWO_SAID.search(c.text, s.start, s.end) for c, s in parts)
     if len(parts) == 1 or not lenient or _BOTH_AND.search(info.text):
