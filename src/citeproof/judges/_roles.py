@@ -1765,11 +1765,12 @@ def _slot_filler(
 
     ``toks[i]`` itself, the word after a title's own "The" ("for The
     Hollowing"), or a name past an article ("from the Miru script"). With
-    *described*, also a name past up to three lower-case words, one of them
-    describing it, with nothing but spaces between ("with the muralist
-    Nandalal Sengupta", "from the older Palvic script"); an article alone is
-    not enough there ("obligations of the Recipient" names a party, where
-    "obligations of Agreement" names none).
+    *described*, also a name past lower-case words (up to ``reach - 1``; an
+    article and three others by default), one of them describing it, with
+    nothing but spaces between ("with the muralist Nandalal Sengupta", "from
+    the older Palvic script"); an article alone is not enough there
+    ("obligations of the Recipient" names a party, where "obligations of
+    Agreement" names none).
     """
     if i >= len(toks):
         return -1
