@@ -4555,6 +4555,21 @@ def _pounds_either_way(a: Amount, b: Amount) -> bool:
     return False
 
 
+def _early_year(text: str, p: Amount) -> bool:
+    """Whether bare number *p* is a year of three digits after "in" and before no
+    word it counts ("in 823 and again in 845", not "in 127 villages")."""
+    return (
+        p.family == "number:None"
+        and p.cmp is None
+        and p.text.isdigit()
+        and len(p.text) == 3
+        and _IN_BEFORE.search(text, max(0, p.start - 12), p.start) is not None
+        and _NO_NOUN_AFTER.match(text, p.end) is not None
+    )
+
+
+_IN_BEFORE = re.compile(r"\b(?:in|about|around|by|until|since|from)\s+(?:AD\s+)?$")
+_NO_NOUN_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|but|when|while|after|before|AD|CE)\b)")
 _GRAMS_PER_POUND = 453.59237
 
 
@@ -5153,6 +5168,11 @@ def _check_quantities(
             and not (q.family == "date" and _year_counted_on(q, home))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
+            # "burned it on two occasions" against "in 823 and again in 845":
+            # a year written without a century's digits is no count.
+            and not (
+                q.q.value is not None and q.q.value < 100 and _early_year(home[0].text, counterpart)
+            )
         ):
             conflict.append(f"the claim says {q.text!r}, the source says {counterpart.text!r}")
             # A version beside another version ("Windows 10 and 11") may be one
