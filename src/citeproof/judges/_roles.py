@@ -1517,6 +1517,8 @@ def _contrasts(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], fr
             continue
         yes: list[str] = []
         k = i - 1
+        if k >= 1 and toks[k].flags & _NUMBER and toks[k - 1].low in _DATED_BY:
+            k -= 2  # "spend down its entire endowment by 2030 rather than ..."
         while k >= 0 and len(yes) < 3 and "," not in text[toks[k].end : toks[k + 1].start]:
             if toks[k].low in _CONTRAST_STOP:
                 break
@@ -1572,6 +1574,8 @@ def _preferences(text: str, toks: Sequence[_Tok]) -> list[tuple[tuple[str, str],
 
 
 _SET_ASIDE_LINKS = frozenset({("rather", "than"), ("instead", "of")})
+# A date a side of a contrast ends with: "by 2030", "in 2019".
+_DATED_BY = frozenset({"by", "in", "until", "from", "before", "after"})
 _CONTRAST_LINKS = _SET_ASIDE_LINKS | {("but", "not")}
 
 
@@ -2284,7 +2288,7 @@ def _named_figures_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
                 ):
                     # The older reading, where it sees the swap, names the words.
                     return figures_swapped(info, chunk, sent) or (
-                        f"the claim gives {q1.text!r} and {q2.text!r} to each other's names"
+                        f"the claim gives {q1.text!r} and {q2.text!r} each to what the source gives the other"
                     )
     return ""
 
@@ -2293,16 +2297,36 @@ def _figure_pairs(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
 ) -> list[tuple[frozenset[str], Amount, frozenset[str], Amount]]:
     """Each "NAME ... FIGURE and NAME ... FIGURE" of *toks*: the two names' keys, each
-    with the exact figure nearest after it."""
+    with the exact figure nearest after it; then the same read with the content word
+    nearest before each figure in place of a name."""
     out = []
-    for (n1, q1, _), (n2, q2, at2) in pairwise(_figure_owners(text, toks, quants)):
-        if (
-            q1.cmp is None
-            and q2.cmp is None
-            and not n1 & n2
-            and _PAIR_LINK.search(text, q1.end, at2) is not None
-        ):
-            out.append((n1, q1, n2, q2))
+    for owners in (_figure_owners(text, toks, quants), _figure_words(text, toks, quants)):
+        for (n1, q1, _), (n2, q2, at2) in pairwise(owners):
+            if (
+                q1.cmp is None
+                and q2.cmp is None
+                and not n1 & n2
+                and _PAIR_LINK.search(text, q1.end, at2) is not None
+            ):
+                out.append((n1, q1, n2, q2))
+    return out
+
+
+def _figure_words(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> list[tuple[frozenset[str], Amount, int]]:
+    """Each figure of *toks* with the content word nearest before it (and after the
+    figure before): "The tower is 38 metres tall, and its lantern sits 71 metres"
+    gives (tower, 38 metres) and (sits, 71 metres)."""
+    out: list[tuple[frozenset[str], Amount, int]] = []
+    floor = 0
+    for q in sorted(quants, key=lambda a: a.start):
+        k = bisect_left(toks, q.start, key=_START) - 1
+        while k >= floor and not (toks[k].flags & _CONTENT and not _in_figure(toks[k], quants)):
+            k -= 1
+        if k >= floor:
+            out.append((frozenset({toks[k].key}), q, toks[k].start))
+        floor = bisect_left(toks, q.end, key=_START)
     return out
 
 
