@@ -2288,7 +2288,8 @@ def _named_figures_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
                 ):
                     # The older reading, where it sees the swap, names the words.
                     return figures_swapped(info, chunk, sent) or (
-                        f"the claim gives {q1.text!r} and {q2.text!r} each to what the source gives the other"
+                        f"the claim gives {q1.text!r} and {q2.text!r} each to what the"
+                        " source gives the other"
                     )
     return ""
 
