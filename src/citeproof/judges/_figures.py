@@ -2225,12 +2225,15 @@ def _derivable(
     tolerance = amount_tolerance(q)
     same: list[float] = []
     shares: list[float] = []
+    counted: list[float] = []  # bare counts: "74 grants averaging £3,100"
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
         # "some 35 percent" may give a figure the claim, too, calls rough.
         if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
             continue
+        if p.family == "number:None" and q.family != "number:None" and v >= 2 and v == int(v):
+            counted.append(v)
         if p.family == q.family or (percents and p.family == "percent:percent"):
             same.append(v)
         elif (
@@ -2278,6 +2281,8 @@ def _derivable(
 
     if any(map(close, same)):
         return False  # written in the text: whether it is the claim's is judged as such
+    if not percents and any(close(a * n) for a in same for n in counted):
+        return True  # "grants totalling roughly £229,000" from "74 grants averaging £3,100"
     for i, a in enumerate(same):
         for b in same[i + 1 :]:
             if close(a + b) or close(abs(a - b)):

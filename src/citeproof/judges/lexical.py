@@ -2888,11 +2888,7 @@ def _joint(
                 break
         if len(need) <= (len(info.content) >= _SLACK) and len(picked) > 1:
             parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-            if (
-                _dated_elsewhere(info, parts)
-                or _sibling_lent(info, parts)
-                or _agent_lent(info, parts)
-            ):
+            if _lent_wrongly(info, parts):
                 continue  # the claim's date is another event's, its name another's
             f = _compare(info, parts)
             if f.label == "supported":
@@ -2976,6 +2972,12 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         if theirs and not any(entails(p, q) for p in theirs):
             return True
     return False
+
+
+def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether joined sentences complete the claim with something that is another's:
+    a date, a name listed beside the main one, a doer."""
+    return _dated_elsewhere(info, parts) or _sibling_lent(info, parts) or _agent_lent(info, parts)
 
 
 def _sibling_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -3235,7 +3237,7 @@ def _cover(info: _ClaimInfo, ranked: list[tuple[Chunk, _ChunkInfo, int]]) -> _Fi
             ):
                 return None
     parts = tuple((chunk, ca.sents[j]) for j in sorted(picked))
-    if _dated_elsewhere(info, parts) or _sibling_lent(info, parts) or _agent_lent(info, parts):
+    if _lent_wrongly(info, parts):
         return None  # the claim's date is another event's, its name another's
     f = _compare(info, parts)
     return f if f.label == "supported" else None
