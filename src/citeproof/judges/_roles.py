@@ -1590,10 +1590,13 @@ def _action_set_aside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     """
     if info.neg or _PREFERENCE_HINT.search(info.text):
         return ""
+    hinted = [
+        sent for chunk, sent in parts if _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end)
+    ]
+    if not hinted:
+        return ""
     mine = {t.key: t for t in info.toks if t.flags & _CONTENT and not t.low.endswith("ing")}
-    for chunk, sent in parts:
-        if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
-            continue
+    for sent in hinted:
         stoks = sent.toks
         for i in range(len(stoks) - 2):
             a, b, g = stoks[i], stoks[i + 1], stoks[i + 2]
@@ -1663,14 +1666,14 @@ def _name_after_preposition(
         ):
             continue
         for i in range(2, len(stoks)):
+            if stoks[i - 1].low != prep.low or stoks[i - 2].key != head.key:
+                continue
             f = _slot_filler(stext, stoks, i, described=True)
             if f < 0:
                 continue
             u = stoks[f]
             if (
                 u.flags & _CONTENT
-                and stoks[i - 1].low == prep.low
-                and stoks[i - 2].key == head.key
                 and u.key != t.key
                 # The other name is not the claim's, or the claim puts it in
                 # another slot ("move from Ashcombe to Dunley" against "move
@@ -2267,6 +2270,8 @@ def _named_figures_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     the first figure, and the sentence gives each of the claim's two figures
     to the name to which the claim gives the other. Exact figures only.
     """
+    if len(info.quants) < 2:
+        return ""
     mine = _figure_pairs(info.text, info.toks, info.quants)
     if not mine:
         return ""
