@@ -824,7 +824,7 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     Bergen" against "... He studied with Petra Aasland in Bergen ...".
     """
     if len(parts) != 1:
-        main = max(parts, key=lambda part: _words_and_figures(info, part[1]))
+        main = _main_part(info, parts)
         keys = frozenset().union(*(sent.keys for _, sent in parts))
         return _name_after_preposition(info, main, keys)
     text = info.text
@@ -2435,17 +2435,21 @@ def _name_beside(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
         k = at + 1
         while k < len(toks) and toks[k].low in _BARE_ARTICLES:
             k += 1
-        run: list[str] = []
-        while (
-            k < len(toks)
-            and _is_named(toks[k], text)
-            and (not run or _touching(text, toks[k - 1], toks[k]))
-        ):
-            run.append(toks[k].key)
-            k += 1
-        if run:
-            return frozenset(run)
+        return frozenset(t.key for t in toks[k : _name_run_end(text, toks, k)])
     return frozenset()
+
+
+def _name_run_end(text: str, toks: Sequence[_Tok], start: int) -> int:
+    """The index after the run of names starting at ``toks[start]`` (words with a capital
+    and only spaces between); *start* itself when ``toks[start]`` is none."""
+    k = start
+    while (
+        k < len(toks)
+        and _is_named(toks[k], text)
+        and (k == start or _touching(text, toks[k - 1], toks[k]))
+    ):
+        k += 1
+    return k
 
 
 def _name_run_start(text: str, toks: Sequence[_Tok], end: int, floor: int) -> int:
@@ -2644,42 +2648,30 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     "Part-time employees accrue 25 days ..., while full-time employees accrue
     leave pro rata" against "Full-time employees accrue 25 days ..., and
     part-time employees accrue leave pro rata": each part of the claim has a
-    word only the other part of the sentence has.
+    word only the other part of the sentence has. Or the claim keeps the
+    sentence's subjects in place and gives each the other's words: "Hollins
+    Edge quarry was known for hard grey flagstones, while Barrow Nook
+    produced a buff freestone" against "Hollins Edge ... produced a buff
+    freestone, while Barrow Nook ... was known for hard grey flagstones"
+    (both open their second part with the same name, and each part of the
+    claim has lower-case words only the other part of the sentence has, and
+    none of its own part's).
     """
     mine = _joined_parts(info.toks)
     if not mine:
         return ""
     # Over sentences joined, the one with most of the claim's words and
     # figures: the others lend a name or a title.
-    sent = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
-    theirs = _joined_parts(sent.toks)
+    theirs = _joined_parts(_main_part(info, parts)[1].toks)
     for c1, c2, mine_next in mine:
         for s1, s2, theirs_next in theirs:
             first, second = s1 - s2, s2 - s1
             # The part after the join opens with the other's word in each.
             if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
                 return "the claim mixes what the two parts of the source sentence say"
-    return ""
-
-
-def _predicates_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A claim of two joined parts that keeps the sentence's subjects in place and gives
-    each the other's words, or ''.
-
-    "Hollins Edge quarry was known for hard grey flagstones, while Barrow Nook
-    produced a buff freestone" against "Hollins Edge ... produced a buff
-    freestone, while Barrow Nook ... was known for hard grey flagstones":
-    both open their second part with the same name, but each part of the
-    claim has lower-case words only the other part of the sentence has, and
-    none of its own part's.
-    """
-    mine = _joined_parts(info.toks)
-    if not mine:
-        return ""
     lower = {t.key for t in info.content if info.text[t.start].islower()}
-    sent = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
     for c1, c2, mine_next in mine:
-        for s1, s2, theirs_next in _joined_parts(sent.toks):
+        for s1, s2, theirs_next in theirs:
             if mine_next != theirs_next:
                 continue
             first, second = (s1 - s2) & lower, (s2 - s1) & lower
@@ -2687,6 +2679,12 @@ def _predicates_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             if own1 & second and own2 & first and not own1 & first and not own2 & second:
                 return "the claim gives each part of the source sentence the other's words"
     return ""
+
+
+def _main_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> tuple[Chunk, _Sent]:
+    """Of joined sentences, the one with most of the claim's words and figures (the
+    others lend a name or a title); the first such."""
+    return max(parts, key=lambda part: _words_and_figures(info, part[1]))
 
 
 def _words_and_figures(info: _ClaimInfo, sent: _Sent) -> int:
@@ -3278,12 +3276,13 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
             if at < 0 or not _is_named(stoks[at], stext):
                 continue
-            last = at
-            while last + 1 < len(stoks) and _is_named(stoks[last + 1], stext):
-                last += 1
-            if stext[stoks[last].end : stoks[last].end + 1] in _APOSTROPHES:
+            # The doer's name: its capitalised words, over "&" ("Tiller & Crane").
+            end = at + 1
+            while end < len(stoks) and _is_named(stoks[end], stext):
+                end += 1
+            if stext[stoks[end - 1].end : stoks[end - 1].end + 1] in _APOSTROPHES:
                 continue  # "presented by Port Homes' development manager": someone of theirs
-            doer = _name_after(stoks, stext, at)
+            doer = frozenset(t.key for t in stoks[at:end])
             for k, t in enumerate(toks):
                 if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
                     continue

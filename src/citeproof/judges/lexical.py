@@ -204,9 +204,11 @@ from ._roles import (
     _figure_of_other_side,
     _is_named,
     _loser_as_winner,
+    _main_part,
     _modifiers_swapped,
     _month_not_given,
     _name_in_slot,
+    _name_run_end,
     _name_run_start,
     _named_figures_swapped,
     _named_range_moved,
@@ -218,7 +220,6 @@ from ._roles import (
     _owner_replaced,
     _particle_flipped,
     _place_offset,
-    _predicates_crossed,
     _preference_reversed,
     _preposition_flip,
     _relative_owner_swapped,
@@ -238,7 +239,6 @@ from ._roles import (
     _times_swapped,
     _touching,
     _unlike_moved,
-    _words_and_figures,
     bearing_to_claim_name,
     change_reversed,
     direction_flipped,
@@ -2048,7 +2048,6 @@ def _compare_words(
             or _superlative_of_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
-            or _predicates_crossed(info, parts)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split and split in (_every_picked(info, parts), _same_for_opposite(info, parts)):
@@ -2991,7 +2990,7 @@ def _sibling_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
     and the one that lends Kellheim lists the two side by side. The main
     sentence is the one with most of the claim's words and figures.
     """
-    main = max((sent for _, sent in parts), key=lambda sent: _words_and_figures(info, sent))
+    main = _main_part(info, parts)[1]
     text = info.text
     lent = {t.key for t in info.content if text[t.start].isupper() and t.key not in main.keys}
     if not lent:
@@ -3087,10 +3086,8 @@ def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     ("Ebersau and Kellheim", "Kellheim or Ebersau", "Ebersau, Kellheim")."""
     first = min(_name_run_start(text, toks, i, 0), i)
     last = i
-    while last + 1 < len(toks) and _is_named(toks[last + 1], text):
-        if not _touching(text, toks[last], toks[last + 1]):
-            break
-        last += 1
+    if i + 1 < len(toks) and _touching(text, toks[i], toks[i + 1]):
+        last = max(i, _name_run_end(text, toks, i + 1) - 1)
     out: set[str] = set()
     # Before: "Ebersau and Kellheim", "Ebersau, Kellheim".
     k = first - 1
@@ -3101,15 +3098,8 @@ def _listed_beside(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
             out.update(t.key for t in toks[_name_run_start(text, toks, end, 0) : end + 1])
     # After: "Kellheim and Ebersau".
     k = last + 1
-    if k + 1 < len(toks) and toks[k].low in _LIST_LINKS and _is_named(toks[k + 1], text):
-        end = k + 1
-        while (
-            end + 1 < len(toks)
-            and _is_named(toks[end + 1], text)
-            and _touching(text, toks[end], toks[end + 1])
-        ):
-            end += 1
-        out.update(t.key for t in toks[k + 1 : end + 1])
+    if k + 1 < len(toks) and toks[k].low in _LIST_LINKS:
+        out.update(t.key for t in toks[k + 1 : _name_run_end(text, toks, k + 1)])
     return out
 
 
