@@ -183,6 +183,7 @@ from ._guards import (
     _window_dropped,
     times_counted,
 )
+from ._holders import _role_holder_moved
 from ._party import party_amount, party_total
 from ._roles import (
     _LIST_LINKS,
@@ -1945,6 +1946,7 @@ def _compare_words(
             or _named_figures_swapped(info, parts)
             or _agent_moved(info, parts)
             or _respectively_swapped(info, parts)
+            or _role_holder_moved(info, parts, definite=True)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
@@ -2048,6 +2050,7 @@ def _compare_words(
             or _superlative_of_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
+            or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
         if split and split in (_every_picked(info, parts), _same_for_opposite(info, parts)):
