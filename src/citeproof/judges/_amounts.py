@@ -682,6 +682,11 @@ def entails(src: Amount, claim: Amount) -> bool:
         if qty.same_value(src.q, claim.q):
             return True
         if claim.q.kind in _CALENDAR:
+            if two_ended(claim):
+                # "director from 1874 until 1925" is not stated by "founded in
+                # 1874", nor "singles from 1986 to 2003" by "from 1986 to
+                # 2002": a span's two ends are each a fact (see ``ends_stated``).
+                return False
             return qty.contained_in(src.q, claim.q)  # "in 1937" <- "on May 27, 1937"
         # A point claim inside a source range ("300 mg" in "200 mg to 400 mg").
         return src.q.value is None and qty.contained_in(claim.q, src.q)
@@ -732,6 +737,22 @@ def entails(src: Amount, claim: Amount) -> bool:
         v = (c_span[0] + c_span[1]) / 2
         return _subset((s_span[0], s_span[1], False, False), _near(v, rel))
     return _subset(_interval(src, s_span), _interval(claim, c_span))
+
+
+def two_ended(a: Amount) -> bool:
+    """Whether *a* is a span of years written with both ends ("1874 until 1925",
+    "1939–45"), not a decade ("the 1990s") or one year."""
+    q = a.q
+    return (
+        q.kind == "year"
+        and q.low is not None
+        and q.high is not None
+        and q.low < q.high
+        and _TWO_YEARS.search(a.text) is not None
+    )
+
+
+_TWO_YEARS = re.compile(r"\d\D+\d")
 
 
 def age_in_scope(src: Amount, claim: Amount) -> bool:

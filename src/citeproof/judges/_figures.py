@@ -23,7 +23,7 @@ from itertools import pairwise
 from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit
+from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit, two_ended
 from ._amounts import read as read_amounts
 from ._amounts import tolerance as amount_tolerance
 from ._analysis import (
@@ -3098,6 +3098,40 @@ def _shares(info: _ClaimInfo, q: Amount) -> tuple[float, ...]:
     )
 
 
+def _ends_stated(q: Amount, pool: Sequence[tuple[Amount, Chunk, _Sent]]) -> str:
+    """How one sentence states both ends of the claim's span of years *q*, or ''.
+
+    "from 1925 until 2009" <- "opened in 1925 ... until it closed in 2009";
+    "between 2004 and 2019" <- "from 48,000 in 2004 to 71,000 in 2019". One
+    sentence must give both: "founded in 1874" and another's "served until
+    1925" may be said of two people.
+    """
+    if q.cmp is not None or not two_ended(q):
+        return ""
+    low, high = q.q.low, q.q.high
+    for i, (p, _, sent) in enumerate(pool):
+        first = _year_span(p)
+        if p.cmp not in (None, ">=") or first is None or first[0] != low:
+            continue
+        for r, _, other in pool[i:]:
+            span = _year_span(r)
+            if other is sent and span is not None and span[1] == high and r.cmp in (None, "<="):
+                return f"{q.text} = {p.text} ... {r.text}" if r is not p else f"{q.text} = {p.text}"
+    return ""
+
+
+def _year_span(a: Amount) -> tuple[float, float] | None:
+    """The first and last year *a* covers, for a date, a year or a span of years."""
+    q = a.q
+    if q.kind not in ("date", "year"):
+        return None
+    if q.date is not None and q.date[0] is not None:
+        return float(q.date[0]), float(q.date[0])
+    if q.low is not None and q.high is not None:
+        return q.low, q.high
+    return None
+
+
 def _sentences_of(chunks: Sequence[Chunk]) -> Iterator[_Sent]:
     """Every sentence of *chunks*, chunk by chunk."""
     for chunk in chunks:
@@ -3564,7 +3598,10 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
             if u.key == t.key and (p := _figure_after(stoks, j, sent.quants)) is not None
         ]
         same = [p for p in ties if p.family == q.family]
-        if same and not any(entails(p, q) for p in same):
+        # "was on Quay Street from 1931 until 1987" with "opened on Quay Street
+        # in 1931": a year inside a span of years ties the word to it.
+        inside = two_ended(q) and any(qty.contained_in(p.q, q.q) for p in same)
+        if same and not inside and not any(entails(p, q) for p in same):
             return f"the source gives {t.low!r} with {same[0].text!r}, not with {q.text!r}"
     return ""
 
@@ -4789,6 +4826,11 @@ def _check_quantities(
                 continue
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
+                stated.append(q)
+                continue
+            ends = _ends_stated(q, pool)
+            if ends:
+                ok.append(ends)
                 stated.append(q)
                 continue
         summed = items_summed(info, q, parts, amount_tolerance(q))
