@@ -440,3 +440,33 @@ def test_a_figure_stated_beside_the_claims_other_figure_is_no_conflict() -> None
     )
     mine = an._analyze_claim("The Brisa S carries a 600 Wh battery with a range of 100 km.")
     assert not fg._pair_stated(mine, mine.quants[1], an._analyze_chunk(other).sents[0])
+
+
+def test_a_date_is_read_in_its_own_clause_past_relative_and_earlier_clauses() -> None:
+    # ", who sold it in 1947" is a clause of its own: 1921 dates the death.
+    relative = an._analyze_chunk(
+        "After the founder's death in 1921, the hotel passed to his niece Ada Kroll, who sold "
+        "it in 1947 to the Ostmark shipping line."
+    ).sents[0]
+    moved = an._analyze_claim("Ada Kroll sold the hotel to the Ostmark shipping line in 1921.")
+    kept = an._analyze_claim("Ada Kroll sold the hotel to the Ostmark shipping line in 1947.")
+    assert "1947" in fg._dated_in_other_clause(moved, relative)
+    assert fg._dated_in_other_clause(kept, relative) == ""
+    # An earlier clause with a deed of its own ("demolished") is no ellipsis.
+    earlier = an._analyze_chunk(
+        "A steel footbridge was added in 1968 for foot passengers, and the old stone quay was "
+        "demolished in 1983 after flood damage."
+    ).sents[0]
+    added = an._analyze_claim("A steel footbridge for foot passengers was added in 1983.")
+    assert "1968" in fg._dated_in_other_clause(added, earlier)
+    # "... and the board in 1995" borrows the earlier clause's verb.
+    borrowed = an._analyze_chunk("Ruth Obi joined the rowing club in 1990 and the board in 1995.")
+    joined = an._analyze_claim("Ruth Obi joined the board in 1995.")
+    assert fg._dated_in_other_clause(joined, borrowed.sents[0]) == ""
+    # "which was replaced in 1952" refers back to the roof the earlier clause names.
+    antecedent = an._analyze_chunk(
+        "Fire gutted the hall in 1941, destroying the roof, which was replaced in 1952 by a "
+        "lower slate one."
+    ).sents[0]
+    roof = an._analyze_claim("The slate roof of 1952 is lower than the hall's first roof.")
+    assert fg._dated_in_other_clause(roof, antecedent) == ""

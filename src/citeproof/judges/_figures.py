@@ -3448,6 +3448,24 @@ def _marked_as_claim(
     return kept or comparable
 
 
+def _own_subject(sent: _Sent, p: Amount, mine: set[str]) -> bool:
+    """Whether the clause of *sent* dated by *p* opens with a subject and verb of its
+    own: "the old timber pier was demolished", a subject the claim's dated clause
+    (keys *mine*) does not name whole, before a verb it does not use."""
+    lo, hi = next(
+        (span for span in _clause_spans(sent, _DATED_CLAUSE) if span[0] <= p.start < span[1]),
+        (sent.start, sent.end),
+    )
+    words = [t for t in sent.toks if lo <= t.start < hi and t.low != "and"]
+    if not words or words[0].low not in ("the", "a", "an", "its", "their", "his", "her"):
+        return False
+    verb = next((i for i, t in enumerate(words) if t.low in ("was", "were", "is", "are")), None)
+    if verb is None or verb + 1 >= len(words):
+        return False
+    subject = {t.key for t in words[1:verb] if t.flags & _CONTENT}
+    return bool(subject) and not subject <= mine and words[verb + 1].key not in mine
+
+
 def _clause_keys(sent: _Sent, p: Amount, edges: re.Pattern[str] | None = None) -> set[str]:
     """The keys of the clause of *sent* (between *edges*, by default the major clause
     marks) that holds figure *p*."""
@@ -3636,10 +3654,16 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
     home = _clause_keys(sent, same[0], _DATED_CLAUSE)
     if home & _REFERRING:
-        return ""  # "and lost it to Ferri in 2022": the clause refers back
+        # "and lost it to Ferri in 2022", "the dome, which was replaced in
+        # 1958": the clause refers back.
+        return ""
     rest = {t.key for t in sent.toks} - home
+    # A later clause with a subject of its own ("and the old timber pier was
+    # demolished in 1991") borrows nothing from the earlier one, where "... and
+    # approved in 2021" or "... and the board in 1995" borrow its words.
+    own = _own_subject(sent, same[0], mine)
     for p in others:
-        if p.start < same[0].start:
+        if p.start < same[0].start and not own:
             continue  # an earlier clause's words may be the later one's, left out
         if sent.text[max(0, p.start - 2) : p.start].strip() == "(":
             continue  # "Good Charlotte (2000)": a date that labels a name
@@ -3662,8 +3686,12 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
-_REFERRING = frozenset(_word(w)[1] for w in ("it", "them", "there", "this", "that", "its"))
-_DATED_CLAUSE = re.compile(r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) ")
+_REFERRING = frozenset(
+    _word(w)[1] for w in ("it", "them", "there", "this", "that", "its", "which", "who")
+)
+_DATED_CLAUSE = re.compile(
+    r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) |, (?=(?:who|which) [a-z]+ )"
+)
 # The clauses a sentence dates events in: those, and ", and ...", "... - they ...".
 _OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
 
