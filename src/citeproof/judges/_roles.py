@@ -824,9 +824,11 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     Bergen" against "... He studied with Petra Aasland in Bergen ...".
     """
     if len(parts) != 1:
-        main = _main_part(info, parts)
+        # Each joined sentence's slots: "was transferred to the National Radio
+        # Council in 1985" holds the claim's verb even where another sentence,
+        # lending "the University of Carrow", has more of the claim's words.
         keys = frozenset().union(*(sent.keys for _, sent in parts))
-        return _name_after_preposition(info, main, keys)
+        return next((r for part in parts if (r := _name_after_preposition(info, part, keys))), "")
     text = info.text
     words = [t for t in info.toks if t.flags & _CONTENT and not _in_figure(t, info.quants)]
     slots = [
@@ -1659,7 +1661,7 @@ def _name_after_preposition(
             or any(
                 stoks[j - 1].low == prep.low
                 and stoks[j - 2].key == head.key
-                and (f := _slot_filler(stext, stoks, j, described=True)) >= 0
+                and (f := _slot_filler(stext, stoks, j, described=True, article_only=True)) >= 0
                 and stoks[f].key == t.key
                 for j in range(2, len(stoks))
             )
@@ -1668,7 +1670,7 @@ def _name_after_preposition(
         for i in range(2, len(stoks)):
             if stoks[i - 1].low != prep.low or stoks[i - 2].key != head.key:
                 continue
-            f = _slot_filler(stext, stoks, i, described=True)
+            f = _slot_filler(stext, stoks, i, described=True, article_only=lead.low == "the")
             if f < 0:
                 continue
             u = stoks[f]
@@ -1766,7 +1768,12 @@ def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
 
 
 def _slot_filler(
-    text: str, toks: Sequence[_Tok], i: int, described: bool = False, reach: int = 4
+    text: str,
+    toks: Sequence[_Tok],
+    i: int,
+    described: bool = False,
+    reach: int = 4,
+    article_only: bool = False,
 ) -> int:
     """Where the word filling the slot that opens at ``toks[i]`` stands, or -1.
 
@@ -1793,7 +1800,7 @@ def _slot_filler(
             return -1
         if text[tok.start].isupper():
             named = bool(tok.flags & _CONTENT) and k > i
-            return k if named and (describer or not described) else -1
+            return k if named and (describer or not described or article_only) else -1
         if tok.low in _BARE_ARTICLES:
             continue
         if (
