@@ -1742,7 +1742,7 @@ def _token_at(sent: _Sent, start: int) -> _Tok | None:
 # "24.10p per kWh for electricity": the same after a figure as written.
 _FOR_THING = re.compile(
     r"(?:\s+(?:per|a|an)\s+[\w/]+|\s+[^\s\d,;]*/[^\s,;]+|\s+[A-Z][A-Za-z0-9]*)?"
-    r"\s+(?:for|from)\s+(?:the\s+|an?\s+)?([a-z]{3,}|[A-Z]{3,}\b)\b"
+    r"\s+(?:for|from|to)\s+(?:the\s+|an?\s+)?([a-z]{3,}|[A-Z]{3,}\b)\b"
 )  # "£0.0587 per kWh for gas", "60–110 µmol/L for men", "1.08 million tonnes CO2 from combustion"
 _WRITTEN_FOR = re.compile(r"(\S*\d\S*)" + _FOR_THING.pattern)
 # "15 for the PhotoJet 300", "230 for the Snap 2": the thing a figure is given for.
