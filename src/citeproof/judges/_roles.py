@@ -3241,6 +3241,66 @@ def _owned_figures(
     return out
 
 
+def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What replaced what, told the other way round, or ''.
+
+    "the jellyfish gallery was closed and replaced by an octopus exhibit"
+    against "The aquarium's octopus exhibit was closed in 2012 and replaced by
+    a jellyfish gallery". The old thing is what a passive's clause opens with
+    or an active's object; the new one the words after "by" or the active's
+    subject. Each side of the claim must have words only the other side of
+    the sentence has, the claim's new side none of the sentence's new side's,
+    and a sentence or claim that replaces twice is left alone.
+    """
+    mine = _replacement(info.text, info.toks, 0, len(info.text))
+    if mine is None:
+        return ""
+    old, new = mine
+    for chunk, sent in parts:
+        theirs = _replacement(chunk.text, sent.toks, sent.start, sent.end)
+        if theirs is None:
+            continue
+        was, now = theirs
+        was_only, now_only = was - now, now - was
+        # The claim's old side may keep words of the scene ("at the Tollmere
+        # Aquarium ... was closed"); its new side may have none of the new thing's.
+        if new & was_only and old & now_only and not new & now_only:
+            return "the claim has the source's old and new things the other way round"
+    return ""
+
+
+_REPLACING = frozenset({"replaced", "superseded", "supplanted"})
+
+
+def _replacement(
+    text: str, toks: Sequence[_Tok], start: int, end: int
+) -> tuple[set[str], set[str]] | None:
+    """The keys of the old and the new thing of the one "replaced" of ``text[start:end]``."""
+    at = [k for k, t in enumerate(toks) if t.low in _REPLACING]
+    if len(at) != 1:
+        return None
+    k = at[0]
+    lo = max(
+        (m.end() for m in _CLAUSE_OPEN.finditer(text, start, toks[k].start)),
+        default=start,
+    )
+    hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, toks[k].end, end)), end)
+    kinds = _CONTENT
+    before = {t.key for t in toks[:k] if t.start >= lo and t.flags & kinds}
+    if k + 1 < len(toks) and toks[k + 1].low == "by":
+        after = {t.key for t in toks[k + 2 :] if t.end <= hi and t.flags & kinds}
+        return before, after  # "X was replaced by Y"
+    if k and toks[k - 1].low in _BE_FORMS:
+        return None  # "was replaced with", "was replaced in 2012": no new thing named
+    after = {t.key for t in toks[k + 1 :] if t.end <= hi and t.flags & kinds}
+    return after, before  # "Y replaced X"
+
+
+# Where the clause of a "replaced" opens and shuts.
+_CLAUSE_OPEN = re.compile(r"[;:]|,\s+(?:and|but|while|which|who)\b|\bwhile\b|\bwhereas\b")
+_CLAUSE_SHUT = re.compile(r"[,;:.]|\s(?:and|but|while|which|after|before|when)\s")
+
+
 def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A deed the sentence says was done "by" a name that the claim makes the name's
     object, or ''.

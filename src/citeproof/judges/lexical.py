@@ -224,6 +224,7 @@ from ._roles import (
     _preference_reversed,
     _preposition_flip,
     _relative_owner_swapped,
+    _replacement_reversed,
     _respectively_swapped,
     _route_reversed,
     _run_end,
@@ -1945,6 +1946,7 @@ def _compare_words(
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
             or _agent_moved(info, parts)
+            or _replacement_reversed(info, parts)
             or _respectively_swapped(info, parts)
             or _role_holder_moved(info, parts, definite=True)
             or _unlike_moved(info, parts)
