@@ -3007,7 +3007,8 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         stoks = sent.toks
         ctext = chunk.text
         for i, v in enumerate(stoks):
-            if v.key != verb.key:
+            # Not a word of a name: "printed" is no deed of "The Lindale Print Works".
+            if v.key != verb.key or ctext[v.start].isupper():
                 continue
             if passive:
                 other = _object_name(ctext, stoks, i)

@@ -2535,7 +2535,8 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
         # "enrolment was lower than computer science enrolment" compares; the
         # sentence's "enrolment rose 14%" tells a change, no opposite of it.
         compares = info.text[t.end : t.end + 5] == " than"
-        around = _neighbour_keys(claim_words, claim_words.index(t), 1)
+        at = claim_words.index(t)
+        around = _neighbour_keys(claim_words, at, 1)
         hit = next(
             (
                 s
@@ -2543,6 +2544,9 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
                 if s.key in opposites
                 and s.key not in info.keys
                 and around & _clause_neighbour_keys(sent, sent_words, i, 2)
+                and not (
+                    t.low in _CONVERSES and _sides_turned(claim_words, at, sent, sent_words, i)
+                )
                 and not _negated_here(sent, s)
                 and (not compares or sent.text[s.end : s.end + 5] == " than")
             ),
@@ -2552,6 +2556,24 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
             return None
         pair = pair or (t.low, hit.low)
     return pair
+
+
+# Words whose opposite tells the same order from its other end: "trained ...
+# before it closed" is "closed after ...".
+_CONVERSES = frozenset({"before", "after"})
+
+
+def _sides_turned(
+    claim_words: list[_Tok], at: int, sent: _Sent, sent_words: list[_Tok], i: int
+) -> bool:
+    """Whether the word beside the claim's ``claim_words[at]`` stands on its other side of
+    the sentence's opposite ``sent_words[i]`` ("before it closed" against "closed after")."""
+    mine_before = {w.key for w in claim_words[max(0, at - 1) : at]}
+    mine_after = {w.key for w in claim_words[at + 1 : at + 2]}
+    theirs_before = {w.key for w in sent_words[max(0, i - 2) : i]}
+    theirs_after = {w.key for w in sent_words[i + 1 : i + 3]}
+    same = mine_before & theirs_before or mine_after & theirs_after
+    return not same and bool(mine_before & theirs_after or mine_after & theirs_before)
 
 
 _FALL_FORMS = frozenset({"fall", "falls", "fell", "fallen", "falling"})
