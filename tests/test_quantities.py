@@ -311,6 +311,21 @@ def test_shares_in_words_are_percentages(text: str, value: float) -> None:
     assert same_value(q, one("Exports made up 34% of sales.")) == (text == "a third of")
 
 
+def test_odds_are_shares() -> None:
+    # "one in five" is a fifth, rounded either way like any odds in words.
+    q = one("The mill employed about one in five of the town's people.")
+    assert (q.kind, q.text, q.value) == ("percent", "one in five", 20.0)
+    assert same_value(q, one("The mill employed 21% of the town's people."))
+    # A leaflet's "1 in 1,000" is exact: a tenth of a percent, not within 2 points of 2%.
+    rare = one("It may affect up to 1 in 1,000 people.")
+    assert (rare.kind, rare.value) == ("percent", 0.1)
+    assert not same_value(rare, one("It may affect up to 2% of people."))
+    assert one("It may affect more than 1 in 10 people.").value == 10.0
+    # Not odds: "one in three years", "1 in 12" (no leaflet band).
+    assert found("They won one in three years.") == [("duration", "three years")]
+    assert [q.kind for q in extract_quantities("Only 1 in 12 passed.")] == ["number", "number"]
+
+
 def test_fractions_that_are_not_shares_stay_as_they_were() -> None:
     assert found("The crossing takes a quarter of an hour.") == [
         ("duration", "a quarter of an hour")

@@ -1208,10 +1208,18 @@ def _shares(low: str) -> list[_Num]:
 
 
 def _odds(low: str) -> list[_Num]:
-    """Shares written as odds in words, read as percentages: "four in five patients",
-    "nine out of ten voters" (each taken as rounded to whole points either way)."""
+    """Shares written as odds, read as percentages: "four in five patients", "nine out
+    of ten voters" (each taken as rounded to whole points either way), "1 in 1,000
+    people" (exact)."""
     out = []
     for m in _ODDS.finditer(low):
+        if m["p"]:
+            # "1 in 1,000 people": a leaflet's band edge, written exactly.
+            share = 100 / int(m["p"].replace(",", ""))
+            num = _Num(m.start(), m.end(), share, share / 100, 3)
+            num.entry, num.is_word = _UNITS_CI["percent"], True
+            out.append(num)
+            continue
         count, whole = _SMALL_AND_TEN[m["n"]], _SMALL_AND_TEN[m["d"]]
         if not 0 < count < whole:
             continue
@@ -1222,8 +1230,9 @@ def _odds(low: str) -> list[_Num]:
 
 
 _ODDS = re.compile(
-    r"(?<![a-z\d-])(?P<n>two|three|four|five|six|seven|eight|nine)\s+(?:in|out\s+of)"
-    r"\s+(?P<d>two|three|four|five|six|seven|eight|nine|ten)(?![a-z\d-])"
+    r"(?<![a-z\d.,-])(?:(?P<n>one|two|three|four|five|six|seven|eight|nine)\s+(?:in|out\s+of)"
+    r"\s+(?P<d>two|three|four|five|six|seven|eight|nine|ten)"
+    r"|1\s+in\s+(?P<p>10|100|1,?000|10,?000))(?![a-z\d.,-])"
     r"(?!\s+(?:(?:second|minute|hour|day|week|month|year|game|match|set|round|attempt|"
     r"start|race|season|innings|over|lap|frame|leg|try|tries|shot)(?:e?s)?)\b)"
 )
