@@ -2277,6 +2277,11 @@ _INQUIRING = frozenset(
 _ACCUSING = frozenset(
     "accusing accused accuses accuse accusation accusations suspected suspicion charged".split()
 )
+# "was said to be the longest", "is thought to have been built": what people say
+# of it, not the fact. Cues only between a form of "be" and "to".
+_HEARSAY = frozenset(
+    "said reputed thought reported claimed alleged believed rumoured rumored".split()
+)
 _NOT_ASSERTED_WORDS = (
     lx.NOT_ASSERTED
     | _ACCUSING
@@ -2288,6 +2293,7 @@ _NOT_ASSERTED_WORDS = (
     | _INQUIRING
     | _ORDERED
     | {"evidence", "due", "otherwise", "call", "calls", "called", "calling", "will", "would"}
+    | _HEARSAY
 )
 
 
@@ -2379,7 +2385,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     if _NOT_ASSERTED_WORDS.isdisjoint(map(_LOW, region)):
         return ""
     if info.lows & (lx.NOT_ASSERTED | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST) or any(
-        t.low in lx.NOT_ASSERTED_BEFORE_TO and u.low in ("to", "that")
+        (t.low in lx.NOT_ASSERTED_BEFORE_TO and u.low in ("to", "that"))
+        or (t.low in _HEARSAY and u.low == "to")
         for t, u in pairwise(info.toks)
     ):
         return ""
@@ -2402,6 +2409,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.NOT_ASSERTED_BEFORE_TO and _names_act(info, region, i))
             # "was due to apply from January" (not "due to rain")
             or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
+            # "a counter ... was said to be the longest in the territory"
+            or (low in _HEARSAY and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
             # "the merger would otherwise reduce competition": a counterfactual
             or (low == "otherwise" and i and region[i - 1].low in ("would", "could", "might"))
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt in _THAT_OR_SUBJECT)

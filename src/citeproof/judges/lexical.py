@@ -646,7 +646,8 @@ _ADDING = frozenset({"also", "too"})
 # Words a long match never lets pass as the one missing word: a comparison
 # ("faster"), a unit of time ("a month"), a scope ("in the country"), an
 # event of a life ("the house where she died" is not where she was born), a
-# claim that a past fact still holds ("still flies ... today").
+# claim that a past fact still holds ("still flies ... today"), a fact made
+# certain ("were proven to cure" where the source "advertised ... as a cure").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -672,6 +673,7 @@ _NEVER_LET_GO = frozenset(
     complained complaint complaints loved hated liked disliked enjoyed
     herself himself themselves itself personally
     today still currently nowadays
+    proven proved confirmed demonstrated verified
     """.split()
 )
 
