@@ -470,3 +470,17 @@ def test_a_date_is_read_in_its_own_clause_past_relative_and_earlier_clauses() ->
     ).sents[0]
     roof = an._analyze_claim("The slate roof of 1952 is lower than the hall's first roof.")
     assert fg._dated_in_other_clause(roof, antecedent) == ""
+
+
+def test_every_said_of_another_thing_in_joined_sentences() -> None:
+    parts = _parts(
+        "The Alpenrose at Kessling was built in 1898 as a sanatorium, with covered verandas on "
+        "every floor. In 1951 it was converted into a hotel with 64 rooms."
+    )
+    rooms = an._analyze_claim("Every one of the Alpenrose's 64 rooms has a covered veranda.")
+    assert "floor" in gd._every_elsewhere(rooms, parts)
+    floors = an._analyze_claim("Every floor of the Alpenrose has a covered veranda.")
+    assert gd._every_elsewhere(floors, parts) == ""
+    # "every five minutes" says how often, not of all.
+    often = an._analyze_claim("The Alpenrose's bus runs every five minutes from its 64 rooms.")
+    assert gd._every_elsewhere(often, parts) == ""

@@ -698,6 +698,58 @@ _NUMBER_WORDS = frozenset(
 )
 
 
+_UNIVERSALS = frozenset({"every", "each", "all"})
+
+
+def _every_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "every X" where joined sentences say "every" only of another thing, or ''.
+
+    "Every one of the Hotel Bergsonne's 92 rooms has a south-facing balcony"
+    against "... south-facing balconies on every floor" joined to "... a
+    hotel with 92 rooms": the source's "every" is the floors'.
+    """
+    if len(parts) < 2:
+        return ""
+    mine = _universal_noun(info.text, info.toks, 0)
+    if mine is None:
+        return ""
+    others = []
+    for chunk, sent in parts:
+        toks = sent.toks
+        for k, t in enumerate(toks):
+            if t.low not in _UNIVERSALS:
+                continue
+            theirs = _universal_noun(chunk.text, toks, k)
+            if theirs is None:
+                continue
+            if theirs.key == mine.key:
+                return ""
+            others.append(chunk.text[t.start : theirs.end])
+    if not others:
+        return ""
+    return f"the claim says {'every'!r} of {mine.low!r}, the source only {others[0]!r}"
+
+
+def _universal_noun(text: str, toks: Sequence[_Tok], start: int) -> _Tok | None:
+    """The thing the first "every", "each" or "all" from ``toks[start]`` is said of: the
+    first lower-case content word after it, past "one of the", names and figures
+    (none for "every five minutes")."""
+    at = next((k for k in range(start, len(toks)) if toks[k].low in _UNIVERSALS), None)
+    if at is None:
+        return None
+    for k, t in enumerate(toks[at + 1 : at + 8]):
+        if not k and (t.flags & _NUMBER or t.low in _NUMBER_WORDS):
+            return None  # "every five minutes": how often, not of all
+        if t.low in ("one", "of", "the", "its", "their", "his", "her") or t.flags & _NUMBER:
+            continue
+        if not t.flags & _CONTENT:
+            return None
+        if text[t.start].isupper():
+            continue
+        return t
+    return None
+
+
 _RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;]*(?:[,;]|$)")
 
 

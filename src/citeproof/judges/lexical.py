@@ -134,6 +134,7 @@ from ._guards import (
     _dropped_scope,
     _ended,
     _ended_state,
+    _every_elsewhere,
     _every_picked,
     _exception_grants,
     _excluded_named,
@@ -2025,6 +2026,7 @@ def _compare_words(
             or _compound_cut(info, parts)
             or _span_of_words(info, parts)
             or _every_picked(info, parts)
+            or _every_elsewhere(info, parts)
             or _list_cut(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
