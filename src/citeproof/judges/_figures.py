@@ -1484,7 +1484,36 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> s
             and mine.key not in _name_run_keys(sent, theirs)
         ):
             return f"the source gives {stating[0].text!r} for {theirs.low!r}, not {mine.low!r}"
+        if theirs.key == mine.key:
+            # "The Green Tower is 11 metres high" against "The Red Tower is 11
+            # metres high ...; the Green Tower, at 9 metres": names that end
+            # alike, told apart by the words before.
+            ours = _run_keys(info.text, info.toks, mine)
+            their_run = _name_run_keys(sent, theirs) & sent.keys
+            apart = their_run - ours
+            # The claim's own words of its name stand elsewhere in the sentence;
+            # a name the sentence lacks is a swap, told apart by other checks.
+            own = ours - their_run
+            if apart and own and own <= sent.keys and not apart & info.keys:
+                words = " ".join(
+                    t.low for t in sent.toks if t.key in their_run and t.end <= theirs.end
+                )
+                return f"the source gives {stating[0].text!r} for {words!r}"
     return ""
+
+
+def _run_keys(text: str, toks: Sequence[_Tok], tok: _Tok) -> frozenset[str]:
+    """Keys of the run of capitalised words of *toks* that *tok* ends, not the text's
+    first word."""
+    k = next(i for i, t in enumerate(toks) if t.start == tok.start)
+    lo = k
+    while (
+        lo > 1
+        and text[toks[lo - 1].start].isupper()
+        and not text[toks[lo - 1].end : toks[lo].start].strip()
+    ):
+        lo -= 1
+    return frozenset(t.key for t in toks[lo : k + 1] if t.flags & _CONTENT)
 
 
 def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
