@@ -484,3 +484,17 @@ def test_every_said_of_another_thing_in_joined_sentences() -> None:
     # "every five minutes" says how often, not of all.
     often = an._analyze_claim("The Alpenrose's bus runs every five minutes from its 64 rooms.")
     assert gd._every_elsewhere(often, parts) == ""
+
+
+def test_a_slot_reads_past_a_span_of_time() -> None:
+    from citeproof.judges._roles import _name_after_preposition
+
+    (part,) = _parts(
+        "She studied at the Brandt Academy of Music and taught for twelve years at the Lyon "
+        "Conservatoire."
+    )
+    keys = part[1].keys
+    moved = an._analyze_claim("She spent twelve years teaching at the Brandt Academy of Music.")
+    assert "lyon" in _name_after_preposition(moved, part, keys)
+    kept = an._analyze_claim("She spent twelve years teaching at the Lyon Conservatoire.")
+    assert _name_after_preposition(kept, part, keys) == ""

@@ -14,10 +14,19 @@ not plain ("her husband, also an engineer") and the check says nothing.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
-from ._analysis import _CONTENT, _POSSESSIVE_ENDS, _analyze_chunk, _ClaimInfo, _Sent, _Tok
+from ._analysis import (
+    _CONTENT,
+    _POSSESSIVE_ENDS,
+    _analyze_chunk,
+    _analyze_claim,
+    _ClaimInfo,
+    _Sent,
+    _Tok,
+)
 from ._roles import NAME_LINKS, _is_named, _touching
 
 # Verbs that give their subject the role after them: "was the contractor",
@@ -150,9 +159,10 @@ _NOT_ROLES = frozenset(
 )
 
 
-def _claim_roles(info: _ClaimInfo) -> list[_Role]:
+@lru_cache(maxsize=512)
+def _claim_roles(text: str) -> tuple[_Role, ...]:
     """Each role the claim gives a name: "NAME was the ROLE", "the ROLE NAME", "NAME, the ROLE"."""
-    text, toks = info.text, info.toks
+    toks = _analyze_claim(text).toks
     out: list[_Role] = []
 
     def add(name: tuple[int, int], role: tuple[int, int], definite: bool) -> None:
@@ -194,7 +204,7 @@ def _claim_roles(info: _ClaimInfo) -> list[_Role]:
             role = _role_before_name(text, toks, k)
             if role is not None:
                 add(_run(text, toks, role[1] + 1), role, False)
-    return out
+    return tuple(out)
 
 
 def _role_before_name(text: str, toks: Sequence[_Tok], k: int) -> tuple[int, int] | None:
@@ -308,7 +318,7 @@ def _role_holder_moved(
     """
     if info.neg or not parts:
         return ""
-    roles = _claim_roles(info)
+    roles = _claim_roles(info.text)
     if not roles:
         return ""
     sents = list(_sentences(parts))

@@ -1668,7 +1668,7 @@ def _name_after_preposition(
         ):
             continue
         for i in range(2, len(stoks)):
-            if stoks[i - 1].low != prep.low or stoks[i - 2].key != head.key:
+            if stoks[i - 1].low != prep.low or _head_before(stoks, sent.quants, i - 2) != head.key:
                 continue
             f = _slot_filler(stext, stoks, i, described=True, article_only=lead.low == "the")
             if f < 0:
@@ -1693,6 +1693,17 @@ def _name_after_preposition(
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _head_before(toks: Sequence[_Tok], quants: Sequence[Amount], k: int) -> str:
+    """The key of ``toks[k]``, or of the word before a span of time that ends there:
+    "worked for nine years at" gives "worked" its slot after "at"."""
+    j = k
+    while j > 0 and k - j < 4 and _in_figure(toks[j], quants):
+        j -= 1
+    if j < k and j > 0 and toks[j].low == "for":
+        return toks[j - 1].key
+    return toks[k].key
 
 
 def _past_title_article(text: str, toks: Sequence[_Tok], k: int) -> _Tok:
