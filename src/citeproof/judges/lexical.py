@@ -3007,7 +3007,43 @@ def _dated_elsewhere(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether joined sentences complete the claim with something that is another's:
     a date, a name listed beside the main one, a doer."""
-    return _dated_elsewhere(info, parts) or _sibling_lent(info, parts) or _agent_lent(info, parts)
+    return (
+        _dated_elsewhere(info, parts)
+        or _sibling_lent(info, parts)
+        or _agent_lent(info, parts)
+        or _only_widened(info, parts)
+    )
+
+
+def _only_widened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the main sentence limits its figure with "only" and a joined sentence lends
+    the claim another figure of that kind.
+
+    "Inverted panes are known in booklets of both the 1912 and the 1919
+    issues" from "... introduced ... on 3 April 1912 ..." and "... known from
+    the 1919 issue only": the main sentence rules the 1912 issue out.
+    """
+    main = _main_part(info, parts)[1]
+    text = main.text
+    if not any(t.low == "only" for t in main.toks):
+        return False
+    for p in main.quants:
+        after = text[p.end : min(main.end, p.end + 24)]
+        before = text[max(main.start, p.start - 12) : p.start]
+        if not (_ONLY_AFTER.match(after) or before.rstrip().lower().endswith("only in")):
+            continue
+        for q in info.quants:
+            if (
+                q.family == p.family
+                and not entails(p, q)
+                and any(entails(r, q) for _, s in parts if s is not main for r in s.quants)
+            ):
+                return True
+    return False
+
+
+# "the 1919 issue only", "1919 only": a figure the sentence limits its fact to.
+_ONLY_AFTER = re.compile(r"(?:\s+[a-z]+){0,2}\s+only\b")
 
 
 def _sibling_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
