@@ -3378,6 +3378,89 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     return ""
 
 
+def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A doer the claim gives a deed the sentence leaves without one, having named the
+    doer "by" another deed, or ''.
+
+    "Mellor Brothers fitted the new hydraulic system in 2015" against "The
+    gates were renewed in 1979 by the contractor Mellor Brothers, and a new
+    hydraulic system was fitted in 2015": Mellor Brothers renewed the gates;
+    who fitted the system the sentence does not say.
+    """
+    text, toks = info.text, info.toks
+    deed, doer = _claimed_deed(text, toks)
+    if deed is None or not doer:
+        return ""
+    for chunk, sent in parts:
+        if deed.key not in sent.keys or not doer <= sent.keys:
+            continue
+        stext, stoks = chunk.text, sent.toks
+        done = [
+            i
+            for i, t in enumerate(stoks)
+            if t.key == deed.key
+            and stext[t.start].islower()
+            and any(u.low in _BE_FORMS for u in stoks[max(0, i - 2) : i])
+        ]
+        # The sentence's own doer of the deed, right after it: not this case.
+        if not done or any(any(u.low == "by" for u in stoks[i + 1 : i + 4]) for i in done):
+            continue
+        for b, by in enumerate(stoks):
+            if by.low != "by" or b < 1:
+                continue
+            at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
+            if at < 0 or not _is_named(stoks[at], stext):
+                continue
+            named = frozenset(t.key for t in stoks[at : _firm_end(stext, stoks, at)])
+            if not doer <= named:
+                continue
+            other = next(
+                (
+                    stoks[j]
+                    for j in range(b - 1, max(-1, b - 5), -1)
+                    if stoks[j].flags & _CONTENT
+                    and stext[stoks[j].start].islower()
+                    and (lx.past_form(stoks[j].low) or stoks[j].low.endswith(("ed", "en")))
+                ),
+                None,
+            )
+            if other is not None and other.key != deed.key:
+                who = stext[stoks[at].start : stoks[_firm_end(stext, stoks, at) - 1].end]
+                return f"the source says {other.low!r} by {who!r}, and {deed.low!r} without a doer"
+    return ""
+
+
+def _claimed_deed(text: str, toks: Sequence[_Tok]) -> tuple[_Tok | None, frozenset[str]]:
+    """The claim's deed in the past and its doer's keys: "Mellor Brothers fitted ..." or
+    "... was fitted by Mellor Brothers"; (None, empty) when it has neither."""
+    start = 0
+    while start < len(toks) and toks[start].low in ("the", "a", "an"):
+        start += 1
+    end = _firm_end(text, toks, start)
+    if start < end < len(toks):
+        verb = toks[end]
+        if verb.flags & _CONTENT and text[verb.start].islower() and lx.past_form(verb.low):
+            return verb, frozenset(t.key for t in toks[start:end])
+    for b in range(2, len(toks) - 1):
+        if toks[b].low == "by" and toks[b - 2].low in _BE_FORMS and _is_named(toks[b + 1], text):
+            verb = toks[b - 1]
+            if verb.flags & _CONTENT and lx.past_form(verb.low):
+                return verb, frozenset(t.key for t in toks[b + 1 : _firm_end(text, toks, b + 1)])
+    return None, frozenset()
+
+
+def _firm_end(text: str, toks: Sequence[_Tok], start: int) -> int:
+    """Like ``_name_run_end``, over "&" too: "Hollis & Reed"."""
+    end = _name_run_end(text, toks, start)
+    while (
+        start < end < len(toks)
+        and text[toks[end - 1].end : toks[end].start].strip() == "&"
+        and _is_named(toks[end], text)
+    ):
+        end = _name_run_end(text, toks, end)
+    return end
+
+
 # Participles and nouns of action: "supplied", "attacks", "invasion".
 _DEED_ENDINGS = ("ed", "en", "s", "ion")
 

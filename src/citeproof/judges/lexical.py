@@ -202,6 +202,7 @@ from ._roles import (
     _departure_swapped,
     _designated_figure_moved,
     _designator_swapped,
+    _doer_of_other_deed,
     _doer_replaced,
     _figure_of_other_side,
     _is_named,
@@ -2056,6 +2057,7 @@ def _compare_words(
             or _superlative_of_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
+            or _doer_of_other_deed(info, parts)
             or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
