@@ -3430,6 +3430,66 @@ def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the claim's verb acts on, where the sentence's same verb acts on another thing
+    the claim's object is not part of, or ''.
+
+    "The fire destroyed the assay office and vaults but spared the coining
+    hall" against "A fire ... destroyed the coining hall of the Pradera Mint,
+    though the assay office and vaults survived intact". Objects are read from
+    an article to the end of their clause, lists included ("destroyed the
+    roof and the east wing" holds "the east wing"); the verb must be said
+    once in the sentence, and the claim's object elsewhere in it.
+    """
+    text, toks = info.text, info.toks
+    for k in range(len(toks) - 2):
+        verb = toks[k]
+        if (
+            not verb.flags & _CONTENT
+            or not text[verb.start].islower()
+            or not lx.past_form(verb.low)
+            or toks[k + 1].low not in _BARE_ARTICLES
+            or (k and toks[k - 1].low in _BE_FORMS)
+        ):
+            continue
+        mine = _object_keys(text, toks, k + 1)
+        if not mine:
+            continue
+        for chunk, sent in parts:
+            if verb.key not in sent.keys or not mine <= sent.keys:
+                continue
+            stoks = sent.toks
+            at = [i for i, t in enumerate(stoks) if t.key == verb.key]
+            if (
+                len(at) != 1
+                or at[0] + 1 >= len(stoks)
+                or stoks[at[0] + 1].low not in _BARE_ARTICLES
+            ):
+                continue
+            theirs = _object_keys(chunk.text, stoks, at[0] + 1)
+            if theirs and not mine & theirs:
+                return f"the sentence's {verb.low!r} acts on another thing than the claim's"
+    return ""
+
+
+def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
+    """Content keys from ``toks[k]`` to the end of its clause (a comma, a semicolon, or
+    "but", "while", "though", "although", "whereas")."""
+    keys = set()
+    for j in range(k, len(toks)):
+        if j > k and (
+            text[toks[j - 1].end : toks[j].start].strip()[:1] in (",", ";", ":", ".", "(")
+            or toks[j].low in _OBJECT_ENDS
+        ):
+            break
+        if toks[j].flags & _CONTENT:
+            keys.add(toks[j].key)
+    return frozenset(keys)
+
+
+_OBJECT_ENDS = frozenset({"but", "while", "though", "although", "whereas", "yet"})
+
+
 def _claimed_deed(text: str, toks: Sequence[_Tok]) -> tuple[_Tok | None, frozenset[str]]:
     """The claim's deed in the past and its doer's keys: "Mellor Brothers fitted ..." or
     "... was fitted by Mellor Brothers"; (None, empty) when it has neither."""

@@ -215,6 +215,7 @@ from ._roles import (
     _name_run_start,
     _named_figures_swapped,
     _named_range_moved,
+    _object_moved,
     _object_replaced,
     _opening_name,
     _other_numbered,
@@ -2058,6 +2059,7 @@ def _compare_words(
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
             or _doer_of_other_deed(info, parts)
+            or _object_moved(info, parts)
             or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
