@@ -498,3 +498,19 @@ def test_a_slot_reads_past_a_span_of_time() -> None:
     assert "lyon" in _name_after_preposition(moved, part, keys)
     kept = an._analyze_claim("She spent twelve years teaching at the Lyon Conservatoire.")
     assert _name_after_preposition(kept, part, keys) == ""
+
+
+def test_a_thing_lent_to_a_verb_by_another_sentence() -> None:
+    from citeproof.judges._roles import _object_moved
+
+    parts = _parts(
+        "By 1950 the clinic had 90 beds and a fever ward. Its longest-serving director, Dr. "
+        "Ada Mensah, ran it from 1961 to 1990 and added a laboratory and a children's wing."
+    )
+    lent = an._analyze_claim("Dr. Ada Mensah added a fever ward and a children's wing.")
+    assert "lends" in _object_moved(lent, parts)
+    own = an._analyze_claim("Dr. Ada Mensah added a laboratory and a children's wing.")
+    assert _object_moved(own, parts) == ""
+    # What the verb acts on stops at a figure or a preposition: "bred the myna 22 years after".
+    timed = an._analyze_claim("Dr. Ada Mensah added a laboratory in 1975 after the fever ward.")
+    assert _object_moved(timed, parts) == ""

@@ -3439,7 +3439,9 @@ def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     though the assay office and vaults survived intact". Objects are read from
     an article to the end of their clause, lists included ("destroyed the
     roof and the east wing" holds "the east wing"); the verb must be said
-    once in the sentence, and the claim's object elsewhere in it.
+    once in the sentence, and the claim's object elsewhere in it. Over
+    joined sentences, a thing another sentence lends to the verb's list is
+    no thing the verb acts on either.
     """
     text, toks = info.text, info.toks
     for k in range(len(toks) - 2):
@@ -3453,10 +3455,11 @@ def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         ):
             continue
         mine = _object_keys(text, toks, k + 1)
-        if not mine:
+        # Things, not names: a name in another's slot is _object_replaced's.
+        if not mine or any(t.key in mine and _is_named(t, text) for t in toks[k + 1 :]):
             continue
         for chunk, sent in parts:
-            if verb.key not in sent.keys or not mine <= sent.keys:
+            if verb.key not in sent.keys:
                 continue
             stoks = sent.toks
             at = [i for i, t in enumerate(stoks) if t.key == verb.key]
@@ -3467,19 +3470,26 @@ def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             ):
                 continue
             theirs = _object_keys(chunk.text, stoks, at[0] + 1)
-            if theirs and not mine & theirs:
+            if theirs and mine <= sent.keys and not mine & theirs:
                 return f"the sentence's {verb.low!r} acts on another thing than the claim's"
+            # "added a leprosy ward and a maternity block" against "... added an
+            # operating theatre and a maternity block" joined to "By 1950 it had
+            # ... a leprosy ward": another sentence lends the verb a thing.
+            extra = mine - theirs
+            if len(parts) > 1 and mine & theirs and extra and not extra & sent.keys:
+                return f"another sentence lends the sentence's {verb.low!r} what the claim adds"
     return ""
 
 
 def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
-    """Content keys from ``toks[k]`` to the end of its clause (a comma, a semicolon, or
-    "but", "while", "though", "although", "whereas")."""
+    """Content keys from ``toks[k]`` to the end of its phrase: a comma or a semicolon, a
+    figure, a contrast ("but", "though") or a preposition other than "of"."""
     keys = set()
     for j in range(k, len(toks)):
         if j > k and (
             text[toks[j - 1].end : toks[j].start].strip()[:1] in (",", ";", ":", ".", "(")
             or toks[j].low in _OBJECT_ENDS
+            or toks[j].flags & _NUMBER
         ):
             break
         if toks[j].flags & _CONTENT:
@@ -3487,7 +3497,14 @@ def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
     return frozenset(keys)
 
 
-_OBJECT_ENDS = frozenset({"but", "while", "though", "although", "whereas", "yet"})
+# Where an object's clause ends: a contrast, or a phrase of time, place or
+# manner ("22 years after", "in 2015", "to the Japanese utility").
+_OBJECT_ENDS = frozenset(
+    """
+    but while though although whereas yet in on at after before for from to with by
+    during since until into over under
+    """.split()
+)
 
 
 def _claimed_deed(text: str, toks: Sequence[_Tok]) -> tuple[_Tok | None, frozenset[str]]:
