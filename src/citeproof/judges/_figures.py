@@ -58,7 +58,7 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
-from ._roles import items_summed, written_after_to
+from ._roles import _BE_FORMS, _DETERMINERS, items_summed, written_after_to
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -1438,11 +1438,16 @@ _OWNER_PREPOSITIONS = frozenset(
 
 def _name_run_keys(sent: _Sent, tok: _Tok) -> frozenset[str]:
     """Keys of the run of capitalised words that *tok* ends or stands in."""
-    text, toks = sent.text, sent.toks
+    return _capital_run(sent.text, sent.toks, tok, 0)
+
+
+def _capital_run(text: str, toks: Sequence[_Tok], tok: _Tok, floor: int) -> frozenset[str]:
+    """Keys of the run of capitalised words of *toks* that *tok* ends, from index *floor*
+    on (1 leaves out a claim's first word, capitalised as any sentence's is)."""
     k = next(i for i, t in enumerate(toks) if t.start == tok.start)
     lo = k
     while (
-        lo > 0
+        lo > floor
         and text[toks[lo - 1].start].isupper()
         and not text[toks[lo - 1].end : toks[lo].start].strip()
     ):
@@ -1488,7 +1493,7 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> s
             # "The Green Tower is 11 metres high" against "The Red Tower is 11
             # metres high ...; the Green Tower, at 9 metres": names that end
             # alike, told apart by the words before.
-            ours = _run_keys(info.text, info.toks, mine)
+            ours = _capital_run(info.text, info.toks, mine, 1) & info.keys
             their_run = _name_run_keys(sent, theirs) & sent.keys
             apart = their_run - ours
             # The claim's own words of its name stand elsewhere in the sentence;
@@ -1500,20 +1505,6 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> s
                 )
                 return f"the source gives {stating[0].text!r} for {words!r}"
     return ""
-
-
-def _run_keys(text: str, toks: Sequence[_Tok], tok: _Tok) -> frozenset[str]:
-    """Keys of the run of capitalised words of *toks* that *tok* ends, not the text's
-    first word."""
-    k = next(i for i, t in enumerate(toks) if t.start == tok.start)
-    lo = k
-    while (
-        lo > 1
-        and text[toks[lo - 1].start].isupper()
-        and not text[toks[lo - 1].end : toks[lo].start].strip()
-    ):
-        lo -= 1
-    return frozenset(t.key for t in toks[lo : k + 1] if t.flags & _CONTENT)
 
 
 def _figure_for_other(info: _ClaimInfo, sent: _Sent) -> str:
@@ -3486,9 +3477,9 @@ def _own_subject(sent: _Sent, p: Amount, mine: set[str]) -> bool:
         (sent.start, sent.end),
     )
     words = [t for t in sent.toks if lo <= t.start < hi and t.low != "and"]
-    if not words or words[0].low not in ("the", "a", "an", "its", "their", "his", "her"):
+    if not words or words[0].low not in _DETERMINERS:
         return False
-    verb = next((i for i, t in enumerate(words) if t.low in ("was", "were", "is", "are")), None)
+    verb = next((i for i, t in enumerate(words) if t.low in _BE_FORMS), None)
     if verb is None or verb + 1 >= len(words):
         return False
     subject = {t.key for t in words[1:verb] if t.flags & _CONTENT}

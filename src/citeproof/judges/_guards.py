@@ -740,7 +740,7 @@ def _universal_noun(text: str, toks: Sequence[_Tok], start: int) -> _Tok | None:
     for k, t in enumerate(toks[at + 1 : at + 8]):
         if not k and (t.flags & _NUMBER or t.low in _NUMBER_WORDS):
             return None  # "every five minutes": how often, not of all
-        if t.low in ("one", "of", "the", "its", "their", "his", "her") or t.flags & _NUMBER:
+        if t.low in _ARTICLES or t.low in ("one", "of") or t.flags & _NUMBER:
             continue
         if not t.flags & _CONTENT:
             return None

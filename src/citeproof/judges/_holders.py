@@ -13,7 +13,7 @@ not plain ("her husband, also an engineer") and the check says nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -21,20 +21,18 @@ from ..models import Chunk
 from ._analysis import (
     _CONTENT,
     _POSSESSIVE_ENDS,
-    _analyze_chunk,
     _analyze_claim,
     _ClaimInfo,
     _Sent,
     _Tok,
 )
-from ._roles import NAME_LINKS, _is_named, _touching
+from ._figures import _sentences_of
+from ._roles import _DETERMINERS, NAME_LINKS, _is_named, _touching
 
 # Verbs that give their subject the role after them: "was the contractor",
 # "became director", "served as treasurer".
 _COPULAS = frozenset("is was are were became becomes remains remained".split())
 _AS_VERBS = frozenset("served serves acted acts worked works".split())
-# What opens a role: "the contractor", "an engineer", "her husband".
-_DETERMINERS = frozenset("the a an his her its their".split())
 # Role words that name a relation to someone rather than a post: "his son
 # Bence", "her husband Frank" are told of one person in terms of another,
 # which the holder reading here does not follow.
@@ -74,8 +72,8 @@ def _plain(text: str, tok: _Tok) -> bool:
 
 
 def _joined(text: str, a: _Tok, b: _Tok) -> bool:
-    """Whether *a* and *b* are words of one name: "Isaac Penn", "Corbin-Hale", "Dr. Oduya",
-    "Tiller & Crane"."""
+    """Whether *a* and *b* are words of one name ("Isaac Penn", "Corbin-Hale", "Dr. Oduya",
+    "Tiller & Crane") or of one role ("most-streamed album")."""
     return text[a.end : b.start].strip() in ("", "-", ".", "&")
 
 
@@ -286,17 +284,6 @@ def _same_word(a: str, b: str) -> bool:
     return a == b or a == b + "s" or b == a + "s"
 
 
-def _sentences(parts: tuple[tuple[Chunk, _Sent], ...]) -> Iterator[tuple[str, _Sent]]:
-    """Every sentence of the chunks *parts* come from, with its chunk text, each chunk once."""
-    seen: set[str] = set()
-    for chunk, _ in parts:
-        if chunk.chunk_id in seen:
-            continue
-        seen.add(chunk.chunk_id)
-        for sent in _analyze_chunk(chunk.text).sents:
-            yield chunk.text, sent
-
-
 def _role_holder_moved(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], definite: bool
 ) -> str:
@@ -321,17 +308,17 @@ def _role_holder_moved(
     roles = _claim_roles(info.text)
     if not roles:
         return ""
-    sents = list(_sentences(parts))
+    sents = list(_sentences_of(list({c.chunk_id: c for c, _ in parts}.values())))
     for role in roles:
         if role.definite != definite:
             continue
         holders: list[str] = []
         named_beside = False
         plain = True
-        for text, sent in sents:
+        for sent in sents:
             if role.head not in sent.keys:
                 continue
-            toks = sent.toks
+            text, toks = sent.text, sent.toks
             for k, t in enumerate(toks):
                 if t.key != role.head or not _same_word(t.low, role.low):
                     continue

@@ -3297,14 +3297,13 @@ def _replacement(
         default=start,
     )
     hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, toks[k].end, end)), end)
-    kinds = _CONTENT
-    before = {t.key for t in toks[:k] if t.start >= lo and t.flags & kinds}
+    before = {t.key for t in toks[:k] if t.start >= lo and t.flags & _CONTENT}
     if k + 1 < len(toks) and toks[k + 1].low == "by":
-        after = {t.key for t in toks[k + 2 :] if t.end <= hi and t.flags & kinds}
+        after = {t.key for t in toks[k + 2 :] if t.end <= hi and t.flags & _CONTENT}
         return before, after  # "X was replaced by Y"
     if k and toks[k - 1].low in _BE_FORMS:
         return None  # "was replaced with", "was replaced in 2012": no new thing named
-    after = {t.key for t in toks[k + 1 :] if t.end <= hi and t.flags & kinds}
+    after = {t.key for t in toks[k + 1 :] if t.end <= hi and t.flags & _CONTENT}
     return after, before  # "Y replaced X"
 
 
@@ -3437,7 +3436,7 @@ def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     "The fire destroyed the assay office and vaults but spared the coining
     hall" against "A fire ... destroyed the coining hall of the Pradera Mint,
     though the assay office and vaults survived intact". Objects are read from
-    an article to the end of their clause, lists included ("destroyed the
+    an article to the end of their phrase, lists included ("destroyed the
     roof and the east wing" holds "the east wing"); the verb must be said
     once in the sentence, and the claim's object elsewhere in it. Over
     joined sentences, a thing another sentence lends to the verb's list is

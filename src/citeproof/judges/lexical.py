@@ -254,7 +254,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-30"
+RULES_VERSION = "lexical-31"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
