@@ -514,3 +514,12 @@ def test_a_thing_lent_to_a_verb_by_another_sentence() -> None:
     # What the verb acts on stops at a figure or a preposition: "bred the myna 22 years after".
     timed = an._analyze_claim("Dr. Ada Mensah added a laboratory in 1975 after the fever ward.")
     assert _object_moved(timed, parts) == ""
+
+
+def test_a_count_after_but_opens_a_subject_a_time_does_not() -> None:
+    counted = an._tokens("Most were green, but one sheet of 50 was printed in brown.")
+    at = next(i for i, t in enumerate(counted) if t.low == "but")
+    assert gd._noun_next(counted, at)
+    timed = an._tokens("It opened in 1950, but 40 years later it was closed.")
+    at = next(i for i, t in enumerate(timed) if t.low == "but")
+    assert not gd._noun_next(timed, at)

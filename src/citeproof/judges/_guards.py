@@ -451,15 +451,22 @@ _CLAUSE_OPENERS = frozenset({"and", "which", "where", "while", "whereas", "who",
 def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
     """Whether ``toks[i]`` is followed by a noun phrase, a subject of its own.
 
-    "..., but inbound flights operated": a determiner or a word that does not
-    look like a verb or an adverb ("..., but falsely attributed", "..., but
-    remained closed" continue the subject before).
+    "..., but inbound flights operated", "..., but one sheet was printed": a
+    determiner, a count, or a word that does not look like a verb or an
+    adverb ("..., but falsely attributed", "..., but remained closed"
+    continue the subject before).
     """
     if i + 2 >= len(toks):
         return False
     nxt = toks[i + 1]
     if nxt.low in _ARTICLES or nxt.low in ("this", "these"):
         return True
+    if (nxt.flags & _NUMBER or nxt.low in _NUMBER_WORDS or nxt.low == "one") and toks[
+        i + 2
+    ].flags & _CONTENT:
+        # "..., but one sheet of 50 stamps was printed in error": a counted
+        # subject, not "..., but 40 years later" (a time).
+        return toks[i + 2].low not in _TIME_NOUNS
     return bool(
         nxt.flags & _CONTENT
         and not nxt.low.endswith(("ed", "ing", "ly", "en"))
@@ -467,6 +474,9 @@ def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
     )
 
 
+_TIME_NOUNS = frozenset(
+    "year years month months week weeks day days hour hours minute minutes decade decades".split()
+)
 _POSSESSIVE = ("'s", "\u2019s")
 # People named by their tie to someone: "Whitcombe's former assistant Eliza Marr".
 _ROLES = frozenset(
