@@ -523,3 +523,22 @@ def test_a_count_after_but_opens_a_subject_a_time_does_not() -> None:
     timed = an._tokens("It opened in 1950, but 40 years later it was closed.")
     at = next(i for i, t in enumerate(timed) if t.low == "but")
     assert not gd._noun_next(timed, at)
+
+
+def test_sides_traded_behind_the_same_opening_word() -> None:
+    from citeproof.judges._roles import _sides_mixed
+
+    parts = _parts(
+        "The Great Storm flooded the cellars of the Harbour Hotel but left it standing, while "
+        "the nearby Pier Pavilion was destroyed."
+    )
+    traded = an._analyze_claim(
+        "The Great Storm destroyed the Harbour Hotel, while the nearby Pier Pavilion was left "
+        "standing."
+    )
+    assert "other's words" in _sides_mixed(traded, parts)
+    kept = an._analyze_claim(
+        "The Great Storm left the Harbour Hotel standing, while the nearby Pier Pavilion was "
+        "destroyed."
+    )
+    assert _sides_mixed(kept, parts) == ""
