@@ -95,8 +95,13 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     a clause after punctuation ("On Sunday, Maria Oduya beat ...") it is
     "^"; a name set off by punctuation on both sides, an apposition or a
     list item (", Monica Bharel, had"), is ",", whose order says nothing of
-    roles. Both have index -1.
+    roles. Both have index -1. A surname's role is its whole name's ("to Owen
+    Pryce" gives Pryce "to", as "to Pryce" does).
     """
+    if i > 0 and text[toks[i].start].isupper():
+        first = _name_start(text, toks, i)
+        if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in ("'s", "\u2019s"):
+            i = first
     j = i - 1
     if (
         j >= 0
