@@ -105,13 +105,13 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     j = i - 1
     if (
         j >= 0
-        and text[toks[i].start].isupper()
+        and (text[toks[i].start].isupper() or toks[i].flags & _CONTENT)
         and text[toks[j].start].isupper()
         and text[toks[j].end - 2 : toks[j].end] in ("'s", "\u2019s")
         and text[toks[j].end : toks[i].start] == " "
     ):
-        # "Hollins Bay Cycling Club's Mia Turnbull won": the owner's name,
-        # which opens the phrase, gives the role.
+        # "Hollins Bay Cycling Club's Mia Turnbull won", "Pérac's heirs sold":
+        # the owner's name, which opens the phrase, gives the role.
         return _role_word(text, start, toks, _name_start(text, toks, j))
     if (
         j >= 1
