@@ -542,3 +542,20 @@ def test_sides_traded_behind_the_same_opening_word() -> None:
         "destroyed."
     )
     assert _sides_mixed(kept, parts) == ""
+
+
+def test_a_surname_takes_its_whole_names_role() -> None:
+    from citeproof.judges._roles import _role_word
+
+    def role_of(text: str, word: str) -> str:
+        toks = an._tokens(text)
+        return _role_word(text, 0, toks, next(i for i, t in enumerate(toks) if t.low == word))[0]
+
+    assert role_of("In 2021 Marchetti sold her share to Owen Pryce.", "pryce") == "to"
+    # A capitalised word that opens the sentence is no part of the name: the
+    # surname's role is the one the name alone would have.
+    assert role_of("After Sari Putri retired, Lestari took over.", "putri") == role_of(
+        "After Putri retired, Lestari took over.", "putri"
+    )
+    # A noun after a possessive name takes the name's role.
+    assert role_of("Pérac's heirs sold it in 1962.", "heirs") == "^"

@@ -99,7 +99,13 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     Pryce" gives Pryce "to", as "to Pryce" does).
     """
     if i > 0 and text[toks[i].start].isupper():
-        first = _name_start(text, toks, i)
+        first = i
+        while (
+            first > 0
+            and _is_named(toks[first - 1], text)
+            and text[toks[first - 1].end : toks[first].start] == " "
+        ):
+            first -= 1
         if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in ("'s", "\u2019s"):
             i = first
     j = i - 1
