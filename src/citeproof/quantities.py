@@ -1216,14 +1216,13 @@ def _odds(low: str) -> list[_Num]:
         if m["p"]:
             # "1 in 1,000 people": a leaflet's band edge, written exactly.
             share = 100 / int(m["p"].replace(",", ""))
-            num = _Num(m.start(), m.end(), share, share / 100, 3)
-            num.entry, num.is_word = _UNITS_CI["percent"], True
-            out.append(num)
-            continue
-        count, whole = _SMALL_AND_TEN[m["n"]], _SMALL_AND_TEN[m["d"]]
-        if not 0 < count < whole:
-            continue
-        num = _Num(m.start(), m.end(), count / whole * 100, 2.0, 3)
+            step = share / 100
+        else:
+            count, whole = _SMALL_AND_TEN[m["n"]], _SMALL_AND_TEN[m["d"]]
+            if not 0 < count < whole:
+                continue
+            share, step = count / whole * 100, 2.0
+        num = _Num(m.start(), m.end(), share, step, 3)
         num.entry, num.is_word = _UNITS_CI["percent"], True
         out.append(num)
     return out

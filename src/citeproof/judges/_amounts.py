@@ -685,7 +685,7 @@ def entails(src: Amount, claim: Amount) -> bool:
             if two_ended(claim):
                 # "director from 1874 until 1925" is not stated by "founded in
                 # 1874", nor "singles from 1986 to 2003" by "from 1986 to
-                # 2002": a span's two ends are each a fact (see ``ends_stated``).
+                # 2002": a span's two ends are each a fact (see ``_figures._ends_stated``).
                 return False
             return qty.contained_in(src.q, claim.q)  # "in 1937" <- "on May 27, 1937"
         # A point claim inside a source range ("300 mg" in "200 mg to 400 mg").

@@ -3468,14 +3468,11 @@ def _marked_as_claim(
     return kept or comparable
 
 
-def _own_subject(sent: _Sent, p: Amount, mine: set[str]) -> bool:
+def _opens_own_subject(sent: _Sent, p: Amount, mine: set[str]) -> bool:
     """Whether the clause of *sent* dated by *p* opens with a subject and verb of its
     own: "the old timber pier was demolished", a subject the claim's dated clause
     (keys *mine*) does not name whole, before a verb it does not use."""
-    lo, hi = next(
-        (span for span in _clause_spans(sent, _DATED_CLAUSE) if span[0] <= p.start < span[1]),
-        (sent.start, sent.end),
-    )
+    lo, hi = _clause_of(sent, p, _DATED_CLAUSE)
     words = [t for t in sent.toks if lo <= t.start < hi and t.low != "and"]
     if not words or words[0].low not in _DETERMINERS:
         return False
@@ -3489,15 +3486,16 @@ def _own_subject(sent: _Sent, p: Amount, mine: set[str]) -> bool:
 def _clause_keys(sent: _Sent, p: Amount, edges: re.Pattern[str] | None = None) -> set[str]:
     """The keys of the clause of *sent* (between *edges*, by default the major clause
     marks) that holds figure *p*."""
-    lo, hi = next(
-        (
-            span
-            for span in _clause_spans(sent, edges or _MAJOR_CLAUSE)
-            if span[0] <= p.start < span[1]
-        ),
+    lo, hi = _clause_of(sent, p, edges or _MAJOR_CLAUSE)
+    return {t.key for t in sent.toks if lo <= t.start < hi}
+
+
+def _clause_of(sent: _Sent, p: Amount, edges: re.Pattern[str]) -> tuple[int, int]:
+    """The span of the clause of *sent* between *edges* that holds figure *p*."""
+    return next(
+        (span for span in _clause_spans(sent, edges) if span[0] <= p.start < span[1]),
         (sent.start, sent.end),
     )
-    return {t.key for t in sent.toks if lo <= t.start < hi}
 
 
 # Words that number the things they name: "week 6", "group 3", "zone 2".
@@ -3681,7 +3679,7 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     # A later clause with a subject of its own ("and the old timber pier was
     # demolished in 1991") borrows nothing from the earlier one, where "... and
     # approved in 2021" or "... and the board in 1995" borrow its words.
-    own = _own_subject(sent, same[0], mine)
+    own = _opens_own_subject(sent, same[0], mine)
     for p in others:
         if p.start < same[0].start and not own:
             continue  # an earlier clause's words may be the later one's, left out

@@ -99,13 +99,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     Pryce" gives Pryce "to", as "to Pryce" does).
     """
     if i > 0 and text[toks[i].start].isupper():
-        first = i
-        while (
-            first > 0
-            and _is_named(toks[first - 1], text)
-            and text[toks[first - 1].end : toks[first].start] == " "
-        ):
-            first -= 1
+        first = _name_run_start(text, toks, i, 0)
         if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in ("'s", "\u2019s"):
             i = first
     j = i - 1
@@ -3523,7 +3517,7 @@ def _claimed_deed(text: str, toks: Sequence[_Tok]) -> tuple[_Tok | None, frozens
     """The claim's deed in the past and its doer's keys: "Mellor Brothers fitted ..." or
     "... was fitted by Mellor Brothers"; (None, empty) when it has neither."""
     start = 0
-    while start < len(toks) and toks[start].low in ("the", "a", "an"):
+    while start < len(toks) and toks[start].low in _BARE_ARTICLES:
         start += 1
     end = _firm_end(text, toks, start)
     if start < end < len(toks):
