@@ -106,8 +106,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     if (
         j >= 0
         and (text[toks[i].start].isupper() or toks[i].flags & _CONTENT)
-        and text[toks[j].start].isupper()
-        and text[toks[j].end - 2 : toks[j].end] in ("'s", "\u2019s")
+        and _possessive_name(text, toks, j)
         and text[toks[j].end : toks[i].start] == " "
     ):
         # "Hollins Bay Cycling Club's Mia Turnbull won", "Pérac's heirs sold":
@@ -136,6 +135,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 and (text[toks[j].start].islower() or j == 0)
                 and toks[j].low not in lx.DECISIVE
                 and toks[j].low not in _BEFORE_TITLES
+                # "against oil company Port Ravel": the preposition gives the role
+                and toks[j].low not in _ROLE_PREPOSITIONS
                 # "replacing telecom company Nexcell": the verb gives the role
                 # ("unseeded qualifier Ayumi Sato": an "-ed" word may describe;
                 # so does an "-ing" word opening the sentence: "Accounting
@@ -213,26 +214,40 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             and toks[i - 1].flags & _CONTENT
             and text[toks[i - 1].start].islower()
         ):
-            role = _role_word(text, start, toks, i - 1)
+            noun = i - 1
+            role = _role_word(text, start, toks, noun)
             # "sued its former licensee, Tamsin Devices,": past the adjective.
             # "charged a 34-year-old man, Conor Reilly,": past "34-year-old".
             for k in range(i - 2, max(-1, i - 6), -1):
                 if toks[k].low in _DETERMINERS:
-                    role = _role_word(text, start, toks, k + 1)
+                    noun = k + 1
+                    role = _role_word(text, start, toks, noun)
                     break
                 hyphened = toks[k].flags & _NUMBER and text[toks[k].end : toks[k].end + 1] == "-"
                 if not hyphened and (
                     not toks[k].flags & _CONTENT or not text[toks[k].start].islower()
                 ):
                     break
-            if role[0] not in (",", "^"):
-                return role
+            if role[0] == "^" and noun and _possessive_name(text, toks, noun - 1):
+                # "Varga's successor, Henri Gaudin, lasted": the subject's
+                # owner tells this name from another of Varga's people.
+                return toks[noun - 1].key, noun - 1
+            if role[0] != ",":
+                return role  # "Her successor, Dr Jane Coyle, had been": the subject
         return ",", -1
     return "^", -1
 
 
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CLAUSE_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,3}\.?")
+
+
+def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
+    """Whether ``toks[j]`` is a capitalised word in the possessive ("Varga's")."""
+    return text[toks[j].start].isupper() and text[toks[j].end - 2 : toks[j].end] in (
+        "'s",
+        "\u2019s",
+    )
 
 
 def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:
