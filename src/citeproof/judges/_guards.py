@@ -466,7 +466,7 @@ def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
     ].flags & _CONTENT:
         # "..., but one sheet of 50 stamps was printed in error": a counted
         # subject, not "..., but 40 years later" (a time).
-        return toks[i + 2].low not in _TIME_NOUNS
+        return toks[i + 2].low not in lx.TIME_NOUNS
     return bool(
         nxt.flags & _CONTENT
         and not nxt.low.endswith(("ed", "ing", "ly", "en"))
@@ -474,9 +474,6 @@ def _noun_next(toks: Sequence[_Tok], i: int) -> bool:
     )
 
 
-_TIME_NOUNS = frozenset(
-    "year years month months week weeks day days hour hours minute minutes decade decades".split()
-)
 _POSSESSIVE = ("'s", "\u2019s")
 # People named by their tie to someone: "Whitcombe's former assistant Eliza Marr".
 _ROLES = frozenset(

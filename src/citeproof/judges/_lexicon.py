@@ -342,6 +342,11 @@ PERIOD_ADVERBS = {
 # "voted against", "argued for" and "argued against".
 OPPOSITE_PREPOSITIONS = {"for": "against", "against": "for"}
 
+# Nouns of a span of time: "40 years later", "throughout those years".
+TIME_NOUNS = frozenset(
+    "year years month months week weeks day days hour hours minute minutes decade decades".split()
+)
+
 # Words that stand before a name as its title: "top seed Ilse Marchetti",
 # "former warehouse manager Ruth Okafor", "Chief Executive Tomas Reyes".
 TITLES = _words(

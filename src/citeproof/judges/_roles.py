@@ -228,16 +228,25 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                     not toks[k].flags & _CONTENT or not text[toks[k].start].islower()
                 ):
                     break
-            if role[0] == "^" and noun and _possessive_name(text, toks, noun - 1):
-                # "Varga's successor, Henri Gaudin, lasted": the subject's
-                # owner tells this name from another of Varga's people.
-                return toks[noun - 1].key, noun - 1
+            if toks[noun].low in lx.TIME_NOUNS:
+                # "Valsk's coach throughout those years, Irina Sokolova,": the
+                # name is the coach's, before the span of time.
+                k = noun - 1
+                while k > 0 and toks[k].low in _TIME_DETERMINERS:
+                    k -= 1
+                spanned = k > 0 and toks[k].low in _SPAN_PREPOSITIONS
+                if not (spanned and toks[k - 1].flags & _CONTENT):
+                    return ",", -1
+                noun = k - 1
+                role = _role_word(text, start, toks, noun)
             if role[0] != ",":
                 return role  # "Her successor, Dr Jane Coyle, had been": the subject
         return ",", -1
     return "^", -1
 
 
+_TIME_DETERMINERS = _DETERMINERS | {"those", "these", "that", "this", "many", "several"}
+_SPAN_PREPOSITIONS = frozenset("throughout during for over in".split())
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CLAUSE_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,3}\.?")
 
@@ -340,6 +349,9 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
     (ri, ai), (rj, aj) = found
     for doer_is_j, (r_doer, at), r_other in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
         if r_doer != "by" or at < 2:
+            continue
+        at = _before_date(toks, at)  # "was succeeded in 2005 by Marta Ruiz"
+        if at < 2:
             continue
         verb = toks[at - 1]
         if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
@@ -609,9 +621,31 @@ def _passive_subject(
     verb = toks[k + 1]
     if not lx.past_form(verb.low):
         return role
-    if k + 2 < len(toks) and toks[k + 2].low == "by":
+    if k + 2 < len(toks) and toks[_past_date(toks, k + 2)].low == "by":
         return role  # "was acquired by Corvex": _roles reads it as its active
     return verb.key, k + 1
+
+
+def _past_date(toks: Sequence[_Tok], k: int) -> int:
+    """Index past a date phrase ("in 2005", "on 3 May 1901") that opens at ``toks[k]``, else *k*."""
+    if toks[k].low not in ("in", "on"):
+        return k
+    j = k + 1
+    while (
+        j < len(toks)
+        and j - k <= 3
+        and (toks[j].flags & _NUMBER or toks[j].low in lx.CALENDAR_WORDS)
+    ):
+        j += 1
+    return j if j > k + 1 and j < len(toks) else k
+
+
+def _before_date(toks: Sequence[_Tok], at: int) -> int:
+    """Where a date phrase ending before ``toks[at]`` opens ("in 2005 by"), else *at*."""
+    for k in range(at - 2, max(0, at - 5) - 1, -1):
+        if _past_date(toks, k) == at:
+            return k
+    return at
 
 
 def _object_taken(
