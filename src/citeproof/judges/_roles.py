@@ -44,6 +44,7 @@ from ._analysis import (
     _Tok,
     _word,
 )
+from ._deeds import _DEED_ADVERBS, _deeds
 from ._differences import DIRECTION_WORDS, ITEM_BREAK
 
 # Words before a name that make the two sides of a relation interchangeable:
@@ -224,10 +225,12 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                     role = _role_word(text, start, toks, noun)
                     break
                 hyphened = toks[k].flags & _NUMBER and text[toks[k].end : toks[k].end + 1] == "-"
-                if not hyphened and (
-                    not toks[k].flags & _CONTENT or not text[toks[k].start].islower()
+                if (
+                    not hyphened
+                    and toks[k].low != "own"
+                    and (not toks[k].flags & _CONTENT or not text[toks[k].start].islower())
                 ):
-                    break
+                    break  # "from his own captain, Luc Vandeputte,": past "own" too
             if toks[noun].low in lx.TIME_NOUNS:
                 # "Valsk's coach throughout those years, Irina Sokolova,": the
                 # name is the coach's, before the span of time.
@@ -387,6 +390,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     text = sent.text
     theirs_at = _sentence_once(text, sent.start, sent.end)
     words = []
+    sent_at: list[int] = []
     opposed = ""
     for k, ci, mine, name, noun in _claim_places(info.text):
         i = theirs_at.get(k)
@@ -436,6 +440,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     kinds,
                 )
             )
+            sent_at.append(i)
     if opposed:
         # "Holmund Steel will buy electricity from Carrick" against "Carrick
         # will sell electricity to Holmund Steel": the claim's subject is the
@@ -466,6 +471,13 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 roles[0] != roles[1]
                 and (roles == (other[1], other[0]) or _object_taken(roles, other, kinds_i, kinds_j))
                 and not _symmetric_roles(ctoks, roles, (mine_i, mine_j))
+                and not (
+                    # "Brandt left ..., while Okafor stayed on" against "Okafor
+                    # stayed on ... while Brandt left": each keeps its deed.
+                    "name" in kinds_i & kinds_j
+                    and _deed_kept(info.text, ctoks, ci, text, stoks, sent_at[a])
+                    and _deed_kept(info.text, ctoks, cj, text, stoks, sent_at[b])
+                )
             ):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
@@ -624,6 +636,27 @@ def _passive_subject(
     if k + 2 < len(toks) and toks[_past_date(toks, k + 2)].low == "by":
         return role  # "was acquired by Corvex": _roles reads it as its active
     return verb.key, k + 1
+
+
+def _deed_kept(
+    text: str, toks: Sequence[_Tok], i: int, stext: str, stoks: Sequence[_Tok], si: int
+) -> bool:
+    """Whether the names at ``toks[i]`` and ``stoks[si]`` are followed by the same verb."""
+    mine = _deed_after(text, toks, i)
+    return mine is not None and mine == _deed_after(stext, stoks, si)
+
+
+def _deed_after(text: str, toks: Sequence[_Tok], i: int) -> str | None:
+    """Key of the verb right after the name at ``toks[i]`` ("Brandt left"), or None."""
+    k = _name_run_end(text, toks, i)
+    while k < len(toks) and toks[k].low in _DEED_ADVERBS:
+        k += 1
+    if k == i or k >= len(toks) or text[toks[k - 1].end : toks[k].start].strip():
+        return None
+    t = toks[k]
+    if not t.flags & _CONTENT or not text[t.start].islower() or not lx.past_form(t.low):
+        return None
+    return t.key
 
 
 def _past_date(toks: Sequence[_Tok], k: int) -> int:
@@ -1959,6 +1992,7 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     if len(mine) < 2:
         return ""
     theirs = {(u.key, v.key) for u, v in _word_pairs(chunk.text, sent.toks)}
+    deeds = _deeds(chunk.text, sent.toks)
     for a, x in mine:
         if (a.key, x.key) in theirs:
             continue
@@ -1971,6 +2005,9 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 and not {a.low, b.low} <= _EACH
                 and (b.key, y.key) not in theirs
                 and {(b.key, x.key), (a.key, y.key)} <= theirs
+                # "Corran directed the season and designed its posters": the
+                # name does the claim's deed too, further on.
+                and not {(a.key, x.key), (b.key, y.key)} & deeds.keys()
             ):
                 return (
                     f"the claim says '{a.low} {x.low}' and '{b.low} {y.low}'; the source "

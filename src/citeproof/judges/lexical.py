@@ -83,6 +83,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
+from ._deeds import _deeds_traded
 from ._differences import (
     DIRECTION_WORDS,
     Worked,
@@ -384,6 +385,16 @@ class LexicalJudge:
             for f in findings:
                 if f.label == "contradicted":
                     return _verdict(f)
+            for chunk, ca, i in ranked:
+                # One sentence telling two names' deeds the other way round
+                # ("Kemble directed 63 productions ...; Ashby designed sets")
+                # contradicts, whatever other sentences lend the claim.
+                traded = _deeds_traded(info, ((chunk, ca.sents[i]),))
+                if traded:
+                    src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
+                    return _verdict(
+                        _Finding("contradicted", f"{traded}: {src!r}", 0.7, ((chunk, ca.sents[i]),))
+                    )
             if info.quants:
                 # A figure given to the other side ("11 aces to Varga's four") or
                 # a share given to what the source calls the rest; two figures
@@ -2074,7 +2085,8 @@ def _compare_words(
         # Zipway ..., but cleared rival Carro": the verb takes another name,
         # which contradicts a claim with nothing else missing.
         replaced = (
-            _doer_replaced(info, parts)
+            _deeds_traded(info, parts)
+            or _doer_replaced(info, parts)
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
         )

@@ -1,0 +1,79 @@
+"""Who did what: a name right before its verb ("Kemble directed", "Varvakis was sentenced").
+
+A claim that gives two names each other's deeds ("Beatrice Kemble designed
+the sets while Roland Ashby directed the productions") against a source
+where the deeds are the other way round ("Kemble directed 63 productions
+...; Ashby designed sets for most of them") has traded them. Only deeds
+told plainly are read: a name, then the verb, with at most an adverb
+("later", "also") or a passive's "was" between. A name that does both deeds
+somewhere in the source, or a deed the source gives to both names, and
+nothing is traded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..models import Chunk
+from . import _lexicon as lx
+from ._analysis import _CONTENT, _ClaimInfo, _Sent, _Tok
+
+# Words between a name and its verb: "Ashby later designed".
+_DEED_ADVERBS = frozenset("also later then first jointly subsequently again".split())
+# ... and a passive's or a perfect's: "Varvakis was later sentenced".
+_BETWEEN = _DEED_ADVERBS | {"was", "were", "had", "has"}
+
+
+def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, str]]:
+    """Each name told as the doer of a past-tense verb: (name key, verb key) to the words."""
+    found = {}
+    for i, t in enumerate(toks):
+        if not t.flags & _CONTENT or not text[t.start].islower() or not lx.past_form(t.low):
+            continue
+        k = i - 1
+        while k >= 0 and i - k <= 3 and toks[k].low in _BETWEEN:
+            k -= 1
+        if k < 0:
+            continue
+        doer = toks[k]
+        if (
+            doer.flags & _CONTENT
+            and text[doer.start].isupper()
+            and not text[doer.end : toks[k + 1].start].strip()
+            and doer.low not in lx.CALENDAR_WORDS
+        ):
+            name = text[doer.start : doer.end]
+            found[doer.key, t.key] = (name, t.low)
+            # "Corran directed the spring season and designed its posters":
+            # the verb after "and" is the same name's deed.
+            for j in range(i + 1, len(toks) - 1):
+                if text[toks[j].start].isupper() or ";" in text[toks[j - 1].end : toks[j].start]:
+                    break
+                nxt = toks[j + 1]
+                if toks[j].low == "and" and text[nxt.start].islower() and lx.past_form(nxt.low):
+                    found[doer.key, nxt.key] = (name, nxt.low)
+    return found
+
+
+def _deeds_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two names the claim gives each other's deeds, as the cited sentences tell them, or ''."""
+    mine = _deeds(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    theirs: dict[tuple[str, str], tuple[str, str]] = {}
+    for chunk, sent in parts:
+        theirs.update(_deeds(chunk.text, sent.toks))
+    for a, verb_a in mine:
+        for b, verb_b in mine:
+            if a == b or verb_a == verb_b:
+                continue
+            if (
+                (b, verb_a) in theirs
+                and (a, verb_b) in theirs
+                and (a, verb_a) not in theirs
+                and (b, verb_b) not in theirs
+            ):
+                name, verb = mine[a, verb_a]
+                other = theirs[b, verb_a][0]
+                return f"the claim says {name} {verb}, the source {other} {verb}"
+    return ""
