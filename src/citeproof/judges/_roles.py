@@ -1388,28 +1388,87 @@ def _run_before(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     return keys
 
 
-# A move between two named places: "from Tamsworth to its Wrexley factory",
-# "from its Wrexley factory to a new site in Tamsworth".
-_ROUTE = re.compile(
-    r"\bfrom\s+(?:[a-z]+\s+){0,3}?(?P<a>[A-Z][\w'\u2019-]*)"
-    r"[^.;:]{0,40}?\bto\s+(?:[a-z]+\s+){0,4}?(?P<b>[A-Z][\w'\u2019-]*)"
+# Words that end the place a move goes to ("to rival Kelholm next year"); "in"
+# and "on" do not ("to a new site in Tamsworth", "to a campus on the Elm River").
+_ROUTE_ENDS = frozenset(
+    """
+    by for from and with when where which who after before until while but during next last
+    this each every within will would is was are were has have had can could shall should must
+    """.split()
 )
 
 
+def _routes(
+    text: str, toks: Sequence[_Tok]
+) -> list[tuple[frozenset[str], frozenset[str], frozenset[str], str]]:
+    """Each move "from A to B" told in *toks*: keys of A's words, of B's, of the words
+    before "from", and the move as written.
+
+    Only words count, not figures ("from 1990 to 2004" is a span, no move),
+    and only a "to" in the same clause, at most eight words on.
+    """
+    found = []
+    for i, t in enumerate(toks):
+        if t.low != "from":
+            continue
+        j = next(
+            (
+                j
+                for j in range(i + 2, min(len(toks), i + 9))
+                if toks[j].low == "to" and not _ROUTE_BREAK.search(text, toks[i].end, toks[j].start)
+            ),
+            None,
+        )
+        if j is None:
+            continue
+        k = j + 1
+        while (
+            k < len(toks)
+            and k - j <= 6
+            and toks[k].low not in _ROUTE_ENDS
+            and not _ROUTE_BREAK.search(text, toks[k - 1].end, toks[k].start)
+        ):
+            k += 1
+        a = (
+            frozenset(
+                u.key for u in toks[i + 1 : j] if u.flags & _CONTENT and not u.flags & _NUMBER
+            )
+            - lx.CALENDAR_WORDS
+        )
+        b = (
+            frozenset(
+                u.key for u in toks[j + 1 : k] if u.flags & _CONTENT and not u.flags & _NUMBER
+            )
+            - lx.CALENDAR_WORDS
+        )
+        if a and b:
+            before = frozenset(u.key for u in toks[:i] if u.flags & _CONTENT)
+            found.append((a, b, before, text[t.start : toks[k - 1].end]))
+    return found
+
+
+_ROUTE_BREAK = re.compile(r"[.;:,()]")
+
+
 def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A move the claim makes from A to B where the sentence makes it from B to A, or ''."""
-    mine = [
-        (m["a"].lower(), m["b"].lower())
-        for m in _ROUTE.finditer(info.text)
-        if m["a"].lower() not in lx.CALENDAR_WORDS and m["b"].lower() not in lx.CALENDAR_WORDS
-    ]
-    if not mine or len(parts) != 1:
+    """A move the claim makes from A to B where the sentence makes it from B to A, or ''.
+
+    "moved from the main campus to the old site on Mill Lane" against "was
+    moved from the college's old site on Mill Lane to the main campus": each
+    side of the claim's move shares words with the other side of the
+    sentence's, and one side shares none with its own.
+    """
+    mine = _routes(info.text, info.toks)
+    if not mine:
         return ""
-    chunk, sent = parts[0]
-    for m in _ROUTE.finditer(chunk.text, sent.start, sent.end):
-        a, b = m["a"].lower(), m["b"].lower()
-        if a != b and (b, a) in mine:
-            return f"the claim has it from {b.title()!r} to {a.title()!r}; the source the other way"
+    for chunk, sent in parts:
+        for a, b, mover, said in mine:
+            for x, y, moved, _ in _routes(chunk.text, sent.toks):
+                # The same move ("the textile faculty was moved" and "the textile
+                # faculty moved"), not another ("upgrade from Starter to Studio"
+                # against "downgrade from Studio to Starter").
+                if a & y and b & x and (not a & x or not b & y) and mover & moved:
+                    return f"the claim has it {said!r}; the source the other way"
     return ""
 
 

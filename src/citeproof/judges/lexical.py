@@ -387,9 +387,12 @@ class LexicalJudge:
                     return _verdict(f)
             for chunk, ca, i in ranked:
                 # One sentence telling two names' deeds the other way round
-                # ("Kemble directed 63 productions ...; Ashby designed sets")
-                # contradicts, whatever other sentences lend the claim.
-                traded = _deeds_traded(info, ((chunk, ca.sents[i]),))
+                # ("Kemble directed 63 productions ...; Ashby designed sets"),
+                # or a move the other way, contradicts, whatever other
+                # sentences lend the claim.
+                traded = _deeds_traded(info, ((chunk, ca.sents[i]),)) or _route_reversed(
+                    info, ((chunk, ca.sents[i]),)
+                )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
                     return _verdict(
