@@ -822,3 +822,28 @@ def test_units_written_as_ratios_compare_only_with_themselves() -> None:
     assert not compatible(first("5.6 mmol/L"), first("5.6 mg/dL"))  # no conversion
     assert not compatible(first("2.5 µg/L"), first("a 65-year-old man"))
     assert first("at 50 km/h").unit == "km/h"  # a unit of the table is still read as such
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "pounds"),
+    [
+        ("The gallery cost fourpence a night.", "fourpence", 4 / 240),
+        ("Tickets rose to two shillings.", "two shillings", 0.1),
+        ("Its 63-shilling machine sold well.", "63-shilling", 3.15),
+        ("The top price was seven shillings and sixpence.", "seven shillings and sixpence", 0.375),
+        ("The shoes cost 1 shilling and 6 pence a pair.", "1 shilling and 6 pence", 0.075),
+        ("The portrait sold for 600 guineas.", "600 guineas", 630.0),
+        ("The fare was half a crown.", "half a crown", 0.125),
+    ],
+)
+def test_pre_decimal_money_reads_in_pounds(text: str, written: str, pounds: float) -> None:
+    # 20 shillings or 240 old pence to the pound; a guinea is 21 shillings.
+    q = one(text)
+    assert (q.kind, q.unit, q.text) == ("money", "GBP", written)
+    assert q.value == pytest.approx(pounds)
+
+
+def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
+    assert same_value(one("It paid 14,400 shillings in duty."), one("It paid £720 in duty."))
+    assert one("The tariff is 45 pence per kWh.").value == pytest.approx(0.45)
+    assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))

@@ -295,6 +295,9 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("money", "CHF", "currency", 1, "CHF", "swiss francs|swiss franc"),
     ("money", "CAD", "currency", 1, "CAD", "canadian dollars"),
     ("money", "AUD", "currency", 1, "AUD", "australian dollars"),
+    # Pre-decimal British money, in pounds: 20 shillings or 240 old pence to the pound.
+    ("money", "GBP", "currency", 0.05, "", "shillings|shilling"),
+    ("money", "GBP", "currency", 1.05, "", "guineas|guinea"),
 )  # fmt: skip
 _CURRENCY_CODES = (
     "USD EUR GBP JPY CNY RMB INR CHF CAD AUD NZD HKD SGD SEK NOK DKK KRW BRL MXN RUB ZAR PLN"
@@ -589,6 +592,8 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _shares(low)
     if " in " in low or " out of " in low:
         word_items += _odds(low)
+    if "pence" in low or "crown" in low:
+        word_items += _old_pence(low)  # after _shares: "_SMALL" is defined by then
     if "debut " in low:
         word_items += [
             _new_quantity("ordinal", 1.0, None, None, None, None, None, m.start(), m.end(),
@@ -1207,6 +1212,36 @@ def _shares(low: str) -> list[_Num]:
     return out
 
 
+def _old_pence(low: str) -> list[_Num]:
+    """Pre-decimal sums, in pounds: "fourpence" (4/240), "half a crown" (1/8), "seven
+    shillings and sixpence", "1 shilling and 6 pence" (old pence after shillings)."""
+    out = []
+    for m in _OLD_PENCE.finditer(low):
+        pence = m["pw"] or m["w"]
+        old = _OLD_PENCE_WORDS[pence] if pence else int(m["pd"] or 0)
+        if m["s"]:
+            whole = _OLD_PENCE_WORDS.get(m["s"]) or int(m["s"])
+            num = _Num(m.start(), m.end(), _clean(whole / 20 + old / 240), 1 / 240, 2)
+        elif pence:
+            num = _Num(m.start(), m.end(), old / 240, 1 / 240, 1)
+        else:
+            num = _Num(m.start(), m.end(), 0.125, 1 / 240, 1)
+        num.currency, num.is_word = "GBP", True
+        out.append(num)
+    return out
+
+
+_OLD_PENCE_WORDS = {**_SMALL, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
+_PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
+_OLD_PENCE = re.compile(
+    r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|fifteen|twenty) shillings? and (?:(?P<pw>" + _PENCE_WORD + r")pence"
+    r"|(?P<pd>\d{1,2}) pence)(?![a-z])"
+    r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
+    r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
+)
+
+
 def _odds(low: str) -> list[_Num]:
     """Shares written as odds, read as percentages: "four in five patients", "nine out
     of ten voters" (each taken as rounded to whole points either way), "1 in 1,000
@@ -1315,6 +1350,8 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
             if num.currency in (None, "USD", entry[1]):
                 num.currency = entry[1]
                 pos = u.end()
+                if entry[3] != 1.0:  # "7 shillings": £0.35
+                    num.scale, num.scaled = num.scale * entry[3], True
         elif num.currency:
             if key == "m" and not num.scaled:  # "$1.5 m": million, not metres
                 num.scale, num.scaled = 1e6, True

@@ -548,6 +548,10 @@ def stated_difference(
             ):
                 families.setdefault(p.family, []).append((p, sent))
     found = [(fam, figs) for fam, figs in families.items() if len(figs) >= 2]
+    if len(found) > 1:
+        # "54,000 lower" is of "212,000" and "158,000" admissions, not of the
+        # prices cut "from seven shillings and sixpence to five shillings".
+        found = [(fam, figs) for fam, figs in found if fam == q.family]
     if len(found) != 1:
         return None
     family, figures = found[0]
