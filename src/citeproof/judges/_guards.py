@@ -1752,7 +1752,8 @@ def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         return ""
     for chunk, sent in parts:
         text = chunk.text
-        if "one" not in text[sent.start : sent.end].lower():
+        said = text[sent.start : sent.end].lower()
+        if "one" not in said and "among" not in said and "some" not in said:
             continue
         for m in _ONE_OF.finditer(text, sent.start, sent.end):
             word = m["top"].lower()
@@ -1761,9 +1762,11 @@ def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
-# "one of the largest", "one of South Africa's first", "one of the city's most".
+# "one of the largest", "one of South Africa's first", "one of the city's most",
+# "among the first", "some of the oldest".
 _ONE_OF = re.compile(
-    r"\b[Oo]ne of (?:the |its |their |his |her |(?:[A-Z][\w-]* )*[A-Z][\w-]*(?:'s|\u2019s) ){1,3}"
+    r"\b(?:[Oo]ne of|[Aa]mong|[Ss]ome of) "
+    r"(?:the |its |their |his |her |(?:[A-Z][\w-]* )*[A-Z][\w-]*(?:'s|\u2019s) ){1,3}"
     r"(?P<top>\w+est|most|first|best|worst|last|top|biggest|oldest)\b"
 )
 _ONE_OF_WORDS = re.compile(r"\b[Oo]ne of\b")
