@@ -678,6 +678,7 @@ _NEVER_LET_GO = frozenset(
     backed supported opposed endorsed welcomed criticised criticized praised condemned
     debut debuts maiden inaugural
     born died buried married
+    survived survive survives survivor survivors killed drowned perished rescued
     son sons daughter daughters father mother brother brothers sister sisters wife husband
     nephew niece cousin uncle aunt grandson granddaughter grandfather grandmother widow widower
     upstream downstream north south east west northern southern eastern western
