@@ -342,6 +342,22 @@ def _role_holder_moved(
                     named_beside = True
             if not plain:
                 break
-        if plain and holders and named_beside:
+        if plain and holders and (named_beside or _holds_other_role(role, sents)):
             return f"the claim makes another name the {role.text!r}; the source, {holders[0]!r}"
     return ""
+
+
+def _holds_other_role(role: _Role, sents: Sequence[_Sent]) -> bool:
+    """Whether the source plainly gives the claim's name another role ("to designs by the
+    architect Lionel Wragge"), so it is not a name the role's sentences leave out."""
+    for sent in sents:
+        if not role.name & sent.keys:
+            continue
+        text, toks = sent.text, sent.toks
+        for k, t in enumerate(toks[:-1]):
+            if t.key == role.head or not _plain(text, t) or not _is_named(toks[k + 1], text):
+                continue
+            held = _holder(text, toks, k)
+            if held and any(role.name <= _keys(toks, span) for span in held):
+                return True
+    return False
