@@ -2648,9 +2648,39 @@ def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | No
             ),
             None,
         )
-        if hit is not None:
+        if hit is not None and not (
+            t.low in _FIGURE_CONVERSES and _events_turned(info, mine.start, t, sent, p.start, hit)
+        ):
             return t.low, hit.low
     return None
+
+
+# Words whose opposite after a span tells the same order from its other end:
+# "in 2009, three years after the circus had dropped them" is "dropped them
+# in 2006, three years before the ban".
+_FIGURE_CONVERSES = frozenset({"before", "after", "earlier", "later"})
+
+
+def _events_turned(
+    info: _ClaimInfo, figure: int, t: _Tok, sent: _Sent, their_figure: int, hit: _Tok
+) -> bool:
+    """Whether the claim tells before its figure what the sentence tells after its direction
+    word *hit*, and after its own word *t* what the sentence tells before its figure."""
+
+    def words(toks: Sequence[_Tok], lo: int, hi: int) -> set[str]:
+        return {
+            w.key
+            for w in toks
+            if lo <= w.start < hi and w.flags & _CONTENT and not w.flags & _NUMBER
+        }
+
+    mine_before = words(info.toks, 0, figure)
+    mine_after = words(info.toks, t.end, len(info.text))
+    theirs_before = words(sent.toks, sent.start, their_figure)
+    theirs_after = words(sent.toks, hit.end, sent.end)
+    crossed = (mine_before & theirs_after, mine_after & theirs_before)
+    straight = len(mine_before & theirs_before) + len(mine_after & theirs_after)
+    return all(crossed) and len(crossed[0]) + len(crossed[1]) > straight
 
 
 def _negated_here(sent: _Sent, word: _Tok) -> bool:
