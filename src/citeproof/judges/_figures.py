@@ -4628,6 +4628,40 @@ def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     return False
 
 
+def _rest_of_total(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim count *q* is what a total in the sentence leaves after *counterpart*,
+    which the sentence gives another name than the claim gives *q* ("the Flames winning
+    seven" of eleven, against "the Kestrels have won four")."""
+    mine, theirs = q.q.value, counterpart.q.value
+    if q.family != "number:None" or mine is None or theirs is None or q.cmp is not None:
+        return False
+    chunk, sent = home
+    own = _name_before(info.text, info.toks, q.start)
+    other = _name_before(chunk.text, sent.toks, counterpart.start)
+    if not own or not other or own == other or other not in info.keys or own not in sent.keys:
+        return False
+    return any(
+        p is not counterpart
+        and p.family == q.family
+        and p.cmp is None
+        and p.q.value is not None
+        and p.q.value > theirs
+        and abs(p.q.value - theirs - mine) < 1e-9
+        for p in sent.quants
+    )
+
+
+def _name_before(text: str, toks: Sequence[_Tok], at: int) -> str:
+    """Key of the nearest capitalised word within four words before offset *at*, or ''."""
+    before = [t for t in toks if t.end <= at][-4:]
+    for t in reversed(before):
+        if text[t.start].isupper() and t.flags & _CONTENT and t.low not in lx.CALENDAR_WORDS:
+            return t.key
+    return ""
+
+
 def _pounds_either_way(a: Amount, b: Amount) -> bool:
     """Whether one figure is pounds of weight and the other as many pounds sterling."""
     for mass, money in ((a, b), (b, a)):
@@ -5261,6 +5295,9 @@ def _check_quantities(
             and not (q.family == "date" and _year_counted_on(q, home))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
+            # "The Kestrels have won four of the eleven finals" against "played
+            # eleven times ..., the Flames winning seven": the rest of a total.
+            and not _rest_of_total(info, q, home, counterpart)
             # "burned it on two occasions" against "in 823 and again in 845":
             # a year written without a century's digits is no count.
             and not (
