@@ -3062,7 +3062,48 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _sibling_lent(info, parts)
         or _agent_lent(info, parts)
         or _only_widened(info, parts)
+        or _figure_displaced(info, parts)
     )
+
+
+def _figure_displaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence about another event lends the claim a figure where the
+    main sentence gives another figure of that kind to the same word.
+
+    "reopened the Continental Palace in 1988 with 150 rooms" from "... opened
+    in 1934 ... with 150 rooms" and "... who reopened it in 1988 with 200
+    rooms": the main sentence's rooms are 200, and the sentence that lends 150
+    dates another event.
+    """
+    main = _main_part(info, parts)[1]
+    for q in info.quants:
+        if any(entails(p, q) for p in main.quants):
+            continue
+        word = _word_after_figure(info.toks, q.end)
+        lenders = [s for _, s in parts if s is not main and any(entails(r, q) for r in s.quants)]
+        if not word or not lenders:
+            continue
+        # Another of the claim's figures, which the main sentence gives as the
+        # claim does, the lender gives otherwise ("opened in 1934" against 1988).
+        other_event = any(
+            any(entails(p, o) for p in main.quants)
+            and any(r.family == o.family and not entails(r, o) for r in s.quants)
+            for o in info.quants
+            if o is not q
+            for s in lenders
+        )
+        if other_event and any(
+            p.family == q.family and _word_after_figure(main.toks, p.end) == word
+            for p in main.quants
+        ):
+            return True
+    return False
+
+
+def _word_after_figure(toks: Sequence[_Tok], end: int) -> str:
+    """Key of the first content word within three words after offset *end*, or ''."""
+    after = [t for t in toks if t.start >= end][:3]
+    return next((t.key for t in after if t.flags & _CONTENT and not t.flags & _NUMBER), "")
 
 
 def _only_widened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
