@@ -559,3 +559,24 @@ def test_a_surname_takes_its_whole_names_role() -> None:
     )
     # A noun after a possessive name takes the name's role.
     assert role_of("Pérac's heirs sold it in 1962.", "heirs") == "^"
+
+
+def test_a_figure_moved_in_a_copy_is_read_only_with_the_same_owner() -> None:
+    from citeproof.judges._roles import _figure_moved_in_copy
+
+    def moved(claim: str, source: str) -> str:
+        chunk = Chunk(chunk_id="c", text=source)
+        return _figure_moved_in_copy(
+            an._analyze_claim(claim), (chunk, an._analyze_chunk(source).sents[0])
+        )
+
+    source = (
+        "The centre-right People's Union won 38 of the 90 seats, "
+        "while the Social Democrats took 31."
+    )
+    # The same words around 38, but the Social Democrats' own figure: no move.
+    assert moved("The Social Democrats won 31 of the 90 seats.", source) == ""
+    swapped = source.replace("38", "_").replace("31", "38").replace("_", "31")
+    assert moved(swapped, source) == "the claim has '31' where the source has '38'"
+    # A figure of a list said alone takes no other's place.
+    assert moved("Rents rose 9% in 2023.", "Rents rose 4% in 2022 and 9% in 2023.") == ""

@@ -3924,6 +3924,74 @@ _TALLY_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+to\s+(?:[A-Z][\w-]*['\u2019]s\s+)?
 _HANDED_OVER = frozenset({"conceded", "allowed", "against", "by", "than", "faced", "to"})
 
 
+def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim figure standing where the sentence has another figure of its kind, or ''.
+
+    "The reception room is 4.8 m x 4.0 m and the double bedroom 3.7 m x 3.2 m"
+    against "... 4.8 m x 3.2 m and the double bedroom 3.7 m x 4.0 m": the
+    claim's 4.0 m has the words around the sentence's 3.2 m (at least three
+    of the two before and two after) and at most one of those around the
+    sentence's own 4.0 m, and the claim has 3.2 m elsewhere.
+    """
+    chunk, sent = part
+    for q in info.quants:
+        value = _value(q)
+        if q.cmp is not None or value is None:
+            continue
+        same = [p for p in sent.quants if p.family == q.family and _value(p) == value]
+        if not same:
+            continue
+        mine = _figure_context(info.toks, info.quants, q)
+        if max(_context_match(mine, _figure_context(sent.toks, sent.quants, p)) for p in same) > 1:
+            continue
+        owner = _last_name_before(info.text, info.toks, q.start)
+        for p in sent.quants:
+            if (
+                p.family == q.family
+                and p.cmp is None
+                and _value(p) not in (None, value)
+                and _context_match(mine, _figure_context(sent.toks, sent.quants, p)) >= 3
+                # "The Social Democrats won 31 of the 90 seats" against "The
+                # People's Union won 38 of the 90 seats, while the Social
+                # Democrats took 31": the same words, another's figure.
+                and _last_name_before(chunk.text, sent.toks, p.start) == owner
+                # Both figures are the claim's, traded: "rose 9% in 2023" of
+                # "rose 4% in 2022 and 9% in 2023" takes no one's place.
+                and any(_value(o) == _value(p) for o in info.quants)
+            ):
+                return f"the claim has {q.text!r} where the source has {p.text!r}"
+    return ""
+
+
+def _last_name_before(text: str, toks: Sequence[_Tok], at: int) -> str:
+    """Key of the last capitalised content word before offset *at* (a figure's owner), or ''."""
+    return next(
+        (
+            t.key
+            for t in reversed(toks)
+            if t.end <= at and t.flags & _CONTENT and text[t.start].isupper()
+        ),
+        "",
+    )
+
+
+def _figure_context(
+    toks: Sequence[_Tok], figures: Sequence[Amount], q: Amount
+) -> tuple[str, str, str, str]:
+    """The two words before figure *q* and the two after, outside any figure ("x" and
+    "and" of "4.8 m x 3.2 m and", not the "m" of 4.8 m)."""
+    words = [t for t in toks if not any(f.start <= t.start < f.end for f in figures)]
+    before = [t.low for t in words if t.end <= q.start][-2:]
+    after = [t.low for t in words if t.start >= q.end][:2]
+    before = [""] * (2 - len(before)) + before
+    after = after + [""] * (2 - len(after))
+    return before[0], before[1], after[0], after[1]
+
+
+def _context_match(a: tuple[str, str, str, str], b: tuple[str, str, str, str]) -> int:
+    return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
+
+
 def _value(q: Amount) -> float | tuple[int | None, int | None, int | None] | None:
     """What *q* says, to compare: its value, or a date's (year, month, day)."""
     return q.q.value if q.q.value is not None else q.q.date

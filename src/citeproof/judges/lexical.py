@@ -205,6 +205,7 @@ from ._roles import (
     _designator_swapped,
     _doer_of_other_deed,
     _doer_replaced,
+    _figure_moved_in_copy,
     _figure_of_other_side,
     _is_named,
     _loser_as_winner,
@@ -1952,6 +1953,7 @@ def _compare_words(
             or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
+            or (_figure_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
