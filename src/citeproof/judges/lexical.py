@@ -639,7 +639,7 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
         near = [
             q for q in info.quants if q.family in _LENGTH_FAMILIES and 0 <= t.start - q.end <= 1
         ]
-    elif t.low in _EXTENT_VERBS:
+    elif t.low in _EXTENT_VERBS and not _ordinal_last(info, t):
         near = [
             q
             for q in info.quants
@@ -654,6 +654,16 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
         <= sum(c.family == q.family for c in info.quants)
         for q in near[:1]
     )
+
+
+def _ordinal_last(info: _ClaimInfo, t: _Tok) -> bool:
+    """Whether *t* is "last" after a determiner ("the last 14 days"): an end of a span,
+    not the verb of how long a thing lasts."""
+    i = info.toks.index(t)
+    return t.low == "last" and i > 0 and info.toks[i - 1].low in _BEFORE_LAST
+
+
+_BEFORE_LAST = frozenset("the its their his her our your this these".split())
 
 
 # A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
