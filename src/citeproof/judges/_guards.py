@@ -2122,6 +2122,41 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+_STRONG_MODALS = frozenset({"will", "would", "shall", "must"})
+
+
+def _modal_strengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "will VERB" where the sentences say "VERB" only after "may", "might" or
+    "could" ("Au pairs will attend language classes" against "Au pairs may attend
+    language classes but may not take any other job"), whatever other "may" the claim has.
+    """
+    if info.lows.isdisjoint(_STRONG_MODALS):
+        return ""
+    toks = info.toks
+    for i, t in enumerate(toks[:-1]):
+        verb = toks[i + 1]
+        if t.low not in _STRONG_MODALS or not verb.flags & _CONTENT:
+            continue
+        hedged = ""
+        for _, sent in parts:
+            stoks = sent.toks
+            for k, u in enumerate(stoks):
+                if u.key != verb.key:
+                    continue
+                before = stoks[max(0, k - 2) : k]
+                weak = next((b.low for b in before if b.low in _HEDGING_MODALS), "")
+                if not weak:
+                    return ""  # the sentence says the verb plainly somewhere
+                hedged = hedged or f"{weak} {u.low}"
+        if hedged:
+            return f"the claim says '{t.low} {verb.low}', the source {hedged!r}"
+    return ""
+
+
+_STRONG_MODALS = frozenset({"will", "would", "shall", "must"})
+_HEDGING_MODALS = frozenset({"may", "might", "could"})
+
+
 _REGARDLESS = re.compile(
     r"\b(?:regardless|irrespective|whether or not|no matter|with or without|even if|even when)\b",
     re.IGNORECASE,

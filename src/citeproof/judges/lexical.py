@@ -146,6 +146,7 @@ from ._guards import (
     _lacked_by_name,
     _list_cut,
     _mixed_items,
+    _modal_strengthened,
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
@@ -1948,6 +1949,7 @@ def _compare_words(
             or _counterfactual_only(info, parts)
             or _name_lengthened(info, parts)
             or _quote_differs(info, parts)
+            or _modal_strengthened(info, parts)
         )
         if hedge:
             wider = ""
