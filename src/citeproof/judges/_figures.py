@@ -4608,6 +4608,24 @@ def _since_dated(text: str, p: Amount) -> bool:
     return _SINCE_BEFORE.search(text, max(0, p.start - 48), p.start) is not None
 
 
+def _state_after_change(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim date *q* ("after 2003", "since 1971") starts a state that the
+    sentence's change at *p*, the same date, begins ("moved production in 2003")."""
+    if q.cmp not in (">", ">=") or q.q.value is None or p.cmp is not None:
+        return False
+    if p.q.value is None or int(p.q.value) != int(q.q.value):
+        return False
+    return any(t.low in _STATE_CHANGES for t in home[1].toks)
+
+
+# Verbs of a change that begins a state: "moved production to Dunmore in 2003".
+_STATE_CHANGES = frozenset(
+    """
+    moved switched transferred converted renamed changed became relocated replaced
+    """.split()
+)
+
+
 def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether claim year *q* is a year of the sentence counted on by a phrase after it
     ("the following year", "two years later")."""
@@ -5293,6 +5311,10 @@ def _check_quantities(
             # "patented in Britain in 1863 ... and in the United States the
             # following year": a year the sentence counts on from one it gives.
             and not (q.family == "date" and _year_counted_on(q, home))
+            # "After 2003 the Herald was printed at Dunmore" against "closed the
+            # Herald's printing plant in 2003 and moved production to Dunmore":
+            # the state after a change the sentence dates.
+            and not (q.family == "date" and _state_after_change(q, home, counterpart))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
             # "The Kestrels have won four of the eleven finals" against "played

@@ -2122,9 +2122,6 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
-_STRONG_MODALS = frozenset({"will", "would", "shall", "must"})
-
-
 def _modal_strengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "will VERB" where the sentences say "VERB" only after "may", "might" or
     "could" ("Au pairs will attend language classes" against "Au pairs may attend
