@@ -3943,6 +3943,9 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             continue
         mine = _figure_context(info.toks, info.quants, q)
         if max(_context_match(mine, _figure_context(sent.toks, sent.quants, p)) for p in same) > 1:
+            slot = _slot_moved(info, q, sent, same)
+            if slot:
+                return slot
             continue
         owner = _last_name_before(info.text, info.toks, q.start)
         for p in sent.quants:
@@ -3961,6 +3964,47 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             ):
                 return f"the claim has {q.text!r} where the source has {p.text!r}"
     return ""
+
+
+def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) -> str:
+    """A claim figure in one of two alike slots ("..., opened in 1902") whose own words
+    ("the upper level") are those of the other slot's figure in the sentence, or ''.
+
+    "the upper level, opened in 1836, and the lower level, opened in 1902"
+    against "the upper level, opened in 1902, and the lower level, opened in
+    1836": the claim's 1836 stands after "upper", the sentence's after "lower".
+    """
+    mine = _owner_words(info.toks, info.quants, q)
+    around = _figure_context(info.toks, info.quants, q)
+    value = _value(q)
+    for p in same:
+        own = _owner_words(sent.toks, sent.quants, p)
+        if not own:
+            continue  # "£0, £250 or £500": a list, whose order says nothing
+        for other in sent.quants:
+            if (
+                other.family != q.family
+                or other.cmp is not None
+                or _value(other) in (None, value)
+                or not any(_value(o) == _value(other) for o in info.quants)
+                # The two slots alike: the same words right around both figures.
+                or _context_match(around, _figure_context(sent.toks, sent.quants, other)) < 3
+            ):
+                continue
+            theirs = _owner_words(sent.toks, sent.quants, other)
+            if mine & (theirs - own) and not mine & (own - theirs):
+                return f"the claim has {q.text!r} where the source has {other.text!r}"
+    return ""
+
+
+def _owner_words(toks: Sequence[_Tok], figures: Sequence[Amount], q: Amount) -> frozenset[str]:
+    """Keys of the words between the figure before *q* (or the start) and *q* itself."""
+    start = max((f.end for f in figures if f.end <= q.start), default=0)
+    return frozenset(
+        t.key
+        for t in toks
+        if start <= t.start and t.end <= q.start and t.flags & _CONTENT and not t.flags & _NUMBER
+    )
 
 
 def _last_name_before(text: str, toks: Sequence[_Tok], at: int) -> str:
