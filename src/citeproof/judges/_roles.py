@@ -101,6 +101,12 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     """
     if i > 0 and text[toks[i].start].isupper():
         first = _name_run_start(text, toks, i, 0)
+        if first < i and _dated_at(toks, first):
+            # "In June Marchetti sold": the month is no part of the name, and
+            # a date opening the sentence leaves the name its subject.
+            if first == 1:
+                return "^", -1
+            first += 1
         if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in ("'s", "\u2019s"):
             i = first
     j = i - 1
@@ -252,6 +258,14 @@ _TIME_DETERMINERS = _DETERMINERS | {"those", "these", "that", "this", "many", "s
 _SPAN_PREPOSITIONS = frozenset("throughout during for over in".split())
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CLAUSE_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,3}\.?")
+
+
+def _dated_at(toks: Sequence[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is a month or day after "in", "on" and the like ("In June")."""
+    return k > 0 and toks[k].low in lx.CALENDAR_WORDS and toks[k - 1].low in _DATE_OPENERS
+
+
+_DATE_OPENERS = frozenset("in on by since until from during early late".split())
 
 
 def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
