@@ -13,10 +13,11 @@ nothing is traded.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._analysis import _CONTENT, _ClaimInfo, _Sent, _Tok
+from ._analysis import _CONTENT, _analyze_claim, _ClaimInfo, _Sent, _Tok
 
 # Words between a name and its verb: "Ashby later designed".
 _DEED_ADVERBS = frozenset("also later then first jointly subsequently again".split())
@@ -55,14 +56,22 @@ def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, 
     return found
 
 
+@lru_cache(maxsize=1024)
+def _claim_deeds(text: str) -> dict[tuple[str, str], tuple[str, str]]:
+    """The claim's deeds (``_deeds``), read once per claim."""
+    return _deeds(text, _analyze_claim(text).toks)
+
+
 def _deeds_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two names the claim gives each other's deeds, as the cited sentences tell them, or ''."""
-    mine = _deeds(info.text, info.toks)
+    mine = _claim_deeds(info.text)
     if len(mine) < 2:
         return ""
+    verbs = {verb for _, verb in mine}
     theirs: dict[tuple[str, str], tuple[str, str]] = {}
     for chunk, sent in parts:
-        theirs.update(_deeds(chunk.text, sent.toks))
+        if len(verbs & sent.keys) >= 2:
+            theirs.update(_deeds(chunk.text, sent.toks))
     for a, verb_a in mine:
         for b, verb_b in mine:
             if a == b or verb_a == verb_b:

@@ -1472,10 +1472,14 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     side of the claim's move shares words with the other side of the
     sentence's, and one side shares none with its own.
     """
+    if "from" not in info.lows:
+        return ""
     mine = _routes(info.text, info.toks)
     if not mine:
         return ""
     for chunk, sent in parts:
+        if "from" not in chunk.text[sent.start : sent.end]:
+            continue
         for a, b, mover, said in mine:
             for x, y, moved, _ in _routes(chunk.text, sent.toks):
                 # The same move ("the textile faculty was moved" and "the textile
@@ -3948,6 +3952,8 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     sentence's own 4.0 m, and the claim has 3.2 m elsewhere.
     """
     chunk, sent = part
+    if len(info.quants) < 2 or len(sent.quants) < 2:
+        return ""  # a trade takes two figures in each
     for q in info.quants:
         value = _value(q)
         if q.cmp is not None or value is None:
