@@ -21,6 +21,7 @@ from ._analysis import _CONTENT, _analyze_claim, _ClaimInfo, _Sent, _Tok
 
 # Words between a name and its verb: "Ashby later designed".
 _DEED_ADVERBS = frozenset("also later then first jointly subsequently again".split())
+_RELATIVES = frozenset({"which", "who"})
 # ... and a passive's or a perfect's: "Varvakis was later sentenced".
 _BETWEEN = _DEED_ADVERBS | {"was", "were", "had", "has"}
 
@@ -34,17 +35,33 @@ def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, 
         k = i - 1
         while k >= 0 and i - k <= 3 and toks[k].low in _BETWEEN:
             k -= 1
+        relative = (
+            k >= 1 and toks[k].low in _RELATIVES and text[toks[k - 1].end : toks[k].start] == ", "
+        )
+        if relative:
+            k -= 1  # "the Carrow School of Mines, which kept the original campus"
         if k < 0:
             continue
         doer = toks[k]
         if (
             doer.flags & _CONTENT
             and text[doer.start].isupper()
-            and not text[doer.end : toks[k + 1].start].strip()
+            and (relative or not text[doer.end : toks[k + 1].start].strip())
             and doer.low not in lx.CALENDAR_WORDS
         ):
             name = text[doer.start : doer.end]
             found[doer.key, t.key] = (name, t.low)
+            # "Arvania and Belmora met": the deed of both.
+            j = k
+            while (
+                j > 0
+                and text[toks[j - 1].start].isupper()
+                and not text[toks[j - 1].end : toks[j].start].strip()
+            ):
+                j -= 1
+            j -= 1
+            if j >= 1 and toks[j].low == "and" and text[toks[j - 1].start].isupper():
+                found[toks[j - 1].key, t.key] = (text[toks[j - 1].start : toks[j - 1].end], t.low)
             # "Corran directed the spring season and designed its posters":
             # the verb after "and" is the same name's deed.
             for j in range(i + 1, len(toks) - 1):
