@@ -921,3 +921,12 @@ def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amo
         if t.flags & _CONTENT:
             return None
     return None
+
+
+def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:
+    """The first word of the run of capitalised words that ends at ``toks[j]``."""
+    while (
+        j > 0 and text[toks[j - 1].start].isupper() and text[toks[j - 1].end : toks[j].start] == " "
+    ):
+        j -= 1
+    return j

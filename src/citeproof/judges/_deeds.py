@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._analysis import _CONTENT, _analyze_claim, _ClaimInfo, _Sent, _Tok
+from ._analysis import _CONTENT, _analyze_claim, _ClaimInfo, _name_start, _Sent, _Tok
 
 # Words between a name and its verb: "Ashby later designed".
 _DEED_ADVERBS = frozenset("also later then first jointly subsequently again".split())
@@ -52,16 +52,10 @@ def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, 
             name = text[doer.start : doer.end]
             found[doer.key, t.key] = (name, t.low)
             # "Arvania and Belmora met": the deed of both.
-            j = k
-            while (
-                j > 0
-                and text[toks[j - 1].start].isupper()
-                and not text[toks[j - 1].end : toks[j].start].strip()
-            ):
-                j -= 1
-            j -= 1
-            if j >= 1 and toks[j].low == "and" and text[toks[j - 1].start].isupper():
-                found[toks[j - 1].key, t.key] = (text[toks[j - 1].start : toks[j - 1].end], t.low)
+            before = _name_start(text, toks, k) - 1
+            if before >= 1 and toks[before].low == "and" and text[toks[before - 1].start].isupper():
+                other = toks[before - 1]
+                found[other.key, t.key] = (text[other.start : other.end], t.low)
             # "Corran directed the spring season and designed its posters":
             # the verb after "and" is the same name's deed.
             for j in range(i + 1, len(toks) - 1):

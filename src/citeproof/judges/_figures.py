@@ -58,7 +58,7 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
-from ._roles import _BE_FORMS, _DETERMINERS, items_summed, written_after_to
+from ._roles import _BE_FORMS, _DETERMINERS, _last_name_before, items_summed, written_after_to
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -4656,8 +4656,8 @@ def _rest_of_total(
     if q.family != "number:None" or mine is None or theirs is None or q.cmp is not None:
         return False
     chunk, sent = home
-    own = _name_before(info.text, info.toks, q.start)
-    other = _name_before(chunk.text, sent.toks, counterpart.start)
+    own = _last_name_before(info.text, info.toks, q.start, reach=4)
+    other = _last_name_before(chunk.text, sent.toks, counterpart.start, reach=4)
     if not own or not other or own == other or other not in info.keys or own not in sent.keys:
         return False
     return any(
@@ -4669,15 +4669,6 @@ def _rest_of_total(
         and abs(p.q.value - theirs - mine) < 1e-9
         for p in sent.quants
     )
-
-
-def _name_before(text: str, toks: Sequence[_Tok], at: int) -> str:
-    """Key of the nearest capitalised word within four words before offset *at*, or ''."""
-    before = [t for t in toks if t.end <= at][-4:]
-    for t in reversed(before):
-        if text[t.start].isupper() and t.flags & _CONTENT and t.low not in lx.CALENDAR_WORDS:
-            return t.key
-    return ""
 
 
 def _pounds_either_way(a: Amount, b: Amount) -> bool:

@@ -39,6 +39,7 @@ from ._analysis import (
     _ClaimInfo,
     _in_figure,
     _key,
+    _name_start,
     _Sent,
     _sentence_tokens,
     _Tok,
@@ -270,19 +271,7 @@ _DATE_OPENERS = frozenset("in on by since until from during early late".split())
 
 def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
     """Whether ``toks[j]`` is a capitalised word in the possessive ("Varga's")."""
-    return text[toks[j].start].isupper() and text[toks[j].end - 2 : toks[j].end] in (
-        "'s",
-        "\u2019s",
-    )
-
-
-def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:
-    """The first word of the run of capitalised words that ends at ``toks[j]``."""
-    while (
-        j > 0 and text[toks[j - 1].start].isupper() and text[toks[j - 1].end : toks[j].start] == " "
-    ):
-        j -= 1
-    return j
+    return text[toks[j].start].isupper() and text[toks[j].end - 2 : toks[j].end] in _POSSESSIVE_ENDS
 
 
 def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> int:
@@ -1443,22 +1432,19 @@ def _routes(
             and not _ROUTE_BREAK.search(text, toks[k - 1].end, toks[k].start)
         ):
             k += 1
-        a = (
-            frozenset(
-                u.key for u in toks[i + 1 : j] if u.flags & _CONTENT and not u.flags & _NUMBER
-            )
-            - lx.CALENDAR_WORDS
-        )
-        b = (
-            frozenset(
-                u.key for u in toks[j + 1 : k] if u.flags & _CONTENT and not u.flags & _NUMBER
-            )
-            - lx.CALENDAR_WORDS
-        )
+        a, b = _route_side(toks[i + 1 : j]), _route_side(toks[j + 1 : k])
         if a and b:
             before = frozenset(u.key for u in toks[:i] if u.flags & _CONTENT)
             found.append((a, b, before, text[t.start : toks[k - 1].end]))
     return found
+
+
+def _route_side(toks: Sequence[_Tok]) -> frozenset[str]:
+    """Keys of the words (no figures, months or days) of one side of a move."""
+    return (
+        frozenset(t.key for t in toks if t.flags & _CONTENT and not t.flags & _NUMBER)
+        - lx.CALENDAR_WORDS
+    )
 
 
 _ROUTE_BREAK = re.compile(r"[.;:,()]")
@@ -4027,15 +4013,14 @@ def _owner_words(toks: Sequence[_Tok], figures: Sequence[Amount], q: Amount) -> 
     )
 
 
-def _last_name_before(text: str, toks: Sequence[_Tok], at: int) -> str:
-    """Key of the last capitalised content word before offset *at* (a figure's owner), or ''."""
+def _last_name_before(text: str, toks: Sequence[_Tok], at: int, reach: int = 0) -> str:
+    """Key of the last capitalised content word before offset *at* (a figure's owner), or
+    ''; with *reach*, only among that many words before it, and no month or day."""
+    before = [t for t in toks if t.end <= at]
+    if reach:
+        before = [t for t in before[-reach:] if t.low not in lx.CALENDAR_WORDS]
     return next(
-        (
-            t.key
-            for t in reversed(toks)
-            if t.end <= at and t.flags & _CONTENT and text[t.start].isupper()
-        ),
-        "",
+        (t.key for t in reversed(before) if t.flags & _CONTENT and text[t.start].isupper()), ""
     )
 
 

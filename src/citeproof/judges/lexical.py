@@ -257,7 +257,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-31"
+RULES_VERSION = "lexical-32"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
