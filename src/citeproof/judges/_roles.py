@@ -3972,6 +3972,42 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim name standing where the sentence has another name, or ''.
+
+    "It comes with the Lantern Extra app, giving you 70 live channels" against
+    "It comes with the Lantern Freeview app, giving you 70 live channels": the
+    claim's "Extra" is no name of the sentence, and has at least three of the
+    four words around the sentence's "Freeview", a name the claim lacks.
+    """
+    chunk, sent = part
+    text, toks = info.text, info.toks
+    named = {u.key for u in sent.toks if u.flags & _CONTENT and chunk.text[u.start].isupper()}
+    for i, t in enumerate(toks):
+        if not i or not t.flags & _CONTENT or not text[t.start].isupper() or t.key in named:
+            continue
+        mine = _word_context(toks, i)
+        for k, u in enumerate(sent.toks):
+            if (
+                k
+                and u.flags & _CONTENT
+                and chunk.text[u.start].isupper()
+                and u.key not in info.keys
+                and _context_match(mine, _word_context(sent.toks, k)) >= 3
+            ):
+                return f"the claim has {t.low!r} where the source has {u.low!r}"
+    return ""
+
+
+def _word_context(toks: Sequence[_Tok], i: int) -> tuple[str, str, str, str]:
+    """The two words before ``toks[i]`` and the two after."""
+    before = [t.low for t in toks[max(0, i - 2) : i]]
+    after = [t.low for t in toks[i + 1 : i + 3]]
+    before = [""] * (2 - len(before)) + before
+    after = after + [""] * (2 - len(after))
+    return before[0], before[1], after[0], after[1]
+
+
 def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) -> str:
     """A claim figure in one of two alike slots ("..., opened in 1902") whose own words
     ("the upper level") are those of the other slot's figure in the sentence, or ''.

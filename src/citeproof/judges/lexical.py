@@ -214,6 +214,7 @@ from ._roles import (
     _modifiers_swapped,
     _month_not_given,
     _name_in_slot,
+    _name_moved_in_copy,
     _name_run_end,
     _name_run_start,
     _named_figures_swapped,
@@ -1966,6 +1967,7 @@ def _compare_words(
             or _clauses_crossed(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
             or (_figure_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
+            or (_name_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
