@@ -3978,34 +3978,77 @@ def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     "It comes with the Lantern Extra app, giving you 70 live channels" against
     "It comes with the Lantern Freeview app, giving you 70 live channels": the
     claim's "Extra" is no name of the sentence, and has at least three of the
-    four words around the sentence's "Freeview", a name the claim lacks.
+    four words around the sentence's "Freeview", a name the claim lacks. Whole
+    names are read the same way ("owned by Ferry Terminal and leased" against
+    "owned by Varden Harbour Board and leased").
     """
     chunk, sent = part
     text, toks = info.text, info.toks
-    named = {u.key for u in sent.toks if u.flags & _CONTENT and chunk.text[u.start].isupper()}
-    for i, t in enumerate(toks):
-        if not i or not t.flags & _CONTENT or not text[t.start].isupper() or t.key in named:
+    stext, stoks = chunk.text, sent.toks
+    named = {u.key for u in stoks if u.flags & _CONTENT and stext[u.start].isupper()}
+    theirs = [
+        run
+        for run in _capital_runs(stext, stoks)
+        if not {u.key for u in stoks[run[0] : run[1]]} & info.keys
+    ]
+    for start, end in _capital_runs(text, toks):
+        if all(t.key in named for t in toks[start:end]):
             continue
-        mine = _word_context(toks, i)
-        for k, u in enumerate(sent.toks):
-            if (
-                k
-                and u.flags & _CONTENT
-                and chunk.text[u.start].isupper()
-                and u.key not in info.keys
-                and _context_match(mine, _word_context(sent.toks, k)) >= 3
-            ):
-                return f"the claim has {t.low!r} where the source has {u.low!r}"
+        for i in range(start, end):
+            if not i or toks[i].key in named:
+                continue
+            mine = _word_context(toks, i)
+            for k, u in enumerate(stoks):
+                if (
+                    k
+                    and u.flags & _CONTENT
+                    and stext[u.start].isupper()
+                    and u.key not in info.keys
+                    and _context_match(mine, _word_context(stoks, k)) >= 3
+                ):
+                    return f"the claim has {toks[i].low!r} where the source has {u.low!r}"
+        mine = _run_context(toks, start, end)
+        for s_start, s_end in theirs if start else ():
+            if s_start and _context_match(mine, _run_context(stoks, s_start, s_end)) >= 3:
+                said = text[toks[start].start : toks[end - 1].end]
+                other = stext[stoks[s_start].start : stoks[s_end - 1].end]
+                return f"the claim has {said!r} where the source has {other!r}"
     return ""
+
+
+def _capital_runs(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int]]:
+    """(start, end) token spans of the runs of capitalised content words."""
+    runs = []
+    i = 0
+    while i < len(toks):
+        if toks[i].flags & _CONTENT and text[toks[i].start].isupper():
+            j = i + 1
+            while (
+                j < len(toks)
+                and toks[j].flags & _CONTENT
+                and text[toks[j].start].isupper()
+                and text[toks[j - 1].end : toks[j].start] == " "
+            ):
+                j += 1
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    return runs
+
+
+def _run_context(toks: Sequence[_Tok], start: int, end: int) -> tuple[str, str, str, str]:
+    """The two words before the run ``toks[start:end]`` and the two after."""
+    before = [t.low for t in toks[max(0, start - 2) : start]]
+    after = [t.low for t in toks[end : end + 2]]
+    before = [""] * (2 - len(before)) + before
+    after = after + [""] * (2 - len(after))
+    return before[0], before[1], after[0], after[1]
 
 
 def _word_context(toks: Sequence[_Tok], i: int) -> tuple[str, str, str, str]:
     """The two words before ``toks[i]`` and the two after."""
-    before = [t.low for t in toks[max(0, i - 2) : i]]
-    after = [t.low for t in toks[i + 1 : i + 3]]
-    before = [""] * (2 - len(before)) + before
-    after = after + [""] * (2 - len(after))
-    return before[0], before[1], after[0], after[1]
+    return _run_context(toks, i, i + 1)
 
 
 def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) -> str:
