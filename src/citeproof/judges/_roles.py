@@ -3940,6 +3940,8 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     chunk, sent = part
     if len(info.quants) < 2 or len(sent.quants) < 2:
         return ""  # a trade takes two figures in each
+    claim_at = _figure_contexts(info.toks, info.quants)
+    sent_at = _figure_contexts(sent.toks, sent.quants)
     for q in info.quants:
         value = _value(q)
         if q.cmp is not None or value is None:
@@ -3947,9 +3949,9 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         same = [p for p in sent.quants if p.family == q.family and _value(p) == value]
         if not same:
             continue
-        mine = _figure_context(info.toks, info.quants, q)
-        if max(_context_match(mine, _figure_context(sent.toks, sent.quants, p)) for p in same) > 1:
-            slot = _slot_moved(info, q, sent, same)
+        mine = claim_at[q.start]
+        if max(_context_match(mine, sent_at[p.start]) for p in same) > 1:
+            slot = _slot_moved(info, q, sent, same, mine, sent_at)
             if slot:
                 return slot
             continue
@@ -3959,7 +3961,7 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 p.family == q.family
                 and p.cmp is None
                 and _value(p) not in (None, value)
-                and _context_match(mine, _figure_context(sent.toks, sent.quants, p)) >= 3
+                and _context_match(mine, sent_at[p.start]) >= 3
                 # "The Social Democrats won 31 of the 90 seats" against "The
                 # People's Union won 38 of the 90 seats, while the Social
                 # Democrats took 31": the same words, another's figure.
@@ -4051,7 +4053,14 @@ def _word_context(toks: Sequence[_Tok], i: int) -> tuple[str, str, str, str]:
     return _run_context(toks, i, i + 1)
 
 
-def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) -> str:
+def _slot_moved(
+    info: _ClaimInfo,
+    q: Amount,
+    sent: _Sent,
+    same: list[Amount],
+    around: tuple[str, str, str, str],
+    sent_at: dict[int, tuple[str, str, str, str]],
+) -> str:
     """A claim figure in one of two alike slots ("..., opened in 1902") whose own words
     ("the upper level") are those of the other slot's figure in the sentence, or ''.
 
@@ -4060,7 +4069,6 @@ def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) ->
     1836": the claim's 1836 stands after "upper", the sentence's after "lower".
     """
     mine = _owner_words(info.toks, info.quants, q)
-    around = _figure_context(info.toks, info.quants, q)
     value = _value(q)
     for p in same:
         own = _owner_words(sent.toks, sent.quants, p)
@@ -4073,7 +4081,7 @@ def _slot_moved(info: _ClaimInfo, q: Amount, sent: _Sent, same: list[Amount]) ->
                 or _value(other) in (None, value)
                 or not any(_value(o) == _value(other) for o in info.quants)
                 # The two slots alike: the same words right around both figures.
-                or _context_match(around, _figure_context(sent.toks, sent.quants, other)) < 3
+                or _context_match(around, sent_at[other.start]) < 3
             ):
                 continue
             theirs = _owner_words(sent.toks, sent.quants, other)
@@ -4103,17 +4111,24 @@ def _last_name_before(text: str, toks: Sequence[_Tok], at: int, reach: int = 0) 
     )
 
 
-def _figure_context(
-    toks: Sequence[_Tok], figures: Sequence[Amount], q: Amount
-) -> tuple[str, str, str, str]:
-    """The two words before figure *q* and the two after, outside any figure ("x" and
-    "and" of "4.8 m x 3.2 m and", not the "m" of 4.8 m)."""
-    words = [t for t in toks if not any(f.start <= t.start < f.end for f in figures)]
-    before = [t.low for t in words if t.end <= q.start][-2:]
-    after = [t.low for t in words if t.start >= q.end][:2]
-    before = [""] * (2 - len(before)) + before
-    after = after + [""] * (2 - len(after))
-    return before[0], before[1], after[0], after[1]
+def _figure_contexts(
+    toks: Sequence[_Tok], figures: Sequence[Amount]
+) -> dict[int, tuple[str, str, str, str]]:
+    """Each figure's two words before and two after, outside any figure ("x" and "and" of
+    "4.8 m x 3.2 m and", not the "m" of 4.8 m), by the figure's start."""
+    spans = sorted((f.start, f.end) for f in figures)
+    words = [t for t in toks if not any(lo <= t.start < hi for lo, hi in spans)]
+    starts = [t.start for t in words]
+    out = {}
+    for f in figures:
+        i = bisect_left(starts, f.start)
+        j = bisect_left(starts, f.end)
+        before = [t.low for t in words[max(0, i - 2) : i]]
+        after = [t.low for t in words[j : j + 2]]
+        before = [""] * (2 - len(before)) + before
+        after = after + [""] * (2 - len(after))
+        out[f.start] = (before[0], before[1], after[0], after[1])
+    return out
 
 
 def _context_match(a: tuple[str, str, str, str], b: tuple[str, str, str, str]) -> int:
