@@ -418,3 +418,44 @@ def test_a_figure_worked_out_from_two_of_the_text(claim: str, derivable: bool) -
     )
     q = _analyze_claim(claim).quants[-1]
     assert _derivable(q, (Chunk(chunk_id="k", text=text),)) is derivable
+
+
+def test_probe_script_counts_each_kind_and_refuses_held_out_files(tmp_path: Path) -> None:
+    probes = Path(__file__).parent.parent / "bench" / "probes.py"
+    source = (
+        "In 2019 Harlow Mills sold its Kelby plant to Norden Foods for £4 million. "
+        "Output rose from 120 tonnes to 180 tonnes a week, and Norden may add a second line."
+    )
+    case = {
+        "case_id": "p1",
+        "retrieved": [{"chunk_id": "k0", "text": source}],
+        "response": {"answer": "x", "claims": [], "citations": []},
+    }
+    data = tmp_path / "written-dev-probe.jsonl"
+    data.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(probes), str(data), "--json", "--show", "5"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    report = json.loads(done.stdout)
+    assert list(report) == ["names", "figures", "flips", "hedges", "moves"]
+    for row in report.values():
+        assert row["probes"] == row["supported"] + row["contradicted"] + row["insufficient"]
+        assert len(row["shown"]) == min(5, row["supported"])
+    # "Norden Foods sold its Kelby plant to Harlow Mills" is built and not accepted.
+    assert report["names"]["probes"] >= 1
+    assert report["names"]["contradicted"] >= 1
+    # 120 and 180 traded, "rose" turned to "fell", "may" made "will".
+    assert report["figures"]["probes"] >= 1 and report["figures"]["supported"] == 0
+    assert report["flips"]["probes"] >= 1 and report["hedges"]["probes"] == 1
+    held = tmp_path / "written-heldout-9.jsonl"
+    held.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    refused = subprocess.run(
+        [sys.executable, str(probes), str(held)], capture_output=True, text=True, check=False
+    )
+    assert refused.returncode == 2
+    assert refused.stderr.strip().splitlines() == [
+        "error: written-heldout-9.jsonl is held out; probes are built from development files only"
+    ]
