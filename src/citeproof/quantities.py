@@ -23,6 +23,10 @@ string passed in, ``text == original[start:end]``, cached per string):
 - money: ``$``, ``US$``, ``€``, ``£``, ``¥`` (read as JPY), ``₹``/``Rs``,
   ISO codes before or after, "dollars", "euros", "pounds sterling"...; value
   in the currency, scale words applied. ``$`` and "dollars" are USD.
+  Pre-decimal British sums are pounds: "7 shillings" (0.35), "600 guineas"
+  (630), "fourpence" and the other one-word sums (old pence, 1/240 of a
+  pound), "half a crown", "seven shillings and sixpence"; "45 pence" and
+  "45p" stay decimal.
 - measures and durations, converted to one unit per dimension: mass ``g``,
   length ``m``, area ``m2``, volume ``l``, data ``b`` (bytes; KB/MB/GB/TB are
   decimal, KiB/MiB/GiB/TiB binary), speed ``km/h`` (mph converted), time
