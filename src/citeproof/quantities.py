@@ -597,7 +597,7 @@ def _extract(text: str) -> tuple[Quantity, ...]:
     if " in " in low or " out of " in low:
         word_items += _odds(low)
     if "pence" in low or "crown" in low:
-        word_items += _old_pence(low)  # after _shares: "_SMALL" is defined by then
+        word_items += _old_pence(low)
     if "debut " in low:
         word_items += [
             _new_quantity("ordinal", 1.0, None, None, None, None, None, m.start(), m.end(),
