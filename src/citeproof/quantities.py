@@ -1235,7 +1235,6 @@ def _old_pence(low: str) -> list[_Num]:
     return out
 
 
-_OLD_PENCE_WORDS = {**_SMALL, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
 _OLD_PENCE = re.compile(
     r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
@@ -1275,6 +1274,7 @@ _ODDS = re.compile(
     r"start|race|season|innings|over|lap|frame|leg|try|tries|shot)(?:e?s)?)\b)"
 )
 _SMALL_AND_TEN = {**_SMALL, "ten": 10}
+_OLD_PENCE_WORDS = {**_SMALL_AND_TEN, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
 # "their debut album" is their first: an ordinal, as "their second album" is.
 _DEBUT = re.compile(
     r"(?<![a-z-])debut(?= (?:studio |solo |full-length )?(?:album|single|ep|lp|novel|record)s?\b)"

@@ -108,7 +108,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             if first == 1:
                 return "^", -1
             first += 1
-        if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in ("'s", "\u2019s"):
+        if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in _POSSESSIVE_ENDS:
             i = first
     j = i - 1
     if (
@@ -4023,15 +4023,8 @@ def _capital_runs(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int]]:
     runs = []
     i = 0
     while i < len(toks):
-        if toks[i].flags & _CONTENT and text[toks[i].start].isupper():
-            j = i + 1
-            while (
-                j < len(toks)
-                and toks[j].flags & _CONTENT
-                and text[toks[j].start].isupper()
-                and text[toks[j - 1].end : toks[j].start] == " "
-            ):
-                j += 1
+        if _is_named(toks[i], text):
+            j = _name_run_end(text, toks, i)
             runs.append((i, j))
             i = j
         else:
@@ -4119,16 +4112,10 @@ def _figure_contexts(
     spans = sorted((f.start, f.end) for f in figures)
     words = [t for t in toks if not any(lo <= t.start < hi for lo, hi in spans)]
     starts = [t.start for t in words]
-    out = {}
-    for f in figures:
-        i = bisect_left(starts, f.start)
-        j = bisect_left(starts, f.end)
-        before = [t.low for t in words[max(0, i - 2) : i]]
-        after = [t.low for t in words[j : j + 2]]
-        before = [""] * (2 - len(before)) + before
-        after = after + [""] * (2 - len(after))
-        out[f.start] = (before[0], before[1], after[0], after[1])
-    return out
+    return {
+        f.start: _run_context(words, bisect_left(starts, f.start), bisect_left(starts, f.end))
+        for f in figures
+    }
 
 
 def _context_match(a: tuple[str, str, str, str], b: tuple[str, str, str, str]) -> int:
