@@ -46,10 +46,10 @@ from citeproof.evidence import verify
 from citeproof.judges import make_judge
 from citeproof.models import Chunk, Claim
 from citeproof.quantities import extract_quantities
+from citeproof.text import split_sentences
 
 KINDS = ("names", "figures", "flips", "hedges", "moves")
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # A run of capitalised words, not opening the sentence.
 _NAME = re.compile(r"\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)*")
 _OPENERS = frozenset({"The", "A", "An", "In", "On", "At", "It", "He", "She", "They", "This"})
@@ -101,7 +101,7 @@ def _swap(text: str, a: tuple[int, int], b: tuple[int, int]) -> str:
 
 def probes(kind: str, passage: str) -> Iterator[str]:
     """The probe claims of one kind built from *passage*."""
-    sentences = _SENTENCE_BREAK.split(passage)
+    sentences = [passage[start:end] for start, end in split_sentences(passage)]
     for n, sentence in enumerate(sentences):
         if kind == "names":
             found = _names(sentence)

@@ -2674,7 +2674,7 @@ def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | No
 # Words whose opposite after a span tells the same order from its other end:
 # "in 2009, three years after the circus had dropped them" is "dropped them
 # in 2006, three years before the ban".
-_FIGURE_CONVERSES = frozenset({"before", "after", "earlier", "later"})
+_FIGURE_CONVERSES = _CONVERSES | {"earlier", "later"}
 
 
 def _events_turned(
