@@ -14,6 +14,7 @@ settles which figure is whose, nothing is concluded.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -39,6 +40,12 @@ _TIME_UP = frozenset({"slower", "behind", "later"})
 _TIME_DOWN = frozenset({"faster", "quicker", "sooner", "ahead", "earlier"})
 _SPEED = frozenset({"faster", "quicker"})
 DIRECTION_WORDS = _UP | _DOWN | _TIME_UP | _TIME_DOWN | _SPEED | {"slower"}
+# "Above" and "below" run the other way when the figures are depths, which
+# the sentence giving them shows by one of these words.
+_DEPTH_SIDES = frozenset({"above", "below"})
+_DEPTH_WORDS = frozenset(
+    "deep deeper deepest depth depths sunk seam seams shaft shafts underground".split()
+)
 # Words after which the compared thing follows without "than".
 _NO_THAN = frozenset({"ahead", "behind", "above", "below", "short"})
 # Verbs that put a thing ahead of another by the gap after "by": "exceeded
@@ -574,7 +581,15 @@ def stated_difference(
     if own in measured and len(measuring) >= 2:
         figures = measuring
     elif any(m in info.keys for m in measured):
-        figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
+        kept = [(x, m) for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
+        counts = Counter(m for _, m in kept if m)
+        if len(counts) > 1 and max(counts.values()) >= 2:
+            # "seated four more passengers than the L-30A" against "in two
+            # versions: the L-30A with 12 seats and the L-30C with 16 seats":
+            # a gap is between two figures of one measure, not the count of
+            # versions the claim's subject also names.
+            kept = [(x, m) for x, m in kept if not m or counts[m] >= 2]
+        figures = [x for x, _ in kept]
     elif len({m for m in measured if m}) > 1:
         return None
     if len(figures) < 2:
@@ -582,6 +597,13 @@ def stated_difference(
     gap = _gap(info, q, family)
     if gap is None or not gap.sign or not gap.subject or not gap.other:
         return None
+    if gap.word.low in _DEPTH_SIDES and any(
+        t.low in _DEPTH_WORDS for _, sent in figures for t in sent.toks
+    ):
+        # "the Fenwick seam lay 120 metres below the Marlow seam" against
+        # "the Marlow seam at 410 metres and the deeper Fenwick seam at 530
+        # metres": of depths, the larger lies below.
+        gap = gap._replace(sign=-gap.sign)
     if any(
         a is not q and a.family == "number:None" and a.cmp is None and a.q.value in _COUNTS
         for a in info.quants

@@ -204,9 +204,21 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             return "^", -1  # "Shareholders of Lumen Retail rejected": the subject's owner
         if j == 0 and _CLAUSE_NUMBER.fullmatch(text, toks[0].start, toks[0].end):
             return "^", -1  # "11.3 Ferncastle shall inform": a clause's number opens it
+        if j >= 1 and _opening_date_ends(text, start, toks, j):
+            # "In 1956 Laboratorios Sintéx bought", "On 3 May 1956 the firm
+            # sold": a date opening the sentence leaves the words after it
+            # its subject.
+            return "^", -1
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip():
         return "^", -1
+    if i and text[toks[i - 1].end : toks[i].start] == " & ":
+        # "Fichtl & Sohn": the second name of a firm's is no subject.
+        return "&", -1
+    if i and _OPENING_QUOTE.fullmatch(text, toks[i - 1].end, toks[i].start):
+        # "ordered 'Harvest at Orsova' returned": a quoted title has a role
+        # of its own, whatever stands before it.
+        return "'", -1
     # Punctuation before: an apposition if the name also ends at punctuation.
     k = i
     while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
@@ -255,6 +267,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     return "^", -1
 
 
+_OPENING_QUOTE = re.compile(r" ['\"\u2018\u201c]")
 _TIME_DETERMINERS = _DETERMINERS | {"those", "these", "that", "this", "many", "several"}
 _SPAN_PREPOSITIONS = frozenset("throughout during for over in".split())
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
@@ -267,6 +280,26 @@ def _dated_at(toks: Sequence[_Tok], k: int) -> bool:
 
 
 _DATE_OPENERS = frozenset("in on by since until from during early late".split())
+
+
+def _opening_date_ends(text: str, start: int, toks: Sequence[_Tok], j: int) -> bool:
+    """Whether ``toks[j]`` ends a date that opens the sentence ("In 1956", "On 3 May 1956").
+
+    Only a year or a calendar word ends it, and only days, months and years
+    stand between it and the opening "in", "on" or the like.
+    """
+    if not (_YEAR.fullmatch(toks[j].low) or toks[j].low in lx.CALENDAR_WORDS):
+        return False
+    k = j
+    while k > 0 and (
+        _YEAR.fullmatch(toks[k].low)
+        or toks[k].low in lx.CALENDAR_WORDS
+        or (toks[k].flags & _NUMBER and len(toks[k].low) <= 2)
+    ):
+        if text[toks[k - 1].end : toks[k].start] != " ":
+            return False
+        k -= 1
+    return k == 0 and toks[0].low in _DATE_OPENERS and not text[start : toks[0].start].strip()
 
 
 def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
