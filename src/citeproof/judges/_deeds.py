@@ -46,7 +46,11 @@ def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, 
         if (
             doer.flags & _CONTENT
             and text[doer.start].isupper()
-            and (relative or not text[doer.end : toks[k + 1].start].strip())
+            and (
+                relative
+                or not text[doer.end : toks[k + 1].start].strip()
+                or _apposition_ends(text, toks, k)
+            )
             and doer.low not in lx.CALENDAR_WORDS
         ):
             name = text[doer.start : doer.end]
@@ -65,6 +69,19 @@ def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, 
                 if toks[j].low == "and" and text[nxt.start].islower() and lx.past_form(nxt.low):
                     found[doer.key, nxt.key] = (name, nxt.low)
     return found
+
+
+def _apposition_ends(text: str, toks: Sequence[_Tok], k: int) -> bool:
+    """Whether the name ending at ``toks[k]`` is set off by commas after a noun:
+    "the flight engineer, Pavel Rusk, was killed"."""
+    first = _name_start(text, toks, k)
+    return (
+        first >= 1
+        and text[toks[k].end : toks[k + 1].start] == ", "
+        and text[toks[first - 1].end : toks[first].start] == ", "
+        and bool(toks[first - 1].flags & _CONTENT)
+        and text[toks[first - 1].start].islower()
+    )
 
 
 @lru_cache(maxsize=1024)

@@ -710,11 +710,26 @@ def _past_date(toks: Sequence[_Tok], k: int) -> int:
 
 
 def _before_date(toks: Sequence[_Tok], at: int) -> int:
-    """Where a date phrase ending before ``toks[at]`` opens ("in 2005 by"), else *at*."""
-    for k in range(at - 2, max(0, at - 5) - 1, -1):
-        if _past_date(toks, k) == at:
-            return k
+    """Where the date and place phrases ending before ``toks[at]`` open, else *at*.
+
+    "was succeeded in 2005 by", "was isolated in 1946 at Greyfield
+    Agricultural College in Ohio by": a date, or "at" or "in" before a
+    capitalised name, each passed over in turn.
+    """
+    moved = True
+    while moved:
+        moved = False
+        for k in range(at - 2, max(0, at - 5) - 1, -1):
+            if _past_date(toks, k) == at:
+                at, moved = k, True
+                break
+            if toks[k].low in _PLACE_OPENERS and all(t.flags & _CAP for t in toks[k + 1 : at]):
+                at, moved = k, True
+                break
     return at
+
+
+_PLACE_OPENERS = frozenset({"at", "in"})
 
 
 def _object_taken(
@@ -1829,7 +1844,8 @@ def _name_after_preposition(
         if (
             prep.low not in _SLOT_PREPOSITIONS
             or not _slot_word(text, t)
-            or not head.flags & _CONTENT
+            # "returned in 1997 under manager Kevin Doyle": a year may head the slot
+            or not (head.flags & _CONTENT or _YEAR.fullmatch(head.low))
             or t.key not in keys
             or text[head.end : lead.start].split() != [text[prep.start : prep.end]]
             # The claim's own slot is in the source too ("revenue in Canada
@@ -1996,6 +2012,10 @@ def _slot_filler(
             named = bool(tok.flags & _CONTENT) and k > i
             return k if named and (describer or not described or article_only) else -1
         if tok.low in _BARE_ARTICLES:
+            continue
+        if tok.low in lx.TITLES and k < i + 2:
+            # "under manager Steve Tarrant": a title before the name
+            describer = True
             continue
         if (
             not described
