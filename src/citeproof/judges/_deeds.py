@@ -17,7 +17,15 @@ from functools import lru_cache
 
 from ..models import Chunk
 from . import _lexicon as lx
-from ._analysis import _CONTENT, _analyze_claim, _ClaimInfo, _name_start, _Sent, _Tok
+from ._analysis import (
+    _CONTENT,
+    _POSSESSIVE_ENDS,
+    _analyze_claim,
+    _ClaimInfo,
+    _name_start,
+    _Sent,
+    _Tok,
+)
 
 # Words between a name and its verb: "Ashby later designed".
 _DEED_ADVERBS = frozenset("also later then first jointly subsequently again".split())
@@ -113,4 +121,42 @@ def _deeds_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                 name, verb = mine[a, verb_a]
                 other = theirs[b, verb_a][0]
                 return f"the claim says {name} {verb}, the source {other} {verb}"
+    return ""
+
+
+def _relative_did(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the claim gives a name that the source gives that name's relative, or ''.
+
+    "Count Gustav von Ungern-Kalle built the lighthouse" against "... by
+    Count Gustav von Ungern-Kalle, whose grandson Otto built the lighthouse"
+    (or "Ungern-Kalle's grandson Otto built"): the relative is named, and
+    the claim names neither the relation nor the relative.
+    """
+    mine = _claim_deeds(info.text)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        text, toks = chunk.text, sent.toks
+        theirs = _deeds(text, toks)
+        for (doer, verb), (other, said) in theirs.items():
+            if verb not in {v for _, v in mine} or doer in info.keys:
+                continue
+            at = next(
+                (k for k, t in enumerate(toks) if t.key == doer and t.low == other.lower()),
+                -1,
+            )
+            first = _name_start(text, toks, at) if at >= 0 else -1
+            if first < 2 or toks[first - 1].low not in lx.RELATIONS:
+                continue
+            if toks[first - 1].key in info.keys:
+                continue  # the claim names the relation: "his son built"
+            owner = toks[first - 2]
+            if owner.low == "whose" and first >= 3:
+                owner = toks[first - 3]
+            elif text[owner.end - 2 : owner.end] not in _POSSESSIVE_ENDS:
+                continue
+            if (owner.key, verb) in mine:
+                name, did = mine[owner.key, verb]
+                relation = toks[first - 1].low
+                return f"the claim says {name} {did}, the source {name}'s {relation} {other} {said}"
     return ""

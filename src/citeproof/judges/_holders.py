@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
+from . import _lexicon as lx
 from ._analysis import (
     _CONTENT,
     _POSSESSIVE_ENDS,
@@ -33,15 +34,6 @@ from ._roles import _DETERMINERS, NAME_LINKS, _is_named, _touching
 # "became director", "served as treasurer".
 _COPULAS = frozenset("is was are were became becomes remains remained".split())
 _AS_VERBS = frozenset("served serves acted acts worked works".split())
-# Role words that name a relation to someone rather than a post: "his son
-# Bence", "her husband Frank" are told of one person in terms of another,
-# which the holder reading here does not follow.
-_RELATIONS = frozenset(
-    """
-    son daughter father mother brother sister husband wife child children
-    uncle aunt nephew niece cousin grandson granddaughter partner widow widower
-    """.split()
-)
 # How many describing words a role may carry ("the longest-serving medical director").
 _REACH = 4
 
@@ -165,7 +157,9 @@ def _claim_roles(text: str) -> tuple[_Role, ...]:
 
     def add(name: tuple[int, int], role: tuple[int, int], definite: bool) -> None:
         head = toks[role[1]]
-        if head.low in _RELATIONS or name[0] == name[1]:
+        # A relation ("his son Bence") tells of one person in terms of another,
+        # which the holder reading here does not follow.
+        if head.low in lx.RELATIONS or name[0] == name[1]:
             return
         out.append(
             _Role(

@@ -141,7 +141,23 @@ IRREGULAR = {
 
 def past_form(low: str) -> bool:
     """Whether the lower-case word may be a verb's past form: "fined", "won", "sold"."""
-    return low.endswith("ed") or low in IRREGULAR
+    # "rebuilt", "outsold", "overtook": a prefix on an irregular form
+    return (
+        low.endswith("ed")
+        or low in IRREGULAR
+        or any(
+            low.startswith(p) and low[len(p) :] in IRREGULAR and low[len(p) :] not in _NOT_VERBS
+            for p in _VERB_PREFIXES
+        )
+    )
+
+
+_VERB_PREFIXES = ("re", "out", "over", "under", "with", "fore", "mis")
+# Irregular forms that are no verb's, or that make a noun with a prefix ("relay").
+_NOT_VERBS = frozenset(
+    "lay men women people children data criteria feet teeth mice best better worse worst fully"
+    " goes".split()
+)
 
 
 # Light synonymy: each group is folded onto its first member, after stemming.
@@ -359,4 +375,12 @@ TITLES = _words(
     maker manufacturer retailer operator startup bank insurer carrier airline developer
     publisher supplier distributor provider headteacher principal teacher
     """
+)
+
+# Nouns that name one person by another: "his son Bence", "whose grandson Otto".
+RELATIONS = frozenset(
+    """
+    son daughter father mother brother sister husband wife child children
+    uncle aunt nephew niece cousin grandson granddaughter partner widow widower
+    """.split()
 )

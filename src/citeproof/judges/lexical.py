@@ -83,7 +83,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._deeds import _deeds_traded
+from ._deeds import _deeds_traded, _relative_did
 from ._differences import (
     DIRECTION_WORDS,
     Worked,
@@ -2106,6 +2106,7 @@ def _compare_words(
         # which contradicts a claim with nothing else missing.
         replaced = (
             _deeds_traded(info, parts)
+            or _relative_did(info, parts)
             or _doer_replaced(info, parts)
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
