@@ -4433,3 +4433,75 @@ def _item_keys(text: str, toks: Sequence[_Tok], q: Amount, lo: int, hi: int) -> 
         for t in toks
         if start <= t.start < end and t.flags & _CONTENT and not (q.start <= t.start < q.end)
     }
+
+
+def _pairs_rematched(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim pairs with one word that the sentence pairs with another, or ''.
+
+    "Pilates on Friday, Zumba on Thursday and circuit training on Tuesday"
+    against "Pilates on Tuesday, Zumba on Thursday and circuit training on
+    Friday"; "previously finished at the Harbour Square, has ended at Town
+    Hall" against "previously finished at the Town Hall, has ended at Harbour
+    Square". Each pair is a word, a preposition and a name right after it
+    (past "the"); the sentence must pair the claim's word with another name
+    and the claim's name with another of the claim's words by the same
+    preposition.
+    """
+    mine = _name_pairs(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    heads = {head for head, _ in mine}
+    for chunk, sent in parts:
+        theirs = _name_pairs(chunk.text, sent.toks)
+        if len(theirs) < 2:
+            continue
+        for (head, prep), name in mine.items():
+            other = theirs.get((head, prep))
+            if other is None or other[0] == name[0]:
+                continue
+            if any(
+                n[0] == name[0] and h != head and h in heads and p == prep
+                for (h, p), n in theirs.items()
+            ):
+                return (
+                    f"the source gives {other[1]!r} after {prep!r} where the claim gives"
+                    f" {name[1]!r}"
+                )
+    return ""
+
+
+def _name_pairs(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, str]]:
+    """Each "WORD PREPOSITION [the] NAME": (word key, preposition) to the name's key and words.
+
+    A pair said twice with different names is left out ("from Leeds to York
+    and from York to Hull").
+    """
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    seen: set[tuple[str, str]] = set()
+    for i in range(1, len(toks) - 1):
+        prep, head = toks[i], toks[i - 1]
+        if prep.low not in _PAIR_PREPOSITIONS or not head.flags & _CONTENT:
+            continue
+        if text[head.end : prep.start] != " ":
+            continue
+        k = i + 1
+        if k + 1 < len(toks) and toks[k].low == "the" and text[toks[k].end] == " ":
+            k += 1
+        first = toks[k]
+        if (
+            text[toks[k - 1].end : first.start] != " "
+            or not first.flags & _CONTENT
+            or not text[first.start].isupper()
+        ):
+            continue
+        end = _name_run_end(text, toks, k)
+        key = (head.key, prep.low)
+        if key in seen:
+            out.pop(key, None)
+            continue
+        seen.add(key)
+        out[key] = (first.key, text[first.start : toks[end - 1].end])
+    return out
+
+
+_PAIR_PREPOSITIONS = frozenset({"on", "at", "in", "for", "to", "from"})

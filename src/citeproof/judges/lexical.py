@@ -226,6 +226,7 @@ from ._roles import (
     _other_role,
     _other_side,
     _owner_replaced,
+    _pairs_rematched,
     _particle_flipped,
     _place_offset,
     _preference_reversed,
@@ -1968,6 +1969,7 @@ def _compare_words(
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
             or (_figure_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
             or (_name_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
+            or (_pairs_rematched(info, parts) if len(parts) == 1 else "")
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
