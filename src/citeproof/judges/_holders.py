@@ -246,6 +246,14 @@ def _holder(text: str, toks: Sequence[_Tok], k: int) -> list[tuple[int, int]] | 
     if _is_named(before, text) and text[before.end : toks[j].start].strip() == ",":
         # "Owen Blake, the director"
         return [_run(text, toks, j - 1)]
+    if (
+        before.low == "as"
+        and j > 1
+        and _is_named(toks[j - 2], text)
+        and _touching(text, toks[j - 2], before)
+    ):
+        # "with Frederick as editor and Martin as business manager"
+        return [_run(text, toks, j - 2)]
     return None
 
 
