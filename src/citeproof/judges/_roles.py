@@ -22,7 +22,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from ..models import Chunk
 from . import _lexicon as lx
@@ -977,6 +977,9 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         # A neighbour with a capital is part of a longer name: _other_name's case.
         and not text[words[k - 1].start].isupper()
         and not text[words[k + 1].start].isupper()
+        # "Plus members 6 and Basic members 3": one word on both sides marks
+        # parallel items, which a list may give in any order.
+        and words[k - 1].key != words[k + 1].key
     ]
     chunk, sent = parts[0]
     if slots:
@@ -3801,22 +3804,24 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     two use.
     """
     # "first-class and third-class": ordinals that name a class, not a place in a sequence
+    # Bounds count too, each against a bound of its own kind: "Free-tier keys
+    # up to 3,000 ..., Scale keys up to 60" against "Free-tier keys up to 60".
     mine = [
         q
         for q in info.quants
-        if q.cmp is None and _value(q) is not None and not _class_ordinal(info.text, q)
+        if q.cmp != "~" and _value(q) is not None and not _class_ordinal(info.text, q)
     ]
     theirs = [
         p
         for p in sent.quants
-        if p.cmp is None
+        if p.cmp != "~"
         and _value(p) is not None
         and not _class_ordinal(chunk.text, p)
         and not _name_bracket(chunk.text, p, info)
     ]
     for family in sorted({q.family for q in mine}):
         qs = [q for q in mine if q.family == family]
-        if len(qs) != 2 or _value(qs[0]) == _value(qs[1]):
+        if len(qs) < 2 or len({_value(q) for q in qs}) < len(qs):
             continue
         ps = [p for p in theirs if p.family == family]
         if len(ps) < 2:
@@ -3832,18 +3837,24 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
             if len(said) < 2:
                 continue
             given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end, names)
-            first = [k for k, q in said.items() if q is qs[0] and k in given]
-            second = [k for k, q in said.items() if q is qs[1] and k in given]
-            for a in first:
-                for b in second:
-                    pa, pb = given[a], given[b]
-                    if _value(pa) == _value(qs[1]) and _value(pb) == _value(qs[0]):
-                        return (
-                            f"the claim gives {qs[0].text!r} with {_said(info, a)!r} and"
-                            f" {qs[1].text!r} with {_said(info, b)!r}; the source gives"
-                            f" {pa.text!r} with {_said(info, a)!r} and {pb.text!r} with"
-                            f" {_said(info, b)!r}"
-                        )
+            for x, y in combinations(qs, 2):
+                first = [k for k, q in said.items() if q is x and k in given]
+                second = [k for k, q in said.items() if q is y and k in given]
+                for a in first:
+                    for b in second:
+                        pa, pb = given[a], given[b]
+                        if (
+                            _value(pa) == _value(y)
+                            and _value(pb) == _value(x)
+                            and pa.cmp == y.cmp
+                            and pb.cmp == x.cmp
+                        ):
+                            return (
+                                f"the claim gives {x.text!r} with {_said(info, a)!r} and"
+                                f" {y.text!r} with {_said(info, b)!r}; the source gives"
+                                f" {pa.text!r} with {_said(info, a)!r} and {pb.text!r} with"
+                                f" {_said(info, b)!r}"
+                            )
     return ""
 
 
