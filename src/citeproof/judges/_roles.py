@@ -977,9 +977,13 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
         # A neighbour with a capital is part of a longer name: _other_name's case.
         and not text[words[k - 1].start].isupper()
         and not text[words[k + 1].start].isupper()
-        # "Plus members 6 and Basic members 3": one word on both sides marks
-        # parallel items, which a list may give in any order.
-        and words[k - 1].key != words[k + 1].key
+        # "Plus members 6 and Basic members 3": one word on both sides, with
+        # the name opening a list's item, marks parallel items, which a list
+        # may give in any order.
+        and not (
+            words[k - 1].key == words[k + 1].key
+            and _LIST_ITEM.search(text, words[k - 1].end, t.start) is not None
+        )
     ]
     chunk, sent = parts[0]
     if slots:
@@ -1003,6 +1007,7 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 
 
 _SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", "with", "of"})
+_LIST_ITEM = re.compile(r",|\band\b|\bor\b")
 
 
 _LIST_LINKS = frozenset({"and", "or", "nor"})
