@@ -4043,7 +4043,7 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
-def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent], joined: bool = False) -> str:
     """A claim name standing where the sentence has another name, or ''.
 
     "It comes with the Lantern Extra app, giving you 70 live channels" against
@@ -4051,8 +4051,13 @@ def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     claim's "Extra" is no name of the sentence, and has at least three of the
     four words around the sentence's "Freeview", a name the claim lacks. Whole
     names are read the same way ("owned by Ferry Terminal and leased" against
-    "owned by Varden Harbour Board and leased").
+    "owned by Varden Harbour Board and leased"). With *joined* (a sentence
+    read with others), two of the words that match must be more than "the",
+    "of" and the like: "carries the Thomas Arden beneath Hollin Ridge"
+    against "carries the Wrayford Canal beneath Hollin Ridge", not "the
+    Chantry of St Giles" against "The Collegiate Church of St Elphin".
     """
+    least = 2 if joined else 0
     chunk, sent = part
     text, toks = info.text, info.toks
     stext, stoks = chunk.text, sent.toks
@@ -4076,11 +4081,17 @@ def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                     and stext[u.start].isupper()
                     and u.key not in info.keys
                     and _context_match(mine, _word_context(stoks, k)) >= 3
+                    and _context_match(mine, _word_context(stoks, k), True) >= least
                 ):
                     return f"the claim has {toks[i].low!r} where the source has {u.low!r}"
         mine = _run_context(toks, start, end)
         for s_start, s_end in theirs if start else ():
-            if s_start and _context_match(mine, _run_context(stoks, s_start, s_end)) >= 3:
+            theirs_context = _run_context(stoks, s_start, s_end)
+            if (
+                s_start
+                and _context_match(mine, theirs_context) >= 3
+                and _context_match(mine, theirs_context, True) >= least
+            ):
                 said = text[toks[start].start : toks[end - 1].end]
                 other = stext[stoks[s_start].start : stoks[s_end - 1].end]
                 return f"the claim has {said!r} where the source has {other!r}"
@@ -4187,8 +4198,17 @@ def _figure_contexts(
     }
 
 
-def _context_match(a: tuple[str, str, str, str], b: tuple[str, str, str, str]) -> int:
-    return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
+def _context_match(
+    a: tuple[str, str, str, str], b: tuple[str, str, str, str], telling: bool = False
+) -> int:
+    """How many of the four places hold the same word; with *telling*, only words
+    other than articles and prepositions count."""
+    return sum(
+        1 for x, y in zip(a, b, strict=True) if x and x == y and not (telling and x in _FRAME_WORDS)
+    )
+
+
+_FRAME_WORDS = frozenset("the a an of in at to by and for on with from".split())
 
 
 def _value(q: Amount) -> float | tuple[int | None, int | None, int | None] | None:

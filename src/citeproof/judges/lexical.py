@@ -1968,7 +1968,13 @@ def _compare_words(
             or _clauses_crossed(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
             or (_figure_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
-            or (_name_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
+            # (each joined sentence too: "carries the Thomas Arden beneath
+            # Hollin Ridge" takes its name from another sentence)
+            or (
+                _name_moved_in_copy(info, parts[0])
+                if len(parts) == 1
+                else next((r for p in parts if (r := _name_moved_in_copy(info, p, True))), "")
+            )
             or (_pairs_rematched(info, parts) if len(parts) == 1 else "")
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
