@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, pairwise
@@ -4478,15 +4479,19 @@ def _pairs_rematched(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     against "Pilates on Tuesday, Zumba on Thursday and circuit training on
     Friday"; "previously finished at the Harbour Square, has ended at Town
     Hall" against "previously finished at the Town Hall, has ended at Harbour
-    Square". Each pair is a word, a preposition and a name right after it
-    (past "the"); the sentence must pair the claim's word with another name
-    and the claim's name with another of the claim's words by the same
-    preposition.
+    Square"; "built a radar station at Kaiwa Flat and a landing strip on the
+    summit of Puu Kea" against "a radar station on the summit of Puu Kea
+    ... and a landing strip at Kaiwa Flat". Each pair is a word, a
+    preposition and a name right after it (past "the", or "the summit of");
+    the sentence must pair the claim's word with another name and the
+    claim's name with another of the claim's words, by the same preposition,
+    or by any where each word has one name in both.
     """
     mine = _name_pairs(info.text, info.toks)
     if len(mine) < 2:
         return ""
     heads = {head for head, _ in mine}
+    mine_once = _by_head(mine)
     for chunk, sent in parts:
         theirs = _name_pairs(chunk.text, sent.toks)
         if len(theirs) < 2:
@@ -4503,7 +4508,26 @@ def _pairs_rematched(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                     f"the source gives {other[1]!r} after {prep!r} where the claim gives"
                     f" {name[1]!r}"
                 )
+        theirs_once = _by_head(theirs)
+        for head, name in mine_once.items():
+            other = theirs_once.get(head)
+            if other is None or other[0] == name[0]:
+                continue
+            if any(
+                n[0] == name[0] and h != head and h in mine_once for h, n in theirs_once.items()
+            ):
+                said = info.text[next(t for t in info.toks if t.key == head).start :]
+                return (
+                    f"the source gives {other[1]!r} with {said.split()[0]!r} where the claim"
+                    f" gives {name[1]!r}"
+                )
     return ""
+
+
+def _by_head(pairs: dict[tuple[str, str], tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """The pairs whose word has one name, whatever the preposition: word key to name."""
+    counts = Counter(head for head, _ in pairs)
+    return {head: name for (head, _), name in pairs.items() if counts[head] == 1}
 
 
 def _name_pairs(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, str]]:
@@ -4523,6 +4547,13 @@ def _name_pairs(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[
         k = i + 1
         if k + 1 < len(toks) and toks[k].low == "the" and text[toks[k].end] == " ":
             k += 1
+            if (
+                k + 2 < len(toks)
+                and toks[k + 1].low == "of"
+                and toks[k].flags & _CONTENT
+                and text[toks[k].start].islower()
+            ):
+                k += 2  # "on the summit of Puu Kea"
         first = toks[k]
         if (
             text[toks[k - 1].end : first.start] != " "

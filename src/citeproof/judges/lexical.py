@@ -1975,7 +1975,7 @@ def _compare_words(
                 if len(parts) == 1
                 else next((r for p in parts if (r := _name_moved_in_copy(info, p, True))), "")
             )
-            or (_pairs_rematched(info, parts) if len(parts) == 1 else "")
+            or _pairs_rematched(info, parts)
             or _modifiers_swapped(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
