@@ -4516,9 +4516,8 @@ def _pairs_rematched(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             if any(
                 n[0] == name[0] and h != head and h in mine_once for h, n in theirs_once.items()
             ):
-                said = info.text[next(t for t in info.toks if t.key == head).start :]
                 return (
-                    f"the source gives {other[1]!r} with {said.split()[0]!r} where the claim"
+                    f"the source gives {other[1]!r} with {_said(info, head)!r} where the claim"
                     f" gives {name[1]!r}"
                 )
     return ""
