@@ -4247,6 +4247,10 @@ def _named_figures(
             if start <= t.start < end
             and t.flags & _CONTENT
             and (not names or text[t.start].isupper())
+            # The words of a name of several tell no counted things apart
+            # once names have failed: "at Lindenfield Prison killed 23
+            # warders and two prisoners".
+            and (names or not _in_long_name(text, toks, t))
             and t.low not in lx.CALENDAR_WORDS
             and not any(f.start <= t.start < f.end for f in figures)
         )
@@ -4275,6 +4279,26 @@ def _named_figures(
             if len(inside) == 1:
                 found[k] = inside[0]
     return found
+
+
+_SENTENCE_BREAK = re.compile(r"[.:;!?]")
+
+
+def _in_long_name(text: str, toks: Sequence[_Tok], t: _Tok) -> bool:
+    """Whether *t* is a capitalised word next to another, with a space between (not
+    the first word of a sentence, capitalised where it stands)."""
+    if not text[t.start].isupper():
+        return False
+    i = bisect_left([u.start for u in toks], t.start)
+    if i == 0 or _SENTENCE_BREAK.search(text, toks[i - 1].end, t.start):
+        return False
+    return any(
+        0 <= j < len(toks)
+        and text[toks[j].start].isupper()
+        and toks[j].flags & _CONTENT
+        and text[min(t.end, toks[j].end) : max(t.start, toks[j].start)] == " "
+        for j in (i - 1, i + 1)
+    )
 
 
 def change_reversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
