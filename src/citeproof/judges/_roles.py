@@ -4238,6 +4238,7 @@ def _named_figures(
     seen: set[str] = set()
     carried: dict[str, None] = {}
     titled = False
+    long_names = set() if names else _long_name_words(text, toks)
     for start, end in _items(text, lo, hi):
         inside = [f for f in figures if start <= f.start < end]
         # In the order written, so that the reason is the same on every run.
@@ -4250,7 +4251,7 @@ def _named_figures(
             # The words of a name of several tell no counted things apart
             # once names have failed: "at Lindenfield Prison killed 23
             # warders and two prisoners".
-            and (names or not _in_long_name(text, toks, t))
+            and t.start not in long_names
             and t.low not in lx.CALENDAR_WORDS
             and not any(f.start <= t.start < f.end for f in figures)
         )
@@ -4284,21 +4285,22 @@ def _named_figures(
 _SENTENCE_BREAK = re.compile(r"[.:;!?]")
 
 
-def _in_long_name(text: str, toks: Sequence[_Tok], t: _Tok) -> bool:
-    """Whether *t* is a capitalised word next to another, with a space between (not
+def _long_name_words(text: str, toks: Sequence[_Tok]) -> set[int]:
+    """Where the capitalised words next to another stand, with a space between (not
     the first word of a sentence, capitalised where it stands)."""
-    if not text[t.start].isupper():
-        return False
-    i = bisect_left([u.start for u in toks], t.start)
-    if i == 0 or _SENTENCE_BREAK.search(text, toks[i - 1].end, t.start):
-        return False
-    return any(
-        0 <= j < len(toks)
-        and text[toks[j].start].isupper()
-        and toks[j].flags & _CONTENT
-        and text[min(t.end, toks[j].end) : max(t.start, toks[j].start)] == " "
-        for j in (i - 1, i + 1)
-    )
+    out: set[int] = set()
+    for i, (a, b) in enumerate(pairwise(toks)):
+        if (
+            text[a.start].isupper()
+            and text[b.start].isupper()
+            and a.flags & _CONTENT
+            and b.flags & _CONTENT
+            and text[a.end : b.start] == " "
+        ):
+            if i and not _SENTENCE_BREAK.search(text, toks[i - 1].end, a.start):
+                out.add(a.start)
+            out.add(b.start)
+    return out
 
 
 def change_reversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
