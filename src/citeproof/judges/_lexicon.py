@@ -384,3 +384,13 @@ RELATIONS = frozenset(
     uncle aunt nephew niece cousin grandson granddaughter partner widow widower
     """.split()
 )
+
+# Irregular forms that are only participles ("flown", not "flew"): without
+# "was" before them they still tell a passive ("first flown by Maddern").
+PARTICIPLES = frozenset(
+    """
+    flown written taken given drawn driven shown spoken stolen chosen broken eaten fallen
+    forgotten frozen hidden known ridden risen seen sworn thrown torn worn begun grown
+    undertaken withdrawn
+    """.split()
+)

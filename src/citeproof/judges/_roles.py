@@ -3241,7 +3241,11 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 continue
             if passive:
                 other = _object_name(ctext, stoks, i)
-            elif any(t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]):
+            elif any(t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]) or (
+                # "designed by Neville Barrow and first flown ... by Sheila
+                # Maddern": a form that is only a participle is a passive's
+                v.low in lx.PARTICIPLES
+            ):
                 other = _passive_doer(ctext, stoks, i)
             else:
                 continue
@@ -3334,8 +3338,9 @@ def _names_from(text: str, toks: Sequence[_Tok], i: int, reach: int) -> set[str]
 
 
 def _passive_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
-    """The name after "by" within six words after the passive verb ``toks[i]``."""
-    for k in range(i + 1, min(len(toks), i + 7)):
+    """The name after "by" within nine words after the passive verb ``toks[i]``, with
+    no punctuation between ("flown at Marsh Field on 3 May 1951 by Ruth Cobb")."""
+    for k in range(i + 1, min(len(toks), i + 10)):
         if text[toks[k - 1].end : toks[k].start].strip(" -"):
             return set()
         if toks[k].low == "by":
