@@ -3256,9 +3256,34 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             named = {
                 t.low for t in (toks[at:end] if participle else toks) if text[t.start].isupper()
             }
-            if other and not other & named:
+            if other and (not other & named or _object_of_own_verb(info, other, at, end)):
                 return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
     return ""
+
+
+def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) -> bool:
+    """Whether the claim names *other* only as the object of a verb of its own, after
+    its subject ``toks[at:end]``: "Ronson-Gale bought Stellan ..., outbidding
+    Hartwell Holdings" against "bought by ... Hartwell Holdings". A name after
+    a preposition ("free with DPD") or in the possessive ("Port Homes' plan")
+    is left alone."""
+    text, toks = info.text, info.toks
+    lows = set()
+    for i in range(end, len(toks)):
+        t = toks[i]
+        if t.low not in other or not text[t.start].isupper():
+            continue
+        role, where = _role_word(text, 0, toks, i)
+        last = _name_run_end(text, toks, i) - 1
+        if (
+            where < end
+            or role in _ROLE_PREPOSITIONS
+            or (not lx.past_form(toks[where].low) and not toks[where].low.endswith("ing"))
+            or text[toks[last].end : toks[last].end + 1] in ("'", "\u2019")
+        ):
+            return False
+        lows.add(t.low)
+    return bool(lows) and not lows & {t.low for t in toks[at:end]}
 
 
 def _object_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
