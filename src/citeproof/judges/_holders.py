@@ -180,6 +180,11 @@ def _claim_roles(text: str) -> tuple[_Role, ...]:
             role = _role_after(text, toks, k + 1, bare=t.low.startswith("bec"))
         elif t.low in _AS_VERBS and k + 1 < len(toks) and toks[k + 1].low == "as":
             role = _role_after(text, toks, k + 2, bare=True)
+        elif text[toks[k - 1].end : t.start] == " (" and _plain(text, t):
+            # "Present: Grace Oduya (chair), Ian Tolley (vice-chair)"
+            role = _role_after(text, toks, k, bare=True)
+            if role is not None and text[toks[role[1]].end : toks[role[1]].end + 1] != ")":
+                role = None
         elif text[toks[k - 1].end : t.start].strip() == "," and t.low in _DETERMINERS:
             role = _role_after(text, toks, k, bare=False)
             if role is not None and role[1] + 1 < len(toks):
@@ -237,6 +242,13 @@ def _holder(text: str, toks: Sequence[_Tok], k: int) -> list[tuple[int, int]] | 
     if j == 0:
         return None
     before = toks[j - 1]
+    if (
+        text[before.end : toks[j].start] == " ("
+        and text[toks[k].end : toks[k].end + 1] == ")"
+        and _is_named(before, text)
+    ):
+        # "Ian Tolley (vice-chair)"
+        return [_run(text, toks, j - 1)]
     if before.low in _COPULAS or (before.low == "as" and j > 1 and toks[j - 2].low in _AS_VERBS):
         # "Matteo is the head chef", "A and B were engineers", "Vahl served as treasurer".
         at = j - 1 if before.low in _COPULAS else j - 2
