@@ -211,8 +211,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # its subject.
             return "^", -1
         return toks[j].key, j
-    if j < 0 and not text[start : toks[0].start].strip():
-        return "^", -1
+    if j < 0 and not text[start : toks[0].start].strip(" '\"\u2018\u201c"):
+        return "^", -1  # ... or a quoted title opening it: "'The Salt Gatherers' is"
     if i and text[toks[i - 1].end : toks[i].start] == " & ":
         # "Fichtl & Sohn": the second name of a firm's is no subject.
         return "&", -1
@@ -220,6 +220,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         # "ordered 'Harvest at Orsova' returned": a quoted title has a role
         # of its own, whatever stands before it.
         return "'", -1
+    if j >= 0 and any(";" in text[toks[k].end : toks[k + 1].start] for k in range(j, i)):
+        return "^", -1  # "...; the Quayside, owned by ...": a clause opens with it
     # Punctuation before: an apposition if the name also ends at punctuation.
     k = i
     while k + 1 < len(toks) and text[toks[k + 1].start].isupper():
