@@ -151,6 +151,12 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 # so does an "-ing" word opening the sentence: "Accounting
                 # software firm Ledgerline")
                 and not (toks[j].low.endswith("ing") and toks[j].low not in lx.TITLES and j > 0)
+                # "had ordered delivery firm Parcelo": a verb after its auxiliary
+                and not (
+                    toks[j].low.endswith("ed")
+                    and j > 0
+                    and toks[j - 1].low in _AUXILIARIES | _BE_FORMS
+                )
             )
         ):
             j -= 1
