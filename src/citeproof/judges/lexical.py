@@ -259,7 +259,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-32"
+RULES_VERSION = "lexical-33"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
