@@ -140,16 +140,9 @@ IRREGULAR = {
 
 
 def past_form(low: str) -> bool:
-    """Whether the lower-case word may be a verb's past form: "fined", "won", "sold"."""
-    # "rebuilt", "outsold", "overtook": a prefix on an irregular form
-    return (
-        low.endswith("ed")
-        or low in IRREGULAR
-        or any(
-            low.startswith(p) and low[len(p) :] in IRREGULAR and low[len(p) :] not in _NOT_VERBS
-            for p in _VERB_PREFIXES
-        )
-    )
+    """Whether the lower-case word may be a verb's past form: "fined", "won", "sold",
+    or with a prefix on an irregular form, "rebuilt", "outsold", "underwent"."""
+    return low.endswith("ed") or low in IRREGULAR or low in _PREFIXED_PAST
 
 
 _VERB_PREFIXES = ("re", "out", "over", "under", "with", "fore", "mis")
@@ -158,6 +151,7 @@ _NOT_VERBS = frozenset(
     "lay men women people children data criteria feet teeth mice best better worse worst fully"
     " goes".split()
 )
+_PREFIXED_PAST = frozenset(p + w for p in _VERB_PREFIXES for w in IRREGULAR if w not in _NOT_VERBS)
 
 
 # Light synonymy: each group is folded onto its first member, after stemming.
