@@ -4256,8 +4256,10 @@ def _value(q: Amount) -> float | tuple[int | None, int | None, int | None] | Non
 
 
 def _said(info: _ClaimInfo, key: str) -> str:
-    """The claim's word with *key*, as written."""
-    return next((info.text[t.start : t.end] for t in info.toks if t.key == key), key)
+    """The claim's word with *key*, as written: a lower-case one where there is one
+    ("prisoners", not the "Prison" of "Lindenfield Prison")."""
+    said = [info.text[t.start : t.end] for t in info.toks if t.key == key]
+    return next((w for w in said if w[:1].islower()), said[0] if said else key)
 
 
 # Words of a comparison, whose one item may name both sides.
