@@ -217,7 +217,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # its subject.
             return "^", -1
         return toks[j].key, j
-    if j < 0 and not text[start : toks[0].start].strip(" '\"\u2018\u201c"):
+    if j < 0 and not text[start : toks[0].start].strip(" " + _OPENING_QUOTES):
         return "^", -1  # ... or a quoted title opening it: "'The Salt Gatherers' is"
     if i and text[toks[i - 1].end : toks[i].start] == " & ":
         # "Fichtl & Sohn": the second name of a firm's is no subject.
@@ -276,7 +276,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     return "^", -1
 
 
-_OPENING_QUOTE = re.compile(r" ['\"\u2018\u201c]")
+_OPENING_QUOTES = "'\"\u2018\u201c"
+_OPENING_QUOTE = re.compile(f" [{_OPENING_QUOTES}]")
 _TIME_DETERMINERS = _DETERMINERS | {"those", "these", "that", "this", "many", "several"}
 _SPAN_PREPOSITIONS = frozenset("throughout during for over in".split())
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
@@ -3287,7 +3288,7 @@ def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) ->
             where < end
             or role in _ROLE_PREPOSITIONS
             or (not lx.past_form(toks[where].low) and not toks[where].low.endswith("ing"))
-            or text[toks[last].end : toks[last].end + 1] in ("'", "\u2019")
+            or text[toks[last].end : toks[last].end + 1] in _APOSTROPHES
         ):
             return False
         lows.add(t.low)
