@@ -330,7 +330,18 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         if tail is not None:
             before_number, before_date = _comparators(tail)
             found = before_number
-            if kind == "year" and q.value is not None and before_number is not None:
+            rough = len(before_number[1].split()) if before_number is not None else 0
+            if (
+                kind == "year"
+                and before_number is not None
+                and before_number[0] == "~"
+                and len(tail) > rough
+                and tail[-rough - 1] in _ROUGH_YEAR_BEFORE
+            ):
+                # "since about 1998", "until around 1910": a year given roughly,
+                # bounded by the word before.
+                found = _comparators(tail[:-rough])[1]
+            elif kind == "year" and q.value is not None and before_number is not None:
                 # "under 1460 cases": a count after a comparator, not a year.
                 q = dataclasses.replace(q, kind="number", dimension=None, date=None)
                 kind = "number"
@@ -400,6 +411,10 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
 
 
 _FURTHER = re.compile(r"\s(?:a further|an additional|an extra|another)$")
+# Words before "about", "around" and the like that make the figure after them a
+# bounded year ("since about 1998"); "in about 1850" and "dates from about 1090"
+# stay rough figures.
+_ROUGH_YEAR_BEFORE = frozenset("since until till before after".split())
 
 
 def _unit_after_bound(text: str, q: qty.Quantity, end: int) -> tuple[qty.Quantity, int] | None:

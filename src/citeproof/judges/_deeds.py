@@ -98,8 +98,33 @@ def _claim_deeds(text: str) -> dict[tuple[str, str], tuple[str, str]]:
     return _deeds(text, _analyze_claim(text).toks)
 
 
+@lru_cache(maxsize=1024)
+def _name_keys(text: str) -> dict[str, frozenset[str]]:
+    """The keys of every word of each name of the claim that does a deed, by the key
+    of its last word: "Anton Oberlind ran" gives "oberlind" {"anton", "oberlind"}."""
+    toks = _analyze_claim(text).toks
+    doers = {doer for doer, _ in _claim_deeds(text)}
+    names: dict[str, frozenset[str]] = {}
+    for k, t in enumerate(toks):
+        if t.key not in doers or t.key in names or not text[t.start].isupper():
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j].low in _BETWEEN:
+            j += 1
+        # (The name where it does the deed: not "Rhenwald" of "the Confederation
+        # of Rhenwald Federal Statistics Office rose".)
+        if j < len(toks) and text[toks[j].start].islower() and lx.past_form(toks[j].low):
+            names[t.key] = frozenset(u.key for u in toks[_name_start(text, toks, k) : k + 1])
+    return names
+
+
 def _deeds_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """Two names the claim gives each other's deeds, as the cited sentences tell them, or ''."""
+    """Two names the claim gives each other's deeds, as the cited sentences tell them, or ''.
+
+    A name is known by any word of it that the other name lacks: "Anton
+    Oberlind ran the catalogue, while his brother Felix managed the buying"
+    against "Anton managed the buying while Felix ran the catalogue".
+    """
     mine = _claim_deeds(info.text)
     if len(mine) < 2:
         return ""
@@ -108,19 +133,27 @@ def _deeds_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     for chunk, sent in parts:
         if len(verbs & sent.keys) >= 2:
             theirs.update(_deeds(chunk.text, sent.toks))
+    if not theirs:
+        return ""
+    names = _name_keys(info.text)
     for a, verb_a in mine:
         for b, verb_b in mine:
             if a == b or verb_a == verb_b:
                 continue
-            if (
-                (b, verb_a) in theirs
-                and (a, verb_b) in theirs
-                and (a, verb_a) not in theirs
-                and (b, verb_b) not in theirs
-            ):
-                name, verb = mine[a, verb_a]
-                other = theirs[b, verb_a][0]
-                return f"the claim says {name} {verb}, the source {other} {verb}"
+            own_a = names.get(a, frozenset({a}))
+            own_b = names.get(b, frozenset({b}))
+            # (The doers' own words first, then the other words of their names.)
+            for x in (a, *sorted(own_a - own_b - {a})):
+                for y in (b, *sorted(own_b - own_a - {b})):
+                    if (
+                        (y, verb_a) in theirs
+                        and (x, verb_b) in theirs
+                        and (x, verb_a) not in theirs
+                        and (y, verb_b) not in theirs
+                    ):
+                        name, verb = mine[a, verb_a]
+                        other = theirs[y, verb_a][0]
+                        return f"the claim says {name} {verb}, the source {other} {verb}"
     return ""
 
 

@@ -2161,6 +2161,24 @@ def _times_count(q: Amount, sent: _Sent, p: Amount) -> bool:
     )
 
 
+def _stated_multiple(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim figure *q* is source figure *p* times a count before it that
+    "times" follows ("ten times the value of their 40-mark share")."""
+    mine, theirs = q.q.value, p.q.value
+    if not mine or not theirs:
+        return False
+    text = home[0].text
+    return any(
+        d.end <= p.start
+        and p.start - d.end <= 60
+        and d.q.value
+        and d.q.value > 1
+        and _TIMES_AFTER.match(text, d.end)
+        and math.isclose(theirs * d.q.value, mine, rel_tol=1e-6)
+        for d in home[1].quants
+    )
+
+
 _PER_BEFORE = re.compile(r"\b(?:per|a|an|each|every)\s+$", re.IGNORECASE)
 _EACH = re.compile(r"\b(?:each|apiece|per|a piece|every)\b", re.IGNORECASE)
 _OTHER_AFTER = re.compile(r"\s+(?:other|more|further|additional)\b", re.IGNORECASE)
@@ -4656,19 +4674,41 @@ def _rest_of_total(
     if q.family != "number:None" or mine is None or theirs is None or q.cmp is not None:
         return False
     chunk, sent = home
+    total = next(
+        (
+            p.q.value
+            for p in sent.quants
+            if p is not counterpart
+            and p.family == q.family
+            and p.cmp is None
+            and p.q.value is not None
+            and p.q.value > theirs
+            and abs(p.q.value - theirs - mine) < 1e-9
+        ),
+        None,
+    )
+    if total is None:
+        return False
     own = _last_name_before(info.text, info.toks, q.start, reach=4)
     other = _last_name_before(chunk.text, sent.toks, counterpart.start, reach=4)
-    if not own or not other or own == other or other not in info.keys or own not in sent.keys:
+    if own and other and own != other and other in info.keys and own in sent.keys:
+        return True
+    # "Locally trained horses won only four of the first fifteen runnings"
+    # against "Overseas-trained horses won eleven of the first fifteen
+    # runnings, but locally trained horses ...": the claim names the total,
+    # and its count is of another group the sentence names after it.
+    if not any(p.q.value == total and p.family == q.family for p in info.quants):
         return False
-    return any(
-        p is not counterpart
-        and p.family == q.family
-        and p.cmp is None
-        and p.q.value is not None
-        and p.q.value > theirs
-        and abs(p.q.value - theirs - mine) < 1e-9
-        for p in sent.quants
-    )
+    mine_before = _content_before(info.toks, q.start)
+    theirs_before = _content_before(sent.toks, counterpart.start)
+    later = {t.key for t in sent.toks if t.start >= counterpart.end}
+    return bool((mine_before - theirs_before) & later) and bool(theirs_before - mine_before)
+
+
+def _content_before(toks: Sequence[_Tok], at: int) -> frozenset[str]:
+    """Keys of the last four content words (not figures) before offset *at*."""
+    before = [t.key for t in toks if t.end <= at and t.flags & _CONTENT and not t.flags & _NUMBER]
+    return frozenset(before[-4:])
 
 
 def _pounds_either_way(a: Amount, b: Amount) -> bool:
@@ -5152,6 +5192,9 @@ def _check_quantities(
             # "spent £104,000 on travel grants" against "gave 520 patients a
             # £200 grant": the figure times a count of the sentence.
             and not _times_count(q, home[1], counterpart)
+            # "liable for up to 400 marks" against "up to ten times the value of
+            # their 40-mark share": a multiple the sentence states.
+            and not _stated_multiple(q, home, counterpart)
             # "earns 100 points" against "1 point for every £1 spent"; "outnumbered
             # ... by almost eight to one" against "a garrison of 2,300": a rate
             # or a ratio is not the total it gives.

@@ -518,6 +518,35 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     return ""
 
 
+def _owns(text: str, v: _Tok) -> bool:
+    """Whether the token *v* of *text* is a possessive ("Baird's", "Moss'")."""
+    return text[v.start : v.end].endswith(_POSSESSIVE)
+
+
+def _owns_unsaid(info: _ClaimInfo, k: int) -> bool:
+    """Whether the claim's possessive ``toks[k]`` owns no word after it ("than the
+    Rennick Trust's.")."""
+    toks = info.toks
+    return (
+        k + 1 >= len(toks)
+        or bool(info.text[toks[k].end : toks[k + 1].start].strip())
+        or not toks[k + 1].flags & _CONTENT
+    )
+
+
+def _owners_of(text: str, stoks: Sequence[_Tok], key: str) -> list[_Tok] | None:
+    """The possessive before each of the sentence's words *key* (at most three words
+    before it), or None where one of them has none."""
+    owners = []
+    for k, u in enumerate(stoks):
+        if u.key == key:
+            owner = next((v for v in reversed(stoks[max(0, k - 3) : k]) if _owns(text, v)), None)
+            if owner is None:
+                return None
+            owners.append(owner)
+    return owners
+
+
 def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A thing the claim gives to one owner that the sentence gives only to another, or ''.
 
@@ -525,17 +554,11 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     Doherty's 90th-minute penalty cancelling out Tom Baird's opener": the
     penalty is Doherty's, and Baird owns another thing of the sentence.
     """
-    if len(parts) != 1:
-        return ""
-    chunk, sent = parts[0]
-    text, mine = chunk.text, info.text
+    mine = info.text
     if "s" not in mine or not any(mine.find(end) >= 0 for end in _POSSESSIVE):
         return ""  # no owner in the claim
-    stoks = sent.toks
-
-    def owns(v: _Tok) -> bool:
-        return text[v.start : v.end].endswith(_POSSESSIVE)
-
+    # Over joined sentences, every sentence is read: "After Bexley's death in
+    # 1871, Rourke's family took full control" joined to the one naming the firm.
     for i, t in enumerate(info.toks):
         if not mine[t.start : t.end].endswith(_POSSESSIVE) or not t.flags & _CONTENT:
             continue
@@ -551,23 +574,34 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if noun is None:
             continue
         owners: list[_Tok] = []
-        for k, u in enumerate(stoks):
-            if u.key != noun.key:
-                continue
-            owner = next((v for v in reversed(stoks[max(0, k - 3) : k]) if owns(v)), None)
-            if owner is None:
+        held = False  # the claim's owner owns something beside the thing
+        for chunk, sent in parts:
+            here = _owners_of(chunk.text, sent.toks, noun.key)
+            if here is None:
                 owners = []
                 break  # the thing is also named without an owner
-            owners.append(owner)
-        if (
-            owners
-            and all(o.key != t.key for o in owners)
             # The claim's owner is the sentence's too: "the Pyle cuckoo, whose
             # chick pushes the warbler's own eggs out" owns no eggs.
-            and (
-                t.key in sent.keys
-                if mine[t.start].islower()
-                else any(u.key == t.key and owns(u) for u in stoks)
+            held = held or (
+                bool(here)
+                and (
+                    t.key in sent.keys
+                    if mine[t.start].islower()
+                    else any(u.key == t.key and _owns(chunk.text, u) for u in sent.toks)
+                )
+            )
+            owners += here
+        # (Not where the claim gives the thing to both, leaving it unsaid the
+        # second time: "the Dalby Foundation's endowment was £700,000 larger
+        # than the Rennick Trust's".)
+        if (
+            owners
+            and held
+            and all(o.key != t.key for o in owners)
+            and not any(
+                u.key == o.key and _owns(mine, u) and _owns_unsaid(info, k)
+                for k, u in enumerate(info.toks)
+                for o in owners
             )
         ):
             return f"the source gives the {noun.low!r} to {owners[0].low!r}, not to {t.low!r}"

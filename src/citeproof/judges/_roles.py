@@ -3240,23 +3240,35 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     verb = toks[verb_at]
     for chunk, sent in parts:
-        if verb.key not in sent.keys or subject.isdisjoint(sent.keys):
+        if verb.key not in sent.keys:
             continue
+        # (The active source's doer may stand in a sentence without the claim's.)
+        unnamed = subject.isdisjoint(sent.keys)
         stoks = sent.toks
         ctext = chunk.text
         for i, v in enumerate(stoks):
             # Not a word of a name: "printed" is no deed of "The Lindale Print Works".
             if v.key != verb.key or ctext[v.start].isupper():
                 continue
+            # "designed by Neville Barrow and first flown ... by Sheila Maddern":
+            # a form that is only a participle is a passive's.
+            told_passive = v.low in lx.PARTICIPLES or any(
+                t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]
+            )
+            if unnamed and (passive or told_passive):
+                continue
             if passive:
                 other = _object_name(ctext, stoks, i)
-            elif any(t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]) or (
-                # "designed by Neville Barrow and first flown ... by Sheila
-                # Maddern": a form that is only a participle is a passive's
-                v.low in lx.PARTICIPLES
-            ):
+            elif told_passive:
                 other = _passive_doer(ctext, stoks, i)
             else:
+                # "Alexander McAlister joined Hugh Drummond as a partner" against
+                # "Hugh Drummond joined as a partner in 1852": the source's doer
+                # stands in the claim only as the object of the claim's verb.
+                # (Not a deed of both: "Clara Voss married Henrik Alder".)
+                other = set() if v.key in _symmetric_keys() else _active_doer(ctext, stoks, i)
+                if other and _object_of_own_verb(info, other, at, end):
+                    return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
                 continue
             # "Corrin Boxworks was ordered ... to pay Branwell Logistics" against
             # "has ordered Branwell Logistics to pay £186,000 to ... Corrin": the
@@ -3382,6 +3394,19 @@ def _passive_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     return set()
 
 
+def _active_doer(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
+    """The name right before the active verb ``toks[i]``, an adverb ("later") at most
+    between ("Hugh Drummond joined"), as lower-case words."""
+    k = i - 1
+    if k >= 0 and toks[k].low in _DOER_ADVERBS:
+        k -= 1
+    if k < 0 or text[toks[k].end : toks[k + 1].start].strip():
+        return set()
+    if not toks[k].flags & _CONTENT or not text[toks[k].start].isupper():
+        return set()
+    return {t.low for t in toks[_name_start(text, toks, k) : k + 1]}
+
+
 def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     """The name right after the active verb ``toks[i]`` ("has chosen Kessler Elektrik")."""
     if i + 1 >= len(toks) or text[toks[i].end : toks[i + 1].start].strip():
@@ -3393,6 +3418,7 @@ def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
     return _names_from(text, toks, i + 1, 4)
 
 
+_DOER_ADVERBS = frozenset({"first", "later", "also", "then"})
 _PUT_BEHIND = frozenset({"ahead", "beating", "beat", "over", "outselling", "outscoring"})
 _PLACES = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
 
@@ -4111,7 +4137,15 @@ def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent], joined: boo
         if all(t.key in named for t in toks[start:end]):
             continue
         for i in range(start, end):
-            if not i or toks[i].key in named:
+            if toks[i].key in named:
+                continue
+            if not i:
+                # "Thomas Brandreth, who chaired the company from 1921" against
+                # "His granddaughter Margaret Brandreth, who chaired the company
+                # from 1921": a name opening the claim has only words after it.
+                other = _opening_name_moved(info, part, named, least)
+                if other:
+                    return f"the claim has {toks[0].low!r} where the source has {other!r}"
                 continue
             mine = _word_context(toks, i)
             for k, u in enumerate(stoks):
@@ -4135,6 +4169,34 @@ def _name_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent], joined: boo
                 said = text[toks[start].start : toks[end - 1].end]
                 other = stext[stoks[s_start].start : stoks[s_end - 1].end]
                 return f"the claim has {said!r} where the source has {other!r}"
+    return ""
+
+
+def _opening_name_moved(
+    info: _ClaimInfo, part: tuple[Chunk, _Sent], named: set[str], least: int
+) -> str:
+    """The sentence's name, not the claim's, before the four words that follow the
+    claim's opening word (at least *least* of them more than articles and
+    prepositions), or ''. Only a first name before a family name both share
+    ("Thomas Brandreth", "Margaret Brandreth") is read: a word opening a
+    sentence may be no name at all ("Agency staff", "Permanent staff")."""
+    toks = info.toks
+    after = tuple(t.low for t in toks[1:5])
+    if len(after) < 4 or not info.text[toks[1].start].isupper():
+        return ""
+    chunk, sent = part
+    stext, stoks = chunk.text, sent.toks
+    for k, u in enumerate(stoks[:-4]):
+        if (
+            k
+            and u.flags & _CONTENT
+            and stext[u.start].isupper()
+            and stext[stoks[k + 1].start].isupper()
+            and u.key not in info.keys
+            and tuple(v.low for v in stoks[k + 1 : k + 5]) == after
+            and sum(1 for w in after if w not in _FRAME_WORDS) >= max(least, 1)
+        ):
+            return u.low
     return ""
 
 
