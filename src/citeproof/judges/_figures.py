@@ -2038,6 +2038,58 @@ def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
 _SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during", "with"})
 
 
+def _part_as_whole(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure given what the sentence says only of a part of it, or ''.
+
+    "retired in 2012 after 21 years as a principal" against "after 21 years
+    with the company, 14 of them as a principal": the claim's words after its
+    figure are the sentence's after "14 of them", not after its 21 years.
+    """
+    for q in info.quants:
+        if q.cmp is not None:
+            continue
+        mine = _words_after(info.toks, q)
+        if mine is None:
+            continue
+        for chunk, sent in parts:
+            quants = sent.quants
+            for n, p in enumerate(quants):
+                if p.family != q.family or not entails(p, q):
+                    continue
+                if _words_after(sent.toks, p) == mine:
+                    continue
+                for m in quants[n + 1 : n + 3]:
+                    of_them = _OF_THEM.match(chunk.text, m.end)
+                    if of_them is None or not m.q.value or m.family.startswith("date"):
+                        continue
+                    theirs = _words_after(sent.toks, m, of_them.end())
+                    if theirs == mine:
+                        said = next(t.low for t in info.toks if t.key == mine[1])
+                        return (
+                            f"the source says {m.text!r} of its {p.text!r} were {mine[0]} "
+                            f"{said!r}, not all"
+                        )
+    return ""
+
+
+_OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
+_AS_PREPOSITIONS = frozenset({"as", "in", "at", "on", "with", "for", "under"})
+
+
+def _words_after(toks: Sequence[_Tok], a: Amount, at: int | None = None) -> tuple[str, str] | None:
+    """The preposition right after figure *a* (or after offset *at*) and the key of the
+    content word after it, past a determiner ("as a principal"), if any."""
+    after = toks[bisect_left(toks, a.end if at is None else at, key=_START) :][:3]
+    if len(after) < 2 or after[0].low not in _AS_PREPOSITIONS:
+        return None
+    word = after[1]
+    if word.low in _DETERMINERS and len(after) == 3:
+        word = after[2]
+    if not word.flags & _CONTENT or word.flags & _NUMBER:
+        return None
+    return after[0].low, word.key
+
+
 def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
     """The preposition and content word right after figure *a* ("on Sundays"), if any."""
     after = toks[bisect_left(toks, a.end, key=_START) :][:3]

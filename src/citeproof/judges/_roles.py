@@ -234,7 +234,13 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         if text[toks[k].end : toks[k + 1].start].strip():
             break
         k += 1
-    if k + 1 >= len(toks) or text[toks[k].end : toks[k + 1].start].strip():
+    if (
+        k + 1 >= len(toks)
+        or text[toks[k].end : toks[k + 1].start].strip()
+        # ... and so does the first of a list of as many as it counts:
+        # "fined two firms, Norrland Cement and Baltavia Aggregates, for".
+        or (toks[k + 1].low in ("and", "or") and _counted_list(text, toks, i))
+    ):
         # A name set off after a noun it names ("to its former supplier,
         # Ostrava Fittings,") takes that noun's role.
         if (
@@ -274,6 +280,24 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 return role  # "Her successor, Dr Jane Coyle, had been": the subject
         return ",", -1
     return "^", -1
+
+
+def _counted_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether the name at ``toks[i]`` follows ", " after a lower-case noun that a
+    count stands before ("two building-materials firms, Norrland Cement")."""
+    if i < 2 or text[toks[i - 1].end : toks[i].start] != ", ":
+        return False
+    if not toks[i - 1].flags & _CONTENT or not text[toks[i - 1].start].islower():
+        return False
+    for k in range(i - 2, max(-1, i - 5), -1):
+        if toks[k].flags & _NUMBER or toks[k].low in _SMALL_COUNTS:
+            return True
+        if not text[toks[k].start].islower():
+            return False  # "two Sendran guides, Ketut Ramu and": a name in the noun's words
+    return False
+
+
+_SMALL_COUNTS = frozenset("two three four five six seven eight nine ten both".split())
 
 
 _OPENING_QUOTES = "'\"\u2018\u201c"
@@ -3547,30 +3571,34 @@ def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     the sentence has, the claim's new side none of the sentence's new side's,
     and a sentence or claim that replaces twice is left alone.
     """
-    mine = _replacement(info.text, info.toks, 0, len(info.text))
-    if mine is None:
-        return ""
-    old, new = mine
-    for chunk, sent in parts:
-        theirs = _replacement(chunk.text, sent.toks, sent.start, sent.end)
-        if theirs is None:
+    # Read twice: "replaced X with Y" as the old and the new thing, then as
+    # its doer and the rest ("the Hawks replaced him with Jonah Okafor").
+    for with_read in (True, False):
+        mine = _replacement(info.text, info.toks, 0, len(info.text), with_read)
+        if mine is None:
             continue
-        was, now = theirs
-        was_only, now_only = was - now, now - was
-        # The claim's old side may keep words of the scene ("at the Tollmere
-        # Aquarium ... was closed"); its new side may have none of the new thing's.
-        if new & was_only and old & now_only and not new & now_only:
-            return "the claim has the source's old and new things the other way round"
+        old, new = mine
+        for chunk, sent in parts:
+            theirs = _replacement(chunk.text, sent.toks, sent.start, sent.end, with_read)
+            if theirs is None:
+                continue
+            was, now = theirs
+            was_only, now_only = was - now, now - was
+            # The claim's old side may keep words of the scene ("at the Tollmere
+            # Aquarium ... was closed"); its new side may have none of the new thing's.
+            if new & was_only and old & now_only and not new & now_only:
+                return "the claim has the source's old and new things the other way round"
     return ""
 
 
-_REPLACING = frozenset({"replaced", "superseded", "supplanted"})
+_REPLACING = frozenset({"replaced", "superseded", "supplanted", "replacing"})
 
 
 def _replacement(
-    text: str, toks: Sequence[_Tok], start: int, end: int
+    text: str, toks: Sequence[_Tok], start: int, end: int, with_read: bool = True
 ) -> tuple[set[str], set[str]] | None:
-    """The keys of the old and the new thing of the one "replaced" of ``text[start:end]``."""
+    """The keys of the old and the new thing of the one "replaced" of ``text[start:end]``;
+    without *with_read*, "replaced X with Y" gives its doer as the new thing."""
     at = [k for k, t in enumerate(toks) if t.low in _REPLACING]
     if len(at) != 1:
         return None
@@ -3586,8 +3614,16 @@ def _replacement(
         return before, after  # "X was replaced by Y"
     if k and toks[k - 1].low in _BE_FORMS:
         return None  # "was replaced with", "was replaced in 2012": no new thing named
-    after = {t.key for t in toks[k + 1 :] if t.end <= hi and t.flags & _CONTENT}
-    return after, before  # "Y replaced X"
+    rest = [t for t in toks[k + 1 :] if t.end <= hi]
+    after = {t.key for t in rest if t.flags & _CONTENT}
+    if toks[k].low == "replacing" and text[toks[k - 1].end : toks[k].start].strip() != ",":
+        return None  # only ", replacing X" tells what the clause before it replaced
+    with_at = next((n for n, t in enumerate(rest) if t.low == "with"), -1)
+    if with_read and with_at > 0 and toks[k].low != "replacing":
+        # "replaced fixed prices with bargaining": the old thing, then the new.
+        old = {t.key for t in rest[:with_at] if t.flags & _CONTENT}
+        return old, {t.key for t in rest[with_at + 1 :] if t.flags & _CONTENT}
+    return after, before  # "Y replaced X", "introduced Y ..., replacing X"
 
 
 # Where the clause of a "replaced" opens and shuts.

@@ -107,6 +107,7 @@ from ._figures import (
     _mispaired,
     _owned_by_another,
     _pair_swapped,
+    _part_as_whole,
     _qualifier_elsewhere,
     _topic_year,
     _written_for_other,
@@ -1989,6 +1990,7 @@ def _compare_words(
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
+            or _part_as_whole(info, parts)
             or _agent_moved(info, parts)
             or _replacement_reversed(info, parts)
             or _respectively_swapped(info, parts)
