@@ -2174,6 +2174,61 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return ""
 
 
+def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A word the claim puts before one noun that the sentence puts before another the
+    claim names bare, or ''.
+
+    "founded by the Scottish wagon-maker Jacobus Cloete and the merchant
+    Andrew Baird" against "by the wagon-maker Jacobus Cloete and the Scottish
+    merchant Andrew Baird". Both nouns stand right after a determiner where
+    the other side leaves the word out, and the word is written once on
+    each side.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    bare_mine = _bare_nouns(text, toks)
+    bare_theirs = _bare_nouns(stext, stoks)
+    pairs = _described_nouns(stext, stoks)
+    theirs = {(u.key, v.key) for u, v in pairs}
+    for a, x in _described_nouns(text, toks):
+        if (a.key, x.key) in theirs or x.key not in bare_theirs:
+            continue
+        if sum(t.key == a.key for t in toks) != 1 or sum(t.key == a.key for t in stoks) != 1:
+            continue
+        k = next((v.key for u, v in pairs if u.key == a.key), "")
+        if k and k != x.key and k in bare_mine:
+            moved = next(t.low for t in toks if t.key == k)
+            return f"the source puts {a.low!r} before {moved!r}, not before {x.low!r}"
+    return ""
+
+
+def _described_nouns(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
+    """(word, noun) after "the", "a" or "an", the noun written in lower case: "the
+    Scottish merchant", not "the Holmsby Parish Council"."""
+    return [
+        (u, v)
+        for u, v in _word_pairs(text, toks)
+        if text[v.start].islower()
+        and (i := bisect_left(toks, u.start, key=_START)) > 0
+        and toks[i - 1].low in ("the", "a", "an")
+    ]
+
+
+def _bare_nouns(text: str, toks: Sequence[_Tok]) -> set[str]:
+    """Keys of lower-case content words right after "the", "a" or "an"."""
+    return {
+        v.key
+        for u, v in pairwise(toks)
+        if u.low in ("the", "a", "an")
+        and v.flags & _CONTENT
+        and text[v.start].islower()
+        and text[u.end : v.start] == " "
+    }
+
+
 def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A verb the claim follows with "in" or "on" where the source has "out" or "off", or
     the other way round, or ''.

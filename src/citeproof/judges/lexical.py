@@ -212,6 +212,7 @@ from ._roles import (
     _is_named,
     _loser_as_winner,
     _main_part,
+    _modifier_moved,
     _modifiers_swapped,
     _month_not_given,
     _name_in_slot,
@@ -1978,6 +1979,7 @@ def _compare_words(
             )
             or _pairs_rematched(info, parts)
             or _modifiers_swapped(info, parts)
+            or _modifier_moved(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
             or _bearing_reversed(info, parts)
