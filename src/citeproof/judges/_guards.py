@@ -2484,6 +2484,31 @@ _ACCOUNTED = frozenset(
 _BECAUSE = frozenset({"because", "caused", "causes", "cause", "due", "owing", "thanks"})
 
 
+def _purpose_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A purpose the claim gives ("so that", "in order to") where no cited sentence
+    tells one, or ''.
+
+    "Gwen Talbot's New Bridge was built so that Station Bridge could be
+    closed to motor traffic" against sentences that tell the building and
+    the closing, and nothing of why.
+    """
+    m = _PURPOSE.search(info.text)
+    if m is None:
+        return ""
+    for _, sent in parts:
+        if any(t.low in _PURPOSE_WORDS for t in sent.toks):
+            return ""
+    return f"the claim gives a purpose ({m[0].lower()!r}) that the source does not state"
+
+
+_PURPOSE = re.compile(r"\b(?:so that|so as to|in order to|in order that)\b", re.IGNORECASE)
+# Words by which a sentence tells what a thing was for.
+_PURPOSE_WORDS = frozenset(
+    "so order purpose purposes aim aimed aims intended intending intention allow allowed "
+    "allowing enable enabled enabling".split()
+)
+
+
 def _cause_as_account(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], regions: Sequence[Sequence[_Tok]]
 ) -> str:

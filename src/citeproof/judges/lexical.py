@@ -163,6 +163,7 @@ from ._guards import (
     _previous_state,
     _pronoun_subject_other,
     _provisional,
+    _purpose_unstated,
     _qualified_status,
     _region,
     _relative_of_other,
@@ -1921,6 +1922,7 @@ def _compare_words(
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
             or _reported_contested(info, parts, regions)
             or _cause_as_account(info, parts, regions)
+            or _purpose_unstated(info, parts)
             or _barred(info, region)
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
