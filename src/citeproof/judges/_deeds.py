@@ -193,3 +193,74 @@ def _relative_did(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                 relation = toks[first - 1].low
                 return f"the claim says {name} {did}, the source {name}'s {relation} {other} {said}"
     return ""
+
+
+def _deed_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
+    """The claim's deed, which the sentence gives another name, or ''.
+
+    "Lord Edmund Trevithick oversaw the bank's purchase of the Cheshire Union
+    Bank" against "Abney oversaw the purchase of the Cheshire Union Bank in
+    1885": the sentence tells the deed, with the words after the verb, of a
+    name the claim does not mention, and names none of the claim's doer,
+    whom another sentence of the passage names (no other name for Abney).
+    """
+    mine = _claim_deeds(info.text)
+    if not mine or "also" in info.lows:
+        return ""  # "Lindqvist was also censured": another doer besides
+    theirs = _deeds(chunk.text, sent.toks)
+    if not theirs:
+        return ""
+    names = _name_keys(info.text)
+    for (doer, verb), (name, did) in mine.items():
+        own = names.get(doer, frozenset({doer}))
+        if own & sent.keys or _told_passive(info.text, info.toks, verb):
+            continue
+        others = [(d, n) for (d, v), (n, _) in theirs.items() if v == verb]
+        if len(others) != 1 or others[0][0] in info.keys:
+            continue
+        if _told_passive(chunk.text, sent.toks, verb) or not _named_elsewhere(
+            chunk.text, passage, others[0][0]
+        ):
+            continue  # "Construction took six years": no name opens the sentence
+        after = _words_after_verb(info, verb)
+        lower = {t.key for t in after if info.text[t.start].islower()}
+        if len({t.key for t in after} & sent.keys) < 2 or not lower <= sent.keys:
+            continue
+        if not any(own & s.keys for s in passage if s is not sent):
+            continue
+        return f"the source gives {did!r} to {others[0][1]}, not to {name}"
+    return ""
+
+
+def _words_after_verb(info: _ClaimInfo, verb: str) -> list[_Tok]:
+    """The claim's content words after its verb *verb* (a key), to the next punctuation
+    or clause word."""
+    toks, text = info.toks, info.text
+    at = next((k for k, t in enumerate(toks) if t.key == verb and text[t.start].islower()), -1)
+    words = []
+    for k in range(at + 1, len(toks)) if at >= 0 else ():
+        if text[toks[k - 1].end : toks[k].start].strip(" -'’") or toks[k].low in _CLAUSE_WORDS:
+            break
+        if toks[k].flags & _CONTENT:
+            words.append(toks[k])
+    return words
+
+
+_CLAUSE_WORDS = frozenset({"and", "while", "but", "whereas", "which", "who", "after", "before"})
+
+
+def _told_passive(text: str, toks: Sequence[_Tok], verb: str) -> bool:
+    """Whether the verb *verb* (a key) follows "was" or "were" (an adverb between)."""
+    for k, t in enumerate(toks):
+        if t.key == verb and text[t.start].islower():
+            j = k - 1
+            if j >= 0 and toks[j].low in _DEED_ADVERBS:
+                j -= 1
+            return j >= 0 and toks[j].low in ("was", "were", "been", "be")
+    return False
+
+
+def _named_elsewhere(text: str, passage: Sequence[_Sent], key: str) -> bool:
+    """Whether a word *key* stands capitalised inside a sentence of *passage*, not at
+    its start: a name, not a sentence's first word ("Construction took")."""
+    return any(t.key == key and text[t.start].isupper() for s in passage for t in s.toks[1:])

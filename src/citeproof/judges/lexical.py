@@ -83,7 +83,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._deeds import _deeds_traded, _relative_did
+from ._deeds import _deed_of_other, _deeds_traded, _relative_did
 from ._differences import (
     DIRECTION_WORDS,
     Worked,
@@ -397,8 +397,10 @@ class LexicalJudge:
                 # ("Kemble directed 63 productions ...; Ashby designed sets"),
                 # or a move the other way, contradicts, whatever other
                 # sentences lend the claim.
-                traded = _deeds_traded(info, ((chunk, ca.sents[i]),)) or _route_reversed(
-                    info, ((chunk, ca.sents[i]),)
+                traded = (
+                    _deeds_traded(info, ((chunk, ca.sents[i]),))
+                    or _route_reversed(info, ((chunk, ca.sents[i]),))
+                    or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
