@@ -19,6 +19,7 @@ from ..models import Chunk
 from . import _lexicon as lx
 from ._analysis import (
     _CONTENT,
+    _NUMBER,
     _POSSESSIVE_ENDS,
     _analyze_claim,
     _ClaimInfo,
@@ -264,3 +265,58 @@ def _named_elsewhere(text: str, passage: Sequence[_Sent], key: str) -> bool:
     """Whether a word *key* stands capitalised inside a sentence of *passage*, not at
     its start: a name, not a sentence's first word ("Construction took")."""
     return any(t.key == key and text[t.start].isupper() for s in passage for t in s.toks[1:])
+
+
+def _year_of_other_telling(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
+    """The one year of the claim, where the sentence telling all else of it but the
+    name that opens the claim (which other sentences of the passage give) dates the
+    claim's deed otherwise, or ''.
+
+    "Abraham Brodsky's sons Samuel and Meyer built the ten-storey Fulton
+    Avenue flagship in 1936" against "His sons Samuel and Meyer built the
+    ten-storey flagship on Fulton Avenue in 1923" (Abraham Brodsky is named
+    in the sentence before). The sentence's one date is a year that follows
+    the claim's verb with no other verb between.
+    """
+    mine = [q for q in info.quants if q.q.kind == "year" and q.q.value is not None]
+    if len(mine) != 1 or len(info.quants) != 1 or mine[0].cmp is not None:
+        return ""
+    if info.lows & _NOT_ONLY:
+        return ""
+    theirs = [p for p in sent.quants if p.family == "date"]
+    if len(theirs) != 1 or theirs[0].cmp is not None or theirs[0].q.kind != "year":
+        return ""
+    q, p = mine[0], theirs[0]
+    if p.q.value is None or p.q.value == q.q.value:
+        return ""
+    text, toks = info.text, info.toks
+    words = {t.key for t in info.content if not t.flags & _NUMBER}
+    missing = words - sent.keys
+    if len(words & sent.keys) < 4 or not missing:
+        return ""
+    # The words missing are those of the name that opens the claim.
+    k = 0
+    while k < len(toks) and toks[k].low in ("the", "a", "an"):
+        k += 1
+    end = k
+    while end < len(toks) and text[toks[end].start].isupper():
+        end += 1
+    opening = {t.key for t in toks[k:end]}
+    elsewhere = {t.key for s in passage if s is not sent for t in s.toks}
+    if not missing <= opening & elsewhere:
+        return ""
+    verb = next((t for t in toks if text[t.start].islower() and lx.past_form(t.low)), None)
+    stext = chunk.text
+    at = next((u for u in sent.toks if verb is not None and u.key == verb.key), None)
+    if at is None or at.end > p.start:
+        return ""
+    between = [u for u in sent.toks if at.end <= u.start and u.end <= p.start]
+    if any(stext[u.start].islower() and lx.past_form(u.low) for u in between):
+        return ""  # "moved its meetings to the new hall when it opened in 1926"
+    return f"the source dates it {p.text!r}, not {q.text!r}"
+
+
+# Words by which a claim dates more than one telling: "also", "still", "again".
+_NOT_ONLY = frozenset({"also", "still", "again", "year"})

@@ -83,7 +83,7 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._deeds import _deed_of_other, _deeds_traded, _relative_did
+from ._deeds import _deed_of_other, _deeds_traded, _relative_did, _year_of_other_telling
 from ._differences import (
     DIRECTION_WORDS,
     Worked,
@@ -401,6 +401,7 @@ class LexicalJudge:
                     _deeds_traded(info, ((chunk, ca.sents[i]),))
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
+                    or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
