@@ -320,3 +320,32 @@ def _year_of_other_telling(
 
 # Words by which a claim dates more than one telling: "also", "still", "again".
 _NOT_ONLY = frozenset({"also", "still", "again", "year"})
+
+
+def _relation_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A relative the claim gives one owner ("Rustom Pestonji's grandson Jehangir") that
+    the sentence gives another ("Dinshaw's grandson Jehangir sold"), or ''."""
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    for k in range(1, len(toks) - 1):
+        relation = toks[k]
+        if relation.low not in lx.RELATIONS or not text[toks[k + 1].start].isupper():
+            continue
+        if text[toks[k - 1].end - 2 : toks[k - 1].end] not in _POSSESSIVE_ENDS:
+            continue
+        owner = {t.key for t in toks[_name_start(text, toks, k - 1) : k]}
+        if owner & sent.keys:
+            continue
+        for m in range(1, len(stoks) - 1):
+            if stoks[m].key != relation.key or stoks[m + 1].key != toks[k + 1].key:
+                continue
+            before = stoks[m - 1]
+            if (
+                stext[before.end - 2 : before.end] in _POSSESSIVE_ENDS
+                and stext[before.start].isupper()
+                and before.key not in info.keys
+            ):
+                said = stext[before.start : before.end - 2]
+                mine = text[toks[k - 1].start : toks[k - 1].end - 2]
+                return f"the source makes {toks[k + 1].low!r} {said}'s {relation.low}, not {mine}'s"
+    return ""

@@ -83,7 +83,13 @@ from ._analysis import (
     _topic_keys,
     _word,
 )
-from ._deeds import _deed_of_other, _deeds_traded, _relative_did, _year_of_other_telling
+from ._deeds import (
+    _deed_of_other,
+    _deeds_traded,
+    _relation_of_other,
+    _relative_did,
+    _year_of_other_telling,
+)
 from ._differences import (
     DIRECTION_WORDS,
     Worked,
@@ -402,6 +408,7 @@ class LexicalJudge:
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                     or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
+                    or _relation_of_other(info, chunk, ca.sents[i])
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
