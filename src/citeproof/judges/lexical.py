@@ -205,6 +205,7 @@ from ._roles import (
     _agent_moved,
     _bearing_reversed,
     _by_for_swapped,
+    _capital_runs,
     _clauses_crossed,
     _compared_side,
     _comparison,
@@ -409,6 +410,7 @@ class LexicalJudge:
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                     or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
                     or _relation_of_other(info, chunk, ca.sents[i])
+                    or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -443,6 +445,28 @@ class LexicalJudge:
                             _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
+
+
+def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
+    """A claim name standing where the sentence has another (``_name_moved_in_copy``),
+    where the sentence has every other content word of the claim and another sentence
+    of the passage names the claim's name, or ''.
+
+    "At the close of 1912 the Oriel Mechanics' Bank reported paid-up capital
+    of 8 million dollars" against "At the close of 1912 the Great Western
+    Bank of Oriel reported paid-up capital of 8 million dollars", the
+    Mechanics' Bank named in another sentence.
+    """
+    text, toks = info.text, info.toks
+    missing = {t.key for t in info.content if not t.flags & _NUMBER} - sent.keys
+    if not missing:
+        return ""
+    runs = [{t.key for t in toks[start:end]} for start, end in _capital_runs(text, toks)]
+    if not any(missing <= run for run in runs):
+        return ""
+    if not any(missing <= s.keys for s in passage if s is not sent):
+        return ""
+    return _name_moved_in_copy(info, (chunk, sent), True)
 
 
 def _covered(text: str, verdict: Verdict, chunks: Sequence[Chunk]) -> bool:
