@@ -349,3 +349,35 @@ def _relation_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                 mine = text[toks[k - 1].start : toks[k - 1].end - 2]
                 return f"the source makes {toks[k + 1].low!r} {said}'s {relation.low}, not {mine}'s"
     return ""
+
+
+def _doer_and_owner_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A deed whose doer and the owner of its object the claim has the other way round,
+    or ''.
+
+    "In 1962 Erik Lindqvist bought out his brother Nils's share" against
+    "... until 1962, when Nils bought out Erik's share".
+    """
+    mine = _claim_deeds(info.text)
+    if not mine:
+        return ""
+    theirs = _deeds(chunk.text, sent.toks)
+    text, stext = info.text, chunk.text
+    owners = {t.key for t in info.toks if text[t.end - 2 : t.end] in _POSSESSIVE_ENDS}
+    their_owners = {u.key for u in sent.toks if stext[u.end - 2 : u.end] in _POSSESSIVE_ENDS}
+    names = _name_keys(text)
+    for (doer, verb), (name, did) in mine.items():
+        own = names.get(doer, frozenset({doer}))
+        others = [(d, n) for (d, v), (n, _) in theirs.items() if v == verb]
+        if len(others) != 1:
+            continue
+        other, said = others[0]
+        if other in own or other not in owners or not own & their_owners:
+            continue
+        if (doer, verb) in theirs:
+            continue
+        return (
+            f"the claim has {name} as the one who {did} and {said} as the owner;"
+            " the source the other way round"
+        )
+    return ""

@@ -86,6 +86,7 @@ from ._analysis import (
 from ._deeds import (
     _deed_of_other,
     _deeds_traded,
+    _doer_and_owner_swapped,
     _relation_of_other,
     _relative_did,
     _year_of_other_telling,
@@ -410,6 +411,7 @@ class LexicalJudge:
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                     or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
                     or _relation_of_other(info, chunk, ca.sents[i])
+                    or _doer_and_owner_swapped(info, chunk, ca.sents[i])
                     or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
