@@ -304,6 +304,8 @@ ANTONYM_PAIRS = (
     ("resist", "prone"), ("resistant", "prone"), ("resist", "susceptible"),
     ("resistant", "susceptible"), ("speed", "slow"), ("accelerate", "slow"),
     ("widen", "narrow"), ("tighten", "loosen"), ("tighten", "relax"), ("heat", "cool"),
+    ("upper", "lower"), ("fastest", "slowest"), ("overturn", "uphold"),
+    ("elder", "younger"), ("accept", "decline"), ("accept", "refuse"),
 )  # fmt: skip
 
 
