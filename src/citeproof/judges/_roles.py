@@ -2188,12 +2188,15 @@ def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         return ""
     chunk, sent = parts[0]
     text, toks = info.text, info.toks
+    mine = _described_nouns(text, toks)
+    if not mine:
+        return ""
     stext, stoks = chunk.text, sent.toks
     bare_mine = _bare_nouns(text, toks)
     bare_theirs = _bare_nouns(stext, stoks)
     pairs = _described_nouns(stext, stoks)
     theirs = {(u.key, v.key) for u, v in pairs}
-    for a, x in _described_nouns(text, toks):
+    for a, x in mine:
         if (a.key, x.key) in theirs or x.key not in bare_theirs:
             continue
         if sum(t.key == a.key for t in toks) != 1 or sum(t.key == a.key for t in stoks) != 1:

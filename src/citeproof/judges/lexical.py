@@ -461,12 +461,12 @@ def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequ
     """
     text, toks = info.text, info.toks
     missing = {t.key for t in info.content if not t.flags & _NUMBER} - sent.keys
-    if not missing:
+    if not missing or not missing <= {t.key for t in info.content if text[t.start].isupper()}:
+        return ""
+    if not any(missing <= s.keys for s in passage if s is not sent):
         return ""
     runs = [{t.key for t in toks[start:end]} for start, end in _capital_runs(text, toks)]
     if not any(missing <= run for run in runs):
-        return ""
-    if not any(missing <= s.keys for s in passage if s is not sent):
         return ""
     return _name_moved_in_copy(info, (chunk, sent), True)
 
