@@ -270,7 +270,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-33"
+RULES_VERSION = "lexical-34"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
