@@ -318,7 +318,8 @@ def _year_of_other_telling(
     return f"the source dates it {p.text!r}, not {q.text!r}"
 
 
-# Words by which a claim dates more than one telling: "also", "still", "again".
+# Words by which a claim dates more than one telling ("also", "still", "again") or
+# ties its year to another event ("in 1948, the year it was nationalised").
 _NOT_ONLY = frozenset({"also", "still", "again", "year"})
 
 
