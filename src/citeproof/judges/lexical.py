@@ -404,7 +404,10 @@ class LexicalJudge:
                 # One sentence telling two names' deeds the other way round
                 # ("Kemble directed 63 productions ...; Ashby designed sets"),
                 # or a move the other way, contradicts, whatever other
-                # sentences lend the claim.
+                # sentences lend the claim; so does the sentence that tells
+                # the rest of a claim whose name another sentence gives, where
+                # it gives the deed, the year, the relative or the name's place
+                # to another.
                 traded = (
                     _deeds_traded(info, ((chunk, ca.sents[i]),))
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
@@ -454,10 +457,9 @@ def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequ
     where the sentence has every other content word of the claim and another sentence
     of the passage names the claim's name, or ''.
 
-    "At the close of 1912 the Oriel Mechanics' Bank reported paid-up capital
-    of 8 million dollars" against "At the close of 1912 the Great Western
-    Bank of Oriel reported paid-up capital of 8 million dollars", the
-    Mechanics' Bank named in another sentence.
+    "The Oriana Wells was completed as a troopship in 1940" against "The
+    Selene Wells was completed as a troopship in 1940 ...", the Oriana Wells
+    named in the sentence before.
     """
     text, toks = info.text, info.toks
     missing = {t.key for t in info.content if not t.flags & _NUMBER} - sent.keys
