@@ -621,11 +621,16 @@ _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
 _APOSTROPHES = frozenset({"'", "\u2019"})
 
 
+def ends_possessive(text: str, tok: _Tok) -> bool:
+    """Whether ``tok`` of *text* ends in "'s" ("Baird's")."""
+    return text[max(tok.start, tok.end - 2) : tok.end] in _POSSESSIVE_ENDS
+
+
 def owns_at(text: str, toks: Sequence[_Tok], i: int) -> bool:
     """Whether ``toks[i]`` is written as an owner: "Stevenson's", or "Stevenson 's" as
     tokenised text has it."""
     t = toks[i]
-    if text[max(t.start, t.end - 2) : t.end] in _POSSESSIVE_ENDS:
+    if ends_possessive(text, t):
         return True
     return (
         i + 1 < len(toks)

@@ -20,12 +20,12 @@ from . import _lexicon as lx
 from ._analysis import (
     _CONTENT,
     _NUMBER,
-    _POSSESSIVE_ENDS,
     _analyze_claim,
     _ClaimInfo,
     _name_start,
     _Sent,
     _Tok,
+    ends_possessive,
 )
 
 # Words between a name and its verb: "Ashby later designed".
@@ -187,7 +187,7 @@ def _relative_did(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             owner = toks[first - 2]
             if owner.low == "whose" and first >= 3:
                 owner = toks[first - 3]
-            elif text[owner.end - 2 : owner.end] not in _POSSESSIVE_ENDS:
+            elif not ends_possessive(text, owner):
                 continue
             if (owner.key, verb) in mine:
                 name, did = mine[owner.key, verb]
@@ -332,7 +332,7 @@ def _relation_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
         relation = toks[k]
         if relation.low not in lx.RELATIONS or not text[toks[k + 1].start].isupper():
             continue
-        if text[toks[k - 1].end - 2 : toks[k - 1].end] not in _POSSESSIVE_ENDS:
+        if not ends_possessive(text, toks[k - 1]):
             continue
         owner = {t.key for t in toks[_name_start(text, toks, k - 1) : k]}
         if owner & sent.keys:
@@ -342,7 +342,7 @@ def _relation_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                 continue
             before = stoks[m - 1]
             if (
-                stext[before.end - 2 : before.end] in _POSSESSIVE_ENDS
+                ends_possessive(stext, before)
                 and stext[before.start].isupper()
                 and before.key not in info.keys
             ):
@@ -360,12 +360,12 @@ def _doer_and_owner_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     "... until 1962, when Nils bought out Erik's share".
     """
     mine = _claim_deeds(info.text)
-    if not mine:
-        return ""
-    theirs = _deeds(chunk.text, sent.toks)
     text, stext = info.text, chunk.text
-    owners = {t.key for t in info.toks if text[t.end - 2 : t.end] in _POSSESSIVE_ENDS}
-    their_owners = {u.key for u in sent.toks if stext[u.end - 2 : u.end] in _POSSESSIVE_ENDS}
+    owners = {t.key for t in info.toks if ends_possessive(text, t)}
+    if not mine or not owners:
+        return ""
+    theirs = _deeds(stext, sent.toks)
+    their_owners = {u.key for u in sent.toks if ends_possessive(stext, u)}
     names = _name_keys(text)
     for (doer, verb), (name, did) in mine.items():
         own = names.get(doer, frozenset({doer}))

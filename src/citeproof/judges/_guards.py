@@ -44,6 +44,7 @@ from ._analysis import (
     _Tok,
     _topic_keys,
     _word,
+    ends_possessive,
     owns_at,
 )
 from ._differences import span_start
@@ -518,11 +519,6 @@ def _possessed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     return ""
 
 
-def _owns(text: str, v: _Tok) -> bool:
-    """Whether the token *v* of *text* is a possessive ("Baird's", "Moss'")."""
-    return text[v.start : v.end].endswith(_POSSESSIVE)
-
-
 def _owns_unsaid(info: _ClaimInfo, k: int) -> bool:
     """Whether the claim's possessive ``toks[k]`` owns no word after it ("than the
     Rennick Trust's.")."""
@@ -540,7 +536,9 @@ def _owners_of(text: str, stoks: Sequence[_Tok], key: str) -> list[_Tok] | None:
     owners = []
     for k, u in enumerate(stoks):
         if u.key == key:
-            owner = next((v for v in reversed(stoks[max(0, k - 3) : k]) if _owns(text, v)), None)
+            owner = next(
+                (v for v in reversed(stoks[max(0, k - 3) : k]) if ends_possessive(text, v)), None
+            )
             if owner is None:
                 return None
             owners.append(owner)
@@ -560,7 +558,7 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     # Over joined sentences, every sentence is read: "After Bexley's death in
     # 1871, Rourke's family took full control" joined to the one naming the firm.
     for i, t in enumerate(info.toks):
-        if not mine[t.start : t.end].endswith(_POSSESSIVE) or not t.flags & _CONTENT:
+        if not ends_possessive(mine, t) or not t.flags & _CONTENT:
             continue
         # The owned thing: its first word, not one hyphened to a figure ("90th-minute").
         noun = next(
@@ -587,7 +585,7 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 and (
                     t.key in sent.keys
                     if mine[t.start].islower()
-                    else any(u.key == t.key and _owns(chunk.text, u) for u in sent.toks)
+                    else any(u.key == t.key and ends_possessive(chunk.text, u) for u in sent.toks)
                 )
             )
             owners += here
@@ -599,7 +597,7 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and held
             and all(o.key != t.key for o in owners)
             and not any(
-                u.key == o.key and _owns(mine, u) and _owns_unsaid(info, k)
+                u.key == o.key and ends_possessive(mine, u) and _owns_unsaid(info, k)
                 for k, u in enumerate(info.toks)
                 for o in owners
             )
@@ -2963,7 +2961,7 @@ def _requirement_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
             if (
                 t.low == "agreement"
                 and owner is not None
-                and text[owner.start : owner.end].endswith(_POSSESSIVE)
+                and ends_possessive(text, owner)
                 and any(u.low in lx.PERMISSION_CUES for u in toks[max(0, i - 5) : i])
             ):
                 return f"the source requires {owner.low}'s agreement; the claim does not"

@@ -21,11 +21,11 @@ from ..models import Chunk
 from . import _lexicon as lx
 from ._analysis import (
     _CONTENT,
-    _POSSESSIVE_ENDS,
     _analyze_claim,
     _ClaimInfo,
     _Sent,
     _Tok,
+    ends_possessive,
 )
 from ._figures import _sentences_of
 from ._roles import _DETERMINERS, NAME_LINKS, _is_named, _touching
@@ -52,10 +52,6 @@ class _Role(NamedTuple):
     definite: bool
     """Whether the claim gives the role as one only its name holds ("was the contractor",
     "became director"), not as one of many ("was an engineer", "the album Siamese Dream")."""
-
-
-def _possessive(text: str, tok: _Tok) -> bool:
-    return text[max(tok.start, tok.end - 2) : tok.end] in _POSSESSIVE_ENDS
 
 
 def _plain(text: str, tok: _Tok) -> bool:
@@ -230,7 +226,7 @@ def _holder(text: str, toks: Sequence[_Tok], k: int) -> list[tuple[int, int]] | 
         and text[toks[k].end : after.start].strip() in ("", ",")
     ):
         span = _run(text, toks, k + 1)
-        if _possessive(text, toks[span[1] - 1]):
+        if ends_possessive(text, toks[span[1] - 1]):
             return None  # "the engineer Telford's bridge"
         return _listed(text, toks, span)
     # Back over the role's describers and its determiner.

@@ -3316,7 +3316,7 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             return ""  # "Metallica is the fifth album": no verb of a deed
         passive = passive or toks[verb_at].low in _PASSIVE_AUX
         verb_at += 1
-    if verb_at < len(toks) and toks[verb_at].low in ("first", "later", "also", "then"):
+    if verb_at < len(toks) and toks[verb_at].low in _DOER_ADVERBS:
         verb_at += 1
     if verb_at >= len(toks):
         return ""
