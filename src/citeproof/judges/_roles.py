@@ -34,7 +34,6 @@ from ._analysis import (
     _CAP,
     _CONTENT,
     _NUMBER,
-    _POSSESSIVE_ENDS,
     _START,
     _analyze_claim,
     _ClaimInfo,
@@ -45,6 +44,7 @@ from ._analysis import (
     _sentence_tokens,
     _Tok,
     _word,
+    ends_possessive,
 )
 from ._deeds import _DEED_ADVERBS, _deeds
 from ._differences import DIRECTION_WORDS, ITEM_BREAK
@@ -109,7 +109,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             if first == 1:
                 return "^", -1
             first += 1
-        if first < i and text[toks[i - 1].end - 2 : toks[i - 1].end] not in _POSSESSIVE_ENDS:
+        if first < i and not ends_possessive(text, toks[i - 1]):
             i = first
     j = i - 1
     if (
@@ -338,7 +338,7 @@ def _opening_date_ends(text: str, start: int, toks: Sequence[_Tok], j: int) -> b
 
 def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
     """Whether ``toks[j]`` is a capitalised word in the possessive ("Varga's")."""
-    return text[toks[j].start].isupper() and text[toks[j].end - 2 : toks[j].end] in _POSSESSIVE_ENDS
+    return text[toks[j].start].isupper() and ends_possessive(text, toks[j])
 
 
 def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int) -> int:
@@ -842,7 +842,7 @@ def _once(toks: Sequence[_Tok], among: Sequence[_Tok], text: str) -> dict[str, i
     for i, t in enumerate(toks):
         if t.key not in wanted:
             continue
-        found = owners if text[t.end - 2 : t.end] in _POSSESSIVE_ENDS else seen
+        found = owners if ends_possessive(text, t) else seen
         if t.key in found:
             if text[t.start].isupper():
                 continue  # a name said again keeps its first place
