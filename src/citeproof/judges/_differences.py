@@ -645,6 +645,18 @@ def stated_difference(
         # "lost six more ships than the Netherland fleet" against fleets "of 56
         # ships" and "of 84 ships": the losses, 10 ships and four, give six.
         return None
+    others = frozenset(
+        t.key for t in info.toks for o in info.quants if o is not q and o.start <= t.start < o.end
+    )
+    if others & gap.subject and _attribute(gap._replace(subject=gap.subject - others), figures) != (
+        a,
+        b,
+    ):
+        # "The Ymer had a hull two metres broader and 1,500 more shaft
+        # horsepower than the Tor": the subject is read by its name, not by
+        # the words of another figure ("82 metres long with 10,500 shaft
+        # horsepower" is the Tor's).
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
@@ -895,11 +907,18 @@ def _span_words(
 
 
 def _year_beside(
-    dated: list[_Dated], event: frozenset[str], year: float
+    dated: list[_Dated], event: frozenset[str], year: float, rival: frozenset[str]
 ) -> tuple[int, Amount] | None:
-    """The text's *year*, when its sentence has a word of *event*."""
+    """The text's *year*, when its sentence has a word of *event*.
+
+    Not when the year's clause has no words of its own and the sentence names
+    the *rival* event too: "the Port Mallory link ... opened in 1926, and the
+    Sandrift link ... in 1927" does not date Port Mallory's by 1927.
+    """
     for y, p, words, whole in dated:
         if y == year and not event.isdisjoint(words | whole):
+            if not words and not rival.isdisjoint(whole):
+                continue
             return y, p
     return None
 
@@ -1004,11 +1023,19 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
                 continue
             sign = 1 if after else -1
             shift = sign * years
-            beside = None if b is None else _year_beside(dated, mine_first, b[0] + shift)
+            caps_first = frozenset(t.key for t in info.content if t.flags & _CAP) & mine_first
+            caps_second = frozenset(t.key for t in info.content if t.flags & _CAP) & mine_second
+            beside = (
+                None if b is None else _year_beside(dated, mine_first, b[0] + shift, caps_second)
+            )
             if beside is not None:
                 a = beside
             else:
-                beside = None if a is None else _year_beside(dated, mine_second, a[0] - shift)
+                beside = (
+                    None
+                    if a is None
+                    else _year_beside(dated, mine_second, a[0] - shift, caps_first)
+                )
                 if beside is None:
                     continue
                 b = beside

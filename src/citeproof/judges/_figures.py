@@ -707,6 +707,8 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     tied = _tied_elsewhere(info, sent) or _compared_owner(info, sent) or _bracket_owner(info, sent)
     if tied:
         return tied
+    if (counted := year_told_from(info, sent.text, sent)) is not None:
+        return counted_note(*counted)
     for a in info.quants:
         mine_per = _per_what(info.toks, a)
         if mine_per is not None and len(pa := _stating(quants, a)) == 1:
@@ -790,7 +792,11 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
             other = _next_figure(sent.text, sent.toks, quants, pa[0])
             if other is not None and other.family == b.family and not entails(other, b):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
-    return _band_mispaired(info, sent) or _dated_in_other_clause(info, sent)
+    return (
+        _band_mispaired(info, sent)
+        or _dated_in_other_clause(info, sent)
+        or _figure_of_later_item(info, sent)
+    )
 
 
 _SEGMENT_BREAK = re.compile(r"[,;:()\u2013\u2014]")
@@ -981,11 +987,11 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
         return ""
     pair = sorted((theirs[0][0], theirs[1][0]), key=lambda p: p.start)
-    if not (
-        _phrases_apart(info.text, info.toks, mine[0], mine[1])
-        and _phrases_apart(sent.text, sent.toks, pair[0], pair[1])
-    ):
-        return ""  # "by 22 votes to 19", "three of the 24 beaches", "from 4,310 to 4,860"
+    # Not "by 22 votes to 19", "three of the 24 beaches", "from 4,310 to 4,860".
+    if not _phrases_apart(sent.text, sent.toks, pair[0], pair[1]):
+        return ""
+    if not _phrases_apart(info.text, info.toks, mine[0], mine[1]):
+        return _lead_swapped(info, sent, mine, [theirs[0][0], theirs[1][0]])
     ends = [q.start for q in info.quants] + [len(info.text)]
     stops = [p.start for p in sent.quants] + [sent.end]
     said = [
@@ -1004,7 +1010,66 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
                 f"the claim gives {mine[i].text!r} what the source says of "
                 f"{theirs[1 - i][0].text!r} ({word!r})"
             )
+    return _lead_swapped(info, sent, mine, [theirs[0][0], theirs[1][0]])
+
+
+def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: list[Amount]) -> str:
+    """Two claim figures, each with the words the sentence says right before the other.
+
+    "worked on probation for six weeks at half pay after a three-month course"
+    against "The course lasted six weeks, after which trainees worked on
+    probation for three months".
+    """
+    for text, toks, pair in ((info.text, info.toks, mine), (sent.text, sent.toks, theirs)):
+        if any(_FROM_LEVEL.search(text, max(0, p.start - 12), p.start) for p in pair):
+            return ""  # "fell from 44% at the last election to 31%": a change
+        if any(t.low in _LEAD_TURNS for p in pair for t in _lead_toks(text, toks, p)):
+            return ""  # "without battery or charger for £199, or with both"
+    said = [_lead(info.text, info.toks, q) for q in mine]
+    given = [_lead(sent.text, sent.toks, p) for p in theirs]
+    if any(bisect_left(info.toks, q.start, key=_START) <= 1 for q in mine):
+        return ""  # "After 12 months the landlord may review the rent": a figure moved up
+    for i in (0, 1):
+        own = said[i] - said[1 - i]
+        moved = own & (given[1 - i] - given[i])
+        if moved and not own & given[i]:
+            word = min(moved)
+            return (
+                f"the claim gives {mine[i].text!r} what the source says of "
+                f"{theirs[1 - i].text!r} ({word!r})"
+            )
     return ""
+
+
+# "from 44%", "up from 4,310": the level before a change.
+_FROM_LEVEL = re.compile(r"\bfrom\s+(?:about\s+|around\s+)?$", re.IGNORECASE)
+# Words before a figure that turn what the words after them say.
+_LEAD_TURNS = frozenset({"without", "no", "not", "except", "excluding"})
+
+
+def _lead_toks(text: str, toks: Sequence[_Tok], q: Amount) -> list[_Tok]:
+    """The words right before figure *q*, back to a phrase break, another figure or
+    the third content word, last first."""
+    out: list[_Tok] = []
+    nxt, content = q.start, 0
+    for t in reversed(toks[: bisect_left(toks, q.start, key=_START)]):
+        if (
+            t.low in _SEGMENT_WORDS
+            or t.flags & _NUMBER
+            or _SEGMENT_BREAK.search(text, t.end, nxt)
+            or content == 3
+        ):
+            break
+        out.append(t)
+        content += bool(t.flags & _CONTENT)
+        nxt = t.start
+    return out
+
+
+def _lead(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
+    """Keys of the content words right before figure *q* ("worked on probation for six
+    weeks": trainees, worked, probation)."""
+    return frozenset(t.key for t in _lead_toks(text, toks, q) if t.flags & _CONTENT)
 
 
 _BEFORE_NAME = re.compile(r" [A-Z][a-z]")
@@ -3688,6 +3753,62 @@ def _word_after(toks: Sequence[_Tok], at: int) -> _Tok | None:
     return toks[i] if i < len(toks) and toks[i].start - at <= 1 else None
 
 
+# What joins the next item of a list: ", and the stronger Crabtree's Old Ale".
+_NEXT_ITEM = re.compile(r",\s+(?:and|but|while|whereas)\s|;\s")
+
+
+def _figure_of_later_item(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure the sentence gives to a later item of a list than the name the
+    claim gives it, which gets a figure of its own first, or ''.
+
+    "Netherford Mild was introduced in 1902" against "The firm's best-known
+    beers were Netherford Mild, first brewed in 1890, and the stronger
+    Crabtree's Old Ale, introduced in 1902".
+    """
+    text, toks = sent.text, sent.toks
+    for a in info.quants:
+        names = {
+            t.key
+            for i, t in enumerate(info.content)
+            if t.end <= a.start
+            and not t.flags & _NUMBER
+            and (t.flags & _CAP or (i == 0 and info.text[t.start].isupper()))
+        }
+        pa = _stating(sent.quants, a)
+        if not names or len(pa) != 1:
+            continue
+        p = pa[0]
+        at = [t for t in toks if t.key in names]
+        if not at or any(t.start > p.start for t in at):
+            continue
+        own = next(
+            (
+                o
+                for o in sent.quants
+                if o.family == p.family and at[-1].end <= o.start and o.end <= p.start
+            ),
+            None,
+        )
+        if own is None or any(entails(own, b) for b in info.quants):
+            continue  # "the 18-inch model cost $6 more than the 14-inch" names both
+        if ":" in text[at[-1].end : own.start] or any(
+            t.flags & _CAP for t in toks if at[-1].end <= t.start < own.start
+        ):
+            continue  # "Grafton Court student flats, Nottingham: Flat 1 ... four"
+        if any(
+            o.family == p.family and own.end <= o.start and o.end <= p.start for o in sent.quants
+        ):
+            continue  # items between: "(2002), ... (2007), and Cardiology (2010)"
+        join = _NEXT_ITEM.search(text, own.end, p.start)
+        if join is None:
+            continue
+        other = [t for t in toks if join.end() <= t.start < p.start and t.flags & _CAP]
+        if other and all(t.key not in names for t in other):
+            named = " ".join(t.low for t in other)
+            return f"the source gives {p.text!r} to {named!r}, and {own.text!r} to the claim's name"
+    return ""
+
+
 def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     """A claim word led into a date ("approved in 2019") that the sentence ties to another.
 
@@ -4698,13 +4819,12 @@ _STATE_CHANGES = frozenset(
 
 def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether claim year *q* is a year of the sentence counted on by a phrase after it
-    ("the following year", "two years later")."""
+    ("the following year", "two years later", "a year earlier")."""
     if q.q.kind != "year" or q.q.value is None or q.cmp is not None:
         return False
     chunk, sent = home
     for m in _YEARS_ON.finditer(chunk.text, sent.start, sent.end):
-        n = m["n"]
-        step = 1 if n is None else int(n) if n.isdigit() else _STEPS[n.lower()]
+        step = _step(m)
         if any(
             p.q.kind == "year"
             and p.q.value is not None
@@ -4798,11 +4918,70 @@ _GRAMS_PER_POUND = 453.59237
 
 # "the following year", "the next year", "a year later", "two years later".
 _YEARS_ON = re.compile(
-    r"\b(?:the\s+(?:following|next|subsequent)\s+year"
-    r"|(?:a|(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+years?\s+later)\b",
+    r"\b(?:the\s+(?:following|next|subsequent)\s+year|the\s+(?P<prev>previous|preceding)\s+year"
+    r"|(?:a|(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+years?"
+    r"\s+(?:later|(?P<back>earlier|before(?=\s*[,;.)]|\s*$))))\b",
     re.IGNORECASE,
 )
 _STEPS = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+
+
+def _step(m: re.Match[str]) -> int:
+    """The years a match of _YEARS_ON counts on (back, when negative)."""
+    n = m["n"]
+    step = 1 if n is None else int(n) if n.isdigit() else _STEPS[n.lower()]
+    return -step if m["back"] or m["prev"] else step
+
+
+# Words by which a claim counts one event's time from another's.
+_COUNTED_ON = frozenset("after before later earlier following previous next since".split())
+
+
+def counted_note(p: Amount, step: int) -> str:
+    """What a year counted on from *p* by *step* makes of the claim's deed."""
+    years = f"{abs(step)} year{'s' if abs(step) > 1 else ''}"
+    side = "before" if step < 0 else "after"
+    year = int(p.q.value or 0) + step
+    return f"the source dates the claim's deed {years} {side} {p.text!r} ({year}), not in it"
+
+
+def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, int] | None:
+    """The sentence's last year, where it equals the claim's one year but the claim's
+    deed is told after it in a clause that counts on from it, and the years counted.
+
+    "Vireo was founded in 1992" against "unveiled at the 1992 Valmora Motor Show
+    by ... Vireo, founded two years earlier"; "Kessler's needle instrument was
+    patented in 1855" against "Dorrance, patented in 1855, competed with the
+    needle instrument of Ferdinand Kessler, patented a year earlier". The
+    phrase counts on from a verb of the claim's, and the claim's verb is told
+    only after the year, or every name it gives is.
+    """
+    years = [a for a in info.quants if a.family == "date"]
+    if len(years) != 1 or years[0].q.kind != "year" or years[0].cmp is not None:
+        return None
+    if _YEARS_ON.search(info.text) or not info.lows.isdisjoint(_COUNTED_ON):
+        return None  # "... and added the 200 m title a year later": the claim counts too
+    dates = [p for p in sent.quants if p.family == "date"]
+    if not dates or dates[-1].q.kind != "year" or dates[-1].q.value != years[0].q.value:
+        return None
+    p = dates[-1]
+    m = next(iter(_YEARS_ON.finditer(text, p.end, sent.end)), None)
+    if m is None or p.cmp is not None or len(dates) > 1:
+        return None  # "won ... in 1974 and ... in 1978, losing it the following year"
+    deed = next((t for t in reversed(sent.toks) if t.end <= m.start()), None)
+    if deed is None or text[deed.end : m.start()].strip() or deed.key not in info.keys:
+        return None  # "a position that the governing body banned two years later"
+    gap = _CLAUSE_GAP.search(text, m.end(), sent.end)
+    stop = gap.start() if gap else sent.end
+    before = {t.key for t in sent.toks if t.end <= p.start}
+    told = {t.key for t in sent.toks if p.end <= t.start and t.end <= stop} - before
+    verbs = {t.key for t in info.toks if info.text[t.start].islower() and lx.past_form(t.low)} - {
+        "based"
+    }
+    names = {t.key for t in info.toks[1:] if t.flags & _CAP and not t.flags & _NUMBER}
+    if (verbs and verbs <= told) or (names and names <= told):
+        return p, _step(m)
+    return None
 
 
 _OVER_THE = re.compile(r"\bover the\s+$", re.IGNORECASE)
@@ -4819,6 +4998,26 @@ def _over_the_span(q: Amount, text: str, p: Amount) -> bool:
         and p.q.value == q.q.value
         and _OVER_THE.search(text, max(0, p.start - 10), p.start) is not None
     )
+
+
+# The name a number is part of: "the 180 D", "the Type 35 B".
+_MODEL_MARK = re.compile(r"\s+([A-Z][A-Za-z]{0,2})\b")
+
+
+def _models_named(
+    info: _ClaimInfo, q: Amount, text: str, p: Amount, chunks: Sequence[Chunk]
+) -> bool:
+    """Whether claim figure *q* and source figure *p* are the numbers of two models'
+    names ("180 D", "200 D") that the claim both gives and the cited text names too."""
+    if q.q.unit is not None or p.q.unit is not None:
+        return False
+    mine = _MODEL_MARK.match(info.text, q.end)
+    theirs = _MODEL_MARK.match(text, p.end)
+    if mine is None or theirs is None or mine.group(1) != theirs.group(1):
+        return False
+    theirs_named = f"{p.text} {theirs.group(1)}"
+    mine_named = f"{q.text} {mine.group(1)}"
+    return theirs_named in info.text and any(mine_named in c.text for c in chunks)
 
 
 _LATER_EARLIER = re.compile(r"\s+(later|earlier|after|before)\b", re.IGNORECASE)
@@ -5403,6 +5602,9 @@ def _check_quantities(
             and not (q.family == "date" and _state_after_change(q, home, counterpart))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
+            # "The 200 D had 12 hp more than the 180 D" against "The 200 D
+            # replaced it": numbers that name two models the claim names both.
+            and not _models_named(info, q, home[0].text, counterpart, chunks)
             # "The Kestrels have won four of the eleven finals" against "played
             # eleven times ..., the Flames winning seven": the rest of a total.
             and not _rest_of_total(info, q, home, counterpart)

@@ -185,7 +185,10 @@ def _claim_roles(text: str) -> tuple[_Role, ...]:
             role = _role_after(text, toks, k, bare=False)
             if role is not None and role[1] + 1 < len(toks):
                 after = text[toks[role[1]].end : toks[role[1] + 1].start].strip()
-                if not after or after[0] not in ",;.":
+                # "Mori Kotaro, the soy-sauce maker who built the distillery, ..."
+                if (not after or after[0] not in ",;.") and (
+                    after or toks[role[1] + 1].low not in ("who", "whose")
+                ):
                     role = None
         else:
             continue

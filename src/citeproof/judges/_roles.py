@@ -3321,6 +3321,10 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if verb_at >= len(toks):
         return ""
     verb = toks[verb_at]
+    subject_lows = {t.low for t in toks[at:end]}
+    mine_lows = {t.low for t in toks if text[t.start].isupper()}
+    doers_own = False
+    foreign = None
     for chunk, sent in parts:
         if verb.key not in sent.keys:
             continue
@@ -3351,6 +3355,32 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 other = set() if v.key in _symmetric_keys() else _active_doer(ctext, stoks, i)
                 if other and _object_of_own_verb(info, other, at, end):
                     return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
+                if other & subject_lows:
+                    doers_own = True
+                elif (
+                    other
+                    and not other & mine_lows
+                    and not unnamed
+                    and lx.past_form(verb.low)
+                    and _object_only(ctext, stoks, subject, v)
+                ):
+                    # "Silas Harrowby withdrew from the partnership" against
+                    # "Lune withdrew from the partnership in 1883, leaving
+                    # Harrowby as sole owner": the claim's name stands in the
+                    # sentence only after the other doer's verb, as an object.
+                    foreign = v
+                elif (
+                    not other
+                    and i > 0
+                    and stoks[i - 1].low in _PERSONAL_DOERS
+                    and i + 1 < len(stoks)
+                    and stoks[i + 1].key in subject
+                    and lx.past_form(verb.low)
+                    and _object_only(ctext, stoks, subject, v)
+                ):
+                    # "Olav Brekke treated Ingrid Aasland" against "... she
+                    # reached Camp III, where she treated Brekke".
+                    foreign = v
                 continue
             # "Corrin Boxworks was ordered ... to pay Branwell Logistics" against
             # "has ordered Branwell Logistics to pay £186,000 to ... Corrin": the
@@ -3361,7 +3391,25 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             }
             if other and (not other & named or _object_of_own_verb(info, other, at, end)):
                 return f"the source gives {v.low!r} to another name than {toks[at].low!r}"
+    if foreign is not None and not doers_own and not passive:
+        return f"the source gives {foreign.low!r} to another name than {toks[at].low!r}"
     return ""
+
+
+def _object_only(text: str, toks: Sequence[_Tok], subject: set[str], v: _Tok) -> bool:
+    """Whether the sentence names *subject* only after verb *v*, each time as the
+    object of a verb ("leaving Harrowby as sole owner"), not after "by"."""
+    at = [i for i, u in enumerate(toks) if u.key in subject]
+    if not at:
+        return False
+    for i in at:
+        u = toks[i]
+        if u.start < v.end or not text[u.start].isupper():
+            return False
+        where = _role_word(text, 0, toks, i)[1]
+        if where < 0 or not (lx.past_form(toks[where].low) or toks[where].low.endswith("ing")):
+            return False
+    return True
 
 
 def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) -> bool:
@@ -3372,10 +3420,14 @@ def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) ->
     is left alone."""
     text, toks = info.text, info.toks
     lows = set()
+    own = {t.key for t in toks[at:end]}
     for i in range(end, len(toks)):
         t = toks[i]
         if t.low not in other or not text[t.start].isupper():
             continue
+        prev = toks[i - 1]
+        if prev.key in own and text[prev.end : t.start] in (" & ", " and "):
+            continue  # "the Harrowby & Lune partnership": a firm both name
         role, where = _role_word(text, 0, toks, i)
         last = _name_run_end(text, toks, i) - 1
         if (
@@ -3501,6 +3553,7 @@ def _object_name(text: str, toks: Sequence[_Tok], i: int) -> set[str]:
 
 
 _DOER_ADVERBS = frozenset({"first", "later", "also", "then"})
+_PERSONAL_DOERS = frozenset({"he", "she", "they"})
 _PUT_BEHIND = frozenset({"ahead", "beating", "beat", "over", "outselling", "outscoring"})
 _PLACES = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
 

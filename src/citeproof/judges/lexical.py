@@ -118,7 +118,9 @@ from ._figures import (
     _qualifier_elsewhere,
     _topic_year,
     _written_for_other,
+    counted_note,
     level_before,
+    year_told_from,
 )
 from ._guards import (
     _across_contrast,
@@ -416,6 +418,7 @@ class LexicalJudge:
                     or _relation_of_other(info, chunk, ca.sents[i])
                     or _doer_and_owner_swapped(info, chunk, ca.sents[i])
                     or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
+                    or _year_counted_from(info, chunk, ca.sents[i])
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -450,6 +453,13 @@ class LexicalJudge:
                             _Finding("contradicted", f"{swapped}: {src!r}", 0.7, ((chunk, sent),))
                         )
         return _insufficient(findings[0].reason)
+
+
+def _year_counted_from(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """The claim's one year, where the sentence gives it to another deed and tells the
+    claim's own as counted on from it ("founded two years earlier"), or ''."""
+    counted = year_told_from(info, chunk.text, sent)
+    return counted_note(*counted) if counted is not None else ""
 
 
 def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
