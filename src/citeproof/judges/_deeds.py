@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..models import Chunk
 from . import _lexicon as lx
+from ._amounts import entails
 from ._analysis import (
     _CONTENT,
     _NUMBER,
@@ -225,7 +226,22 @@ def _deed_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequenc
             continue  # "Construction took six years": no name opens the sentence
         after = _words_after_verb(info, verb)
         lower = {t.key for t in after if info.text[t.start].islower()}
-        if len({t.key for t in after} & sent.keys) < 2 or not lower <= sent.keys:
+        if len({t.key for t in after} & sent.keys) < 2:
+            continue
+        unsaid = lower - sent.keys
+        if len(unsaid) > 1 or (
+            unsaid
+            and (
+                len(lower) < 4
+                or not any(unsaid <= s.keys for s in passage)
+                # "Norte accounted for roughly 13 million of the 38 million
+                # bottles" against "Sul accounted for about two thirds": a
+                # figure of the claim's own, worked out
+                or any(not any(entails(p, q) for p in sent.quants) for q in info.quants)
+            )
+        ):
+            # One word the passage gives elsewhere may stand for the sentence's
+            # own: "the ketch carrying the brewery's hops" for "their hops".
             continue
         if not any(own & s.keys for s in passage if s is not sent):
             continue

@@ -3221,6 +3221,12 @@ _CONVERSE = frozenset(
 )  # fmt: skip
 
 
+def converse_pair(mine: str, theirs: str) -> bool:
+    """Whether two opposite words may tell one event from its two sides, or rank."""
+    pair = (_key(mine), _key(theirs))
+    return pair in _CONVERSE or (_superlative_word(mine) and _superlative_word(theirs))
+
+
 def _superlative_word(word: str) -> bool:
     low = word.lower()
     return low in ("most", "least", "best", "worst") or (low.endswith("est") and len(low) > 5)

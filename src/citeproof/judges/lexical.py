@@ -264,6 +264,7 @@ from ._roles import (
     _unlike_moved,
     bearing_to_claim_name,
     change_reversed,
+    converse_pair,
     direction_flipped,
     figure_of_other,
     figures_swapped,
@@ -419,6 +420,8 @@ class LexicalJudge:
                     or _doer_and_owner_swapped(info, chunk, ca.sents[i])
                     or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
                     or _year_counted_from(info, chunk, ca.sents[i])
+                    or _same_year_told_later(info, chunk, ca.sents[i])
+                    or _flipped_with_lent_name(info, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -455,11 +458,86 @@ class LexicalJudge:
         return _insufficient(findings[0].reason)
 
 
+# A claim that dates two deeds alike: "... and ended it that same year".
+_THAT_YEAR = re.compile(r"\b(?:that|the)\s+(?:same\s+)?year\b(?!\s+(?:after|before|later|earlier))")
+
+
+def _same_year_told_later(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A deed the claim dates "that same year", where the sentence dates it "the
+    following year" or "two years later", or ''."""
+    if not (_THAT_YEAR.search(info.text) or _SAME_YEAR.match(info.text)):
+        return ""
+    later = _dated_later(info, ((chunk, sent),))
+    return f"the claim says 'that same year'; {later}" if later else ""
+
+
 def _year_counted_from(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     """The claim's one year, where the sentence gives it to another deed and tells the
     claim's own as counted on from it ("founded two years earlier"), or ''."""
     counted = year_told_from(info, chunk.text, sent)
     return counted_note(*counted) if counted is not None else ""
+
+
+# Opposites that may tell one fact from its two ends: "Marlbeck lies east of
+# Stanford Cross" is "Stanford Cross lies west of Marlbeck".
+_EITHER_SIDE = frozenset("before after like unlike elder younger older newer".split())
+_COMPASS = frozenset("north south east west".split())
+_TWO_EVENTS = frozenset("after before when until while since".split())
+_OF_AFTER = re.compile(r"\s+of\b")
+
+
+def _told_from_either_side(mine: str, theirs: str) -> bool:
+    """Whether the claim's word and the sentence's opposite may tell one fact from its
+    two sides: converse verbs ("bought", "sold"), ends of an order or a bearing."""
+    return mine in _EITHER_SIDE or theirs in _EITHER_SIDE or converse_pair(mine, theirs)
+
+
+def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> str:
+    """A claim word the sentence gives as its opposite, where the claim lacks besides
+    only a name that other sentences of the passage give, or ''.
+
+    "The 1952 draymen's strike at Hollins & Crabtree ... ended with the firm
+    refusing a 44-hour week" against "A strike by draymen in 1952 lasted
+    sixteen days and ended with the firm agreeing to a 44-hour week", the
+    brewery named in the sentences before. The sentence names nothing the
+    claim does not.
+    """
+    text = info.text
+    missing = [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
+    lent = [t for t in missing if text[t.start].isupper()]
+    rest = [t for t in missing if not text[t.start].isupper()]
+    if not lent or not rest or len(info.content) - len(missing) < 4:
+        return ""
+    elsewhere = {k for s in passage if s is not sent for k in s.keys}
+    if any(t.key not in elsewhere for t in lent):
+        return ""
+    stext = sent.text
+    if any(
+        stext[u.start].isupper() and u.key not in info.keys and u.flags & _CONTENT
+        for u in sent.toks[1:]
+    ):
+        return ""  # "... to the rival Keswick yard": another name may be the claim's own
+    if info.neg or sent.negated:
+        return ""  # "never allowed" against "banned at all times"
+    if not info.lows.isdisjoint(_TWO_EVENTS):
+        return ""  # "reached Eastwick ... after the Saltmarsh Canal opened": two events
+    flips = _antonym_flips(info, rest, sent)
+    if flips is None or not flips[0].isalpha():
+        return ""
+    if flips[0] in _COMPASS:
+        # "on the east side of the glen" is a side; "6 miles east of the
+        # market town" a bearing from another place, which the claim may
+        # tell from that place.
+        if any(
+            _OF_AFTER.match(t, w.end)
+            for t, toks in ((text, info.toks), (sent.text, sent.toks))
+            for w in toks
+            if w.low in flips
+        ):
+            return ""
+    elif _told_from_either_side(*flips):
+        return ""
+    return f"the claim says {flips[0]!r} where the source sentence says {flips[1]!r}"
 
 
 def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
