@@ -422,6 +422,7 @@ class LexicalJudge:
                     or _year_counted_from(info, chunk, ca.sents[i])
                     or _same_year_told_later(info, chunk, ca.sents[i])
                     or _flipped_with_lent_name(info, ca.sents[i], ca.sents)
+                    or _swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -490,6 +491,40 @@ def _told_from_either_side(mine: str, theirs: str) -> bool:
     """Whether the claim's word and the sentence's opposite may tell one fact from its
     two sides: converse verbs ("bought", "sold"), ends of an order or a bearing."""
     return mine in _EITHER_SIDE or theirs in _EITHER_SIDE or converse_pair(mine, theirs)
+
+
+def _lent_names_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> bool:
+    """Whether the sentence has every content word of the claim but names the passage's
+    other sentences give, and names nothing the claim does not."""
+    text = info.text
+    missing = [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
+    if not missing or any(not text[t.start].isupper() for t in missing):
+        return False
+    elsewhere = {k for s in passage if s is not sent for k in s.keys}
+    if any(t.key not in elsewhere for t in missing):
+        return False
+    stext = sent.text
+    return not any(
+        stext[u.start].isupper() and u.key not in info.keys and u.flags & _CONTENT
+        for u in sent.toks[1:]
+    )
+
+
+def _swapped_with_lent_name(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
+    """Two claim figures the sentence gives the other way round, where the claim lacks
+    only a name the passage's other sentences give, or ''.
+
+    "Veltara Air's 1975 fleet of eleven aircraft included seven Fokker F27s and
+    four Vickers Viscounts" against "By 1975 the carrier had grown to a fleet of
+    eleven aircraft, including four Fokker F27s and seven Vickers Viscounts".
+    """
+    if len(info.quants) < 2 or any(q.family == "duration" for q in info.quants):
+        return ""
+    if not _lent_names_only(info, sent, passage):
+        return ""
+    return _figure_moved_in_copy(info, (chunk, sent))
 
 
 def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> str:
