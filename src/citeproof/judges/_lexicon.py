@@ -306,6 +306,7 @@ ANTONYM_PAIRS = (
     ("widen", "narrow"), ("tighten", "loosen"), ("tighten", "relax"), ("heat", "cool"),
     ("upper", "lower"), ("fastest", "slowest"), ("overturn", "uphold"),
     ("elder", "younger"), ("accept", "decline"), ("accept", "refuse"),
+    ("front", "rear"), ("upriver", "downriver"),
 )  # fmt: skip
 
 
