@@ -419,7 +419,7 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
     keeps its role: in "was acquired by the museum from the collector
     Solberg", Solberg's is still "from".
     """
-    (ri, ai), (rj, aj) = found
+    (ri, ai), (rj, aj) = (_particle_verb(toks, r) for r in found)
     for doer_is_j, (r_doer, at), r_other in ((True, (rj, aj), ri), (False, (ri, ai), rj)):
         if r_doer != "by" or at < 2:
             continue
@@ -431,6 +431,18 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
             other = verb.key if r_other == "^" else r_other
             return (other, "^") if doer_is_j else ("^", other)
     return ri, rj
+
+
+# Particles of a phrasal verb: "took over the group", "bought out its partner".
+_PARTICLES = frozenset({"over", "out", "up", "off"})
+
+
+def _particle_verb(toks: Sequence[_Tok], role: tuple[str, int]) -> tuple[str, int]:
+    """*role*, with a phrasal verb's particle read as its verb ("took over": "take")."""
+    word, at = role
+    if word in _PARTICLES and at >= 1 and lx.past_form(toks[at - 1].low):
+        return toks[at - 1].key, at - 1
+    return role
 
 
 def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
