@@ -2154,6 +2154,30 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+# "the only woman to direct a film in the series"
+_THE_ONLY = re.compile(r"\bthe only ([a-z]+)\b", re.IGNORECASE)
+# "one of several films directed by women", "among many"
+_SEVERAL = re.compile(
+    r"\b(?:one of|among) (?:several|many|a number of|the many)\b|\bseveral\b", re.IGNORECASE
+)
+
+
+def _only_one_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of several of a kind that the sentence calls the only one, or ''.
+
+    "Hilda Sorensen directed Fenwright and the Blue Lady, one of several
+    Fenwright films directed by women" against "... was directed by Hilda
+    Sorensen, the only woman to direct a film in the series".
+    """
+    if not _SEVERAL.search(info.text):
+        return ""
+    for chunk, sent in parts:
+        for m in _THE_ONLY.finditer(chunk.text, sent.start, sent.end):
+            if _word(m[1])[1] in info.keys:
+                return f"the source says {m[0]!r}, the claim several"
+    return ""
+
+
 def _modal_strengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "will VERB" where the sentences say "VERB" only after "may", "might" or
     "could" ("Au pairs will attend language classes" against "Au pairs may attend

@@ -162,6 +162,7 @@ from ._guards import (
     _not_asserted,
     _one_of_dropped,
     _ongoing_unstated,
+    _only_one_said,
     _only_warned,
     _other_frequency,
     _other_name,
@@ -470,6 +471,9 @@ def _same_year_told_later(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
         return ""
     later = _dated_later(info, ((chunk, sent),))
     return f"the claim says 'that same year'; {later}" if later else ""
+
+
+_SEVERAL_WORDS = frozenset({"several", "many", "number"})
 
 
 def _year_counted_from(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
@@ -2117,11 +2121,19 @@ def _compare_words(
             or _name_lengthened(info, parts)
             or _quote_differs(info, parts)
             or _modal_strengthened(info, parts)
+            or _only_one_said(info, parts)
         )
         if hedge:
             wider = ""
             if len(parts) == 1 and not strict_missing and info.pronoun is None:
                 wider = _widened(info, parts[0])
+            if (
+                len(parts) == 1
+                and info.pronoun is None
+                and all(t.low in _SEVERAL_WORDS for t in strict_missing)
+                and hedge == _only_one_said(info, parts)
+            ):
+                wider = hedge  # "one of several" against "the only one"
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
