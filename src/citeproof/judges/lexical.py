@@ -274,7 +274,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-34"
+RULES_VERSION = "lexical-35"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
