@@ -3765,6 +3765,8 @@ def _figure_of_later_item(info: _ClaimInfo, sent: _Sent) -> str:
     beers were Netherford Mild, first brewed in 1890, and the stronger
     Crabtree's Old Ale, introduced in 1902".
     """
+    if len(sent.quants) < 2:
+        return ""  # an item's own figure and the claim's, of another item
     text, toks = sent.text, sent.toks
     for a in info.quants:
         names = {

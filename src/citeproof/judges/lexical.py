@@ -467,7 +467,7 @@ _THAT_YEAR = re.compile(r"\b(?:that|the)\s+(?:same\s+)?year\b(?!\s+(?:after|befo
 def _same_year_told_later(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     """A deed the claim dates "that same year", where the sentence dates it "the
     following year" or "two years later", or ''."""
-    if not (_THAT_YEAR.search(info.text) or _SAME_YEAR.match(info.text)):
+    if "year" not in info.lows or not (_THAT_YEAR.search(info.text) or _SAME_YEAR.match(info.text)):
         return ""
     later = _dated_later(info, ((chunk, sent),))
     return f"the claim says 'that same year'; {later}" if later else ""
@@ -547,6 +547,8 @@ def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Se
     rest = [t for t in missing if not text[t.start].isupper()]
     if not lent or not rest or len(info.content) - len(missing) < 4:
         return ""
+    if any(t.key not in _ANTONYMS for t in rest):
+        return ""  # (checked first: the passage's words are read only for a flip)
     elsewhere = {k for s in passage if s is not sent for k in s.keys}
     if any(t.key not in elsewhere for t in lent):
         return ""
