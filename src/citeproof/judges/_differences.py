@@ -1023,8 +1023,8 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
                 continue
             sign = 1 if after else -1
             shift = sign * years
-            caps_first = frozenset(t.key for t in info.content if t.flags & _CAP) & mine_first
-            caps_second = frozenset(t.key for t in info.content if t.flags & _CAP) & mine_second
+            caps = frozenset(t.key for t in info.content if t.flags & _CAP)
+            caps_first, caps_second = caps & mine_first, caps & mine_second
             beside = (
                 None if b is None else _year_beside(dated, mine_first, b[0] + shift, caps_second)
             )

@@ -1025,10 +1025,10 @@ def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: lis
             return ""  # "fell from 44% at the last election to 31%": a change
         if any(t.low in _LEAD_TURNS for p in pair for t in _lead_toks(text, toks, p)):
             return ""  # "without battery or charger for £199, or with both"
-    said = [_lead(info.text, info.toks, q) for q in mine]
-    given = [_lead(sent.text, sent.toks, p) for p in theirs]
     if any(bisect_left(info.toks, q.start, key=_START) <= 1 for q in mine):
         return ""  # "After 12 months the landlord may review the rent": a figure moved up
+    said = [_lead(info.text, info.toks, q) for q in mine]
+    given = [_lead(sent.text, sent.toks, p) for p in theirs]
     for i in (0, 1):
         own = said[i] - said[1 - i]
         moved = own & (given[1 - i] - given[i])
@@ -4948,7 +4948,7 @@ def counted_note(p: Amount, step: int) -> str:
 
 
 def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, int] | None:
-    """The sentence's last year, where it equals the claim's one year but the claim's
+    """The sentence's one year, where it equals the claim's one year but the claim's
     deed is told after it in a clause that counts on from it, and the years counted.
 
     "Vireo was founded in 1992" against "unveiled at the 1992 Valmora Motor Show
@@ -4977,6 +4977,7 @@ def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, in
     stop = gap.start() if gap else sent.end
     before = {t.key for t in sent.toks if t.end <= p.start}
     told = {t.key for t in sent.toks if p.end <= t.start and t.end <= stop} - before
+    # ("based in Turin" places a firm; it tells no deed)
     verbs = {t.key for t in info.toks if info.text[t.start].islower() and lx.past_form(t.low)} - {
         "based"
     }

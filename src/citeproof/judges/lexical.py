@@ -473,15 +473,16 @@ def _same_year_told_later(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     return f"the claim says 'that same year'; {later}" if later else ""
 
 
-_SEVERAL_WORDS = frozenset({"several", "many", "number"})
-
-
 def _year_counted_from(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     """The claim's one year, where the sentence gives it to another deed and tells the
     claim's own as counted on from it ("founded two years earlier"), or ''."""
     counted = year_told_from(info, chunk.text, sent)
     return counted_note(*counted) if counted is not None else ""
 
+
+# Words a claim of several ("one of several", "one of a number of") may add to
+# a sentence that says "the only".
+_SEVERAL_WORDS = frozenset({"several", "many", "number"})
 
 # Opposites that may tell one fact from its two ends: "Marlbeck lies east of
 # Stanford Cross" is "Stanford Cross lies west of Marlbeck".
@@ -504,11 +505,20 @@ def _lent_names_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) ->
     missing = [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
     if not missing or any(not text[t.start].isupper() for t in missing):
         return False
+    return _lent_elsewhere(missing, sent, passage) and not _names_more(info, sent)
+
+
+def _lent_elsewhere(lent: Sequence[_Tok], sent: _Sent, passage: Sequence[_Sent]) -> bool:
+    """Whether other sentences of the passage give every word of *lent*."""
     elsewhere = {k for s in passage if s is not sent for k in s.keys}
-    if any(t.key not in elsewhere for t in missing):
-        return False
+    return all(t.key in elsewhere for t in lent)
+
+
+def _names_more(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether the sentence names, past its first word, something the claim does not
+    ("... to the rival Keswick yard": another name may be the claim's own)."""
     stext = sent.text
-    return not any(
+    return any(
         stext[u.start].isupper() and u.key not in info.keys and u.flags & _CONTENT
         for u in sent.toks[1:]
     )
@@ -549,15 +559,8 @@ def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Se
         return ""
     if any(t.key not in _ANTONYMS for t in rest):
         return ""  # (checked first: the passage's words are read only for a flip)
-    elsewhere = {k for s in passage if s is not sent for k in s.keys}
-    if any(t.key not in elsewhere for t in lent):
+    if not _lent_elsewhere(lent, sent, passage) or _names_more(info, sent):
         return ""
-    stext = sent.text
-    if any(
-        stext[u.start].isupper() and u.key not in info.keys and u.flags & _CONTENT
-        for u in sent.toks[1:]
-    ):
-        return ""  # "... to the rival Keswick yard": another name may be the claim's own
     if info.neg or sent.negated:
         return ""  # "never allowed" against "banned at all times"
     if not info.lows.isdisjoint(_TWO_EVENTS):
