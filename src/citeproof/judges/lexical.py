@@ -462,15 +462,19 @@ class LexicalJudge:
 
 # A claim that dates two deeds alike: "... and ended it that same year".
 _THAT_YEAR = re.compile(r"\b(?:that|the)\s+(?:same\s+)?year\b(?!\s+(?:after|before|later|earlier))")
+# The words by which a claim ties its deed to the year of another, as quoted.
+_YEAR_TIE = re.compile(r"\b(?:that|the)\s+(?:same\s+)?year(?:\s+(?:before|after))?\b")
 
 
 def _same_year_told_later(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
-    """A deed the claim dates "that same year", where the sentence dates it "the
-    following year" or "two years later", or ''."""
+    """A deed the claim ties to the year of another ("that same year"; through
+    ``_SAME_YEAR``, also "in 1933, the year before the Zurich accident"), where the
+    sentence dates it "the following year" or "two years later", or ''."""
     if "year" not in info.lows or not (_THAT_YEAR.search(info.text) or _SAME_YEAR.match(info.text)):
         return ""
     later = _dated_later(info, ((chunk, sent),))
-    return f"the claim says 'that same year'; {later}" if later else ""
+    tie = _YEAR_TIE.search(info.text)
+    return f"the claim says {tie[0] if tie else 'that same year'!r}; {later}" if later else ""
 
 
 def _year_counted_from(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
@@ -498,11 +502,16 @@ def _told_from_either_side(mine: str, theirs: str) -> bool:
     return mine in _EITHER_SIDE or theirs in _EITHER_SIDE or converse_pair(mine, theirs)
 
 
+def _unsaid(info: _ClaimInfo, sent: _Sent) -> list[_Tok]:
+    """The claim's content words, figures apart, that the sentence does not have."""
+    return [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
+
+
 def _lent_names_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> bool:
     """Whether the sentence has every content word of the claim but names the passage's
     other sentences give, and names nothing the claim does not."""
     text = info.text
-    missing = [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
+    missing = _unsaid(info, sent)
     if not missing or any(not text[t.start].isupper() for t in missing):
         return False
     return _lent_elsewhere(missing, sent, passage) and not _names_more(info, sent)
@@ -552,7 +561,7 @@ def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Se
     claim does not.
     """
     text = info.text
-    missing = [t for t in info.content if not t.flags & _NUMBER and t.key not in sent.keys]
+    missing = _unsaid(info, sent)
     lent = [t for t in missing if text[t.start].isupper()]
     rest = [t for t in missing if not text[t.start].isupper()]
     if not lent or not rest or len(info.content) - len(missing) < 4:
@@ -594,7 +603,7 @@ def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequ
     named in the sentence before.
     """
     text, toks = info.text, info.toks
-    missing = {t.key for t in info.content if not t.flags & _NUMBER} - sent.keys
+    missing = {t.key for t in _unsaid(info, sent)}
     if not missing or not missing <= {t.key for t in info.content if text[t.start].isupper()}:
         return ""
     if not any(missing <= s.keys for s in passage if s is not sent):
