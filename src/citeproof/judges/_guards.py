@@ -3331,6 +3331,19 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 return f"the source says {t.low!r}, of the past; the claim says it goes on"
     if not info.lows & _NOW:
         return ""
+    # "is still the largest clock dial in the country" against "a single dial
+    # 6.1 metres across, then the largest in the country": a record of its day.
+    then = next(
+        (
+            m[0]
+            for chunk, sent in parts
+            for m in [_THEN.search(chunk.text, sent.start, sent.end)]
+            if m
+        ),
+        None,
+    )
+    if then is not None:
+        return f"the source says {then!r}; the claim says it holds now"
     # "Farida Hussain is still mayor" against "... She resigned in March 2024":
     # a joined sentence ends the state.
     ending = next(
@@ -3360,6 +3373,11 @@ def _ongoing_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 _ENDING = frozenset(
     "resigned retired closed demolished removed withdrawn scrapped abolished repealed lifted"
     " ended quit shut discontinued cancelled canceled dissolved".split()
+)
+# Words by which a sentence tells a state of its day ("then the largest").
+_THEN = re.compile(
+    r"\b(?:at\s+the\s+time|at\s+that\s+time|then\s+the|by\s+then|in\s+its\s+day)\b",
+    re.IGNORECASE,
 )
 # A claim's words that say a state holds now, and a sentence's that say so too.
 _NOW = frozenset({"still", "currently", "now", "remains", "continues"})

@@ -110,7 +110,7 @@ IRREGULAR = {
     "went": "go", "gone": "go", "goes": "go", "made": "make", "began": "begin", "begun": "begin",
     "fully": "full",
     "grew": "grow", "grown": "grow", "rose": "rise", "risen": "rise", "fell": "fall",
-    "shrank": "shrink", "shrunk": "shrink",
+    "shrank": "shrink", "shrunk": "shrink", "upheld": "uphold",
     "fallen": "fall", "won": "win", "held": "hold", "led": "lead", "sold": "sell",
     "bought": "buy", "paid": "pay", "took": "take", "taken": "take", "gave": "give",
     "given": "give", "wrote": "write", "written": "write", "left": "leave", "ran": "run",
@@ -306,7 +306,8 @@ ANTONYM_PAIRS = (
     ("widen", "narrow"), ("tighten", "loosen"), ("tighten", "relax"), ("heat", "cool"),
     ("upper", "lower"), ("fastest", "slowest"), ("overturn", "uphold"),
     ("elder", "younger"), ("accept", "decline"), ("accept", "refuse"),
-    ("front", "rear"), ("upriver", "downriver"),
+    ("front", "rear"), ("upriver", "downriver"), ("uphold", "overrule"),
+    ("uphold", "dismiss"), ("uphold", "reject"),
 )  # fmt: skip
 
 

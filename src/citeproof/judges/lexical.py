@@ -78,13 +78,17 @@ from ._analysis import (
     _in_figure,
     _key,
     _modal_may,
+    _new_sent,
     _Sent,
     _Tok,
     _topic_keys,
     _word,
+    ends_possessive,
 )
 from ._deeds import (
+    _claim_deeds,
     _deed_of_other,
+    _deeds,
     _deeds_traded,
     _doer_and_owner_swapped,
     _relation_of_other,
@@ -123,6 +127,7 @@ from ._figures import (
     year_told_from,
 )
 from ._guards import (
+    _HEDGING_MODALS,
     _across_contrast,
     _also_joined,
     _alternative_joined,
@@ -424,6 +429,9 @@ class LexicalJudge:
                     or _same_year_told_later(info, chunk, ca.sents[i])
                     or _flipped_with_lent_name(info, ca.sents[i], ca.sents)
                     or _swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
+                    or _figure_with_lent_words(info, chunk, ca.sents[i], ca.sents, tuple(chunks))
+                    or _namesake_in_place(info, chunk, ca.sents[i], ca.sents)
+                    or _relative_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -550,6 +558,180 @@ def _swapped_with_lent_name(
     return _figure_moved_in_copy(info, (chunk, sent))
 
 
+# Words by which a claim works a figure out of others.
+_WORKED = frozenset(
+    "short more less fewer than third half quarter total difference combined each per "
+    "average twice times remaining rest left".split()
+)
+
+
+def _figure_with_lent_words(
+    info: _ClaimInfo,
+    chunk: Chunk,
+    sent: _Sent,
+    passage: Sequence[_Sent],
+    cited: tuple[Chunk, ...],
+) -> str:
+    """A claim figure the sentence gives otherwise, where the claim lacks besides only
+    words, a name among them, that other sentences of the passage give, or ''.
+
+    "The canon Matthias Rohr withdrew his support from Conrad Albrecht in 1480"
+    against "Rohr withdrew his support in 1482 after a dispute ...", the canon
+    and the printer named in the sentences before: the sentence read with
+    those words is compared as any other, figures and all.
+    """
+    unstated = [q for q in info.quants if not any(entails(p, q) for p in sent.quants)]
+    if len(unstated) != 1 or not info.lows.isdisjoint(_WORKED):
+        # "three years for doctoral graduates": the claim's figure is there;
+        # "five seats short of a majority": a figure worked out
+        return ""
+    text = info.text
+    missing = _unsaid(info, sent)
+    if not any(text[t.start].isupper() for t in missing if t.start):
+        return ""  # "Part-time staff": a word opening the claim is no name
+    words = [t for t in missing if not text[t.start].isupper()]
+    if len(info.content) - len(missing) < 4 or len(words) > 1:
+        return ""
+    if any(lx.past_form(t.low) or t.low in _ITEM_WORDS for t in words):
+        return ""  # "was absorbed into ...", "the first design": a deed or an item lent
+    if any(t.low in _ITEM_WORDS and t.key not in sent.keys for t in info.toks):
+        return ""
+    if "out" in info.lows and all(u.low != "out" for u in sent.toks):
+        return ""  # "moved its meetings out of the village hall": another move
+    if not _lent_elsewhere(missing, sent, passage) or _names_more(info, sent):
+        return ""
+    first = sent.toks[0]
+    if (
+        sent.text[first.start].isupper()
+        and first.key not in info.keys
+        and any(
+            s.text[u.start].isupper() and u.key == first.key
+            for s in passage
+            if s is not sent
+            for u in s.toks[1:]
+        )
+    ):
+        return ""  # "Hollister has won four events": Ben Hollister of the sentence before
+    keys = {t.key for t in missing}
+    shared = len(info.content) - len(missing)
+    if any(
+        any(entails(p, unstated[0]) for p in s.quants)
+        and sum(t.key in s.keys for t in info.content) >= shared
+        for s in passage
+        if s is not sent
+    ):
+        return ""  # "Economy Classic fares add one 23kg checked bag": the claim's own
+    lent = _new_sent(
+        sent.text,
+        sent.start,
+        sent.end,
+        sent.keys | keys,
+        sent.quants,
+        sent.pos,
+        sent.negated,
+    )
+    found = _compare(info, ((chunk, lent),), cited)
+    if found.label != "contradicted" or not found.reason.startswith("the claim says"):
+        return ""
+    return _QUOTED_TAIL.sub("", found.reason)
+
+
+def _lent_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> list[_Tok] | None:
+    """The claim's words the sentence lacks, where other sentences of the passage give
+    them all and at most one is no name nor a deed ("the clock"), else None."""
+    text = info.text
+    missing = _unsaid(info, sent)
+    words = [t for t in missing if not text[t.start].isupper()]
+    if len(words) > 1 or any(lx.past_form(t.low) or t.low in _ITEM_WORDS for t in words):
+        return None
+    if len(info.content) - len(missing) < 4 or not _lent_elsewhere(missing, sent, passage):
+        return None
+    return missing
+
+
+def _namesake_in_place(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
+    """A claim's "FIRST SURNAME" where the sentence names another of that surname, or ''.
+
+    "Josiah Marchbank took the valuer Thomas Greel into partnership in 1898"
+    against "Edwin Marchbank expanded into ceramics and, in 1898, took the
+    valuer Thomas Greel into partnership", Josiah Marchbank named in the
+    sentence before: the sentence has every other word of the claim, or
+    words the passage gives elsewhere, and one person of the surname.
+    """
+    missing = _lent_only(info, sent, passage)
+    if not missing:
+        return ""
+    text, toks = info.text, info.toks
+    stext, stoks = sent.text, sent.toks
+    # Both tell a deed of the surname: people, not "the Lower Town".
+    doers = {doer for doer, _ in _claim_deeds(text)} & {doer for doer, _ in _deeds(stext, stoks)}
+    for k, t in enumerate(toks[:-1]):
+        surname = toks[k + 1]
+        if (
+            t not in missing
+            or not text[t.start].isupper()
+            or not text[surname.start].isupper()
+            or text[t.end : surname.start] != " "
+            or surname.key not in doers
+            or ends_possessive(text, surname)
+        ):
+            continue
+        # The sentence's one person of the surname, by a first name the claim lacks
+        # (the surname may name a firm besides: "the firm Marchbank & Greel").
+        at = [
+            j
+            for j, u in enumerate(stoks)
+            if j
+            and u.key == surname.key
+            and stext[stoks[j - 1].start].isupper()
+            and stext[stoks[j - 1].end : u.start] == " "
+        ]
+        if len(at) != 1:
+            continue
+        first = stoks[at[0] - 1]
+        if (
+            not first.flags & _CONTENT
+            or first.key in info.keys
+            or first.low in lx.TITLES
+            or ends_possessive(stext, stoks[at[0]])
+            or (at[0] >= 2 and stext[stoks[at[0] - 2].start].isupper())
+        ):
+            continue
+        # The claim's name is a person of the passage: "Josiah Marchbank".
+        if not any(
+            u.key == t.key and v.key == surname.key and s.text[u.end : v.start] == " "
+            for s in passage
+            if s is not sent
+            for u, v in pairwise(s.toks)
+        ):
+            continue
+        mine = text[t.start : surname.end]
+        theirs = stext[first.start : stoks[at[0]].end]
+        return f"the claim says {mine!r}, the source {theirs!r}"
+    return ""
+
+
+def _relative_with_lent_name(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
+    """A deed the sentence gives a relative of the claim's doer (``_relative_did``),
+    where the claim lacks besides only words the passage gives elsewhere, or ''.
+
+    "Hieronymus Falk added a perpetual calendar to the Lorrenbach Cathedral
+    clock in 1627" against "Falk's son Martin added a perpetual calendar in
+    1627", the clock and its maker named in the sentence before.
+    """
+    if not _lent_only(info, sent, passage):
+        return ""
+    return _relative_did(info, ((chunk, sent),))
+
+
+# The sentence a finding's reason quotes after what conflicts.
+_QUOTED_TAIL = re.compile(r" \([\"'].*\Z", re.DOTALL)
+
+
 def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> str:
     """A claim word the sentence gives as its opposite, where the claim lacks besides
     only a name that other sentences of the passage give, or ''.
@@ -562,12 +744,22 @@ def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Se
     """
     text = info.text
     missing = _unsaid(info, sent)
-    lent = [t for t in missing if text[t.start].isupper()]
-    rest = [t for t in missing if not text[t.start].isupper()]
-    if not lent or not rest or len(info.content) - len(missing) < 4:
+    rest = [t for t in missing if t.key in _ANTONYMS and not text[t.start].isupper()]
+    if not rest or len(info.content) - len(missing) < 4:
         return ""
-    if any(t.key not in _ANTONYMS for t in rest):
-        return ""  # (checked first: the passage's words are read only for a flip)
+    if len(rest) > 1:
+        # "the Marl River launches rose": a word with an opposite of its own
+        # may be lent like any other, when the sentence has no opposite of it.
+        rest = [t for t in rest if _antonym_flips(info, [t], sent) is not None]
+    lent = [t for t in missing if t not in rest]
+    if not lent or not rest or not any(text[t.start].isupper() for t in lent):
+        return ""
+    if any(not text[t.start].isupper() for t in lent):
+        # Lent words beyond names: the rest of the claim must be the sentence's own.
+        if any(not any(entails(p, q) for p in sent.quants) for q in info.quants):
+            return ""  # "Only five of the 46 ... passed" against "41 failed": worked out
+        if any(t.low in _HEDGING_MODALS for t in sent.toks):
+            return ""  # "could disrupt access": a fear, not a deed
     if not _lent_elsewhere(lent, sent, passage) or _names_more(info, sent):
         return ""
     if info.neg or sent.negated:
@@ -1190,6 +1382,8 @@ _ARTICLES_ALL = frozenset({"a", "an", "the"})
 _ANOTHER = frozenset(
     "second third fourth fifth other later earlier next different rival sister twin".split()
 )
+# Claim words that pick one of several items ("the first design").
+_ITEM_WORDS = _ANOTHER | {"first", "last", "final", "original"}
 
 
 def _pronoun_led(chunk: Chunk, sent: _Sent, known: frozenset[str]) -> bool:
@@ -1468,6 +1662,7 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
         # describes the person; it is no part of the name.
         return False
     name_keys = {tok.key} | {m.key for m in mates}
+    short = False
     for chunk, sent in parts:
         toks = sent.toks
         for i, t in enumerate(toks):
@@ -1481,7 +1676,31 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
             ):
                 j -= 1
             if all(u.key in name_keys for u in toks[j : i + 1]):
-                return True
+                short = True
+            elif (
+                j < i
+                and toks[i - 1].key not in name_keys
+                and toks[i - 1].low not in _RANKS
+                and i + 1 < len(toks)
+                and lx.past_form(toks[i + 1].low)
+                and _named_beside(info, tok, last, chunk, sent)
+            ):
+                # "Edwin Marchbank expanded ..., renaming the firm Marchbank &
+                # Greel", Josiah Marchbank named in the sentence before: another
+                # of the name is there, no short form of Josiah's.
+                return False
+    return short
+
+
+def _named_beside(info: _ClaimInfo, tok: _Tok, last: _Tok, chunk: Chunk, sent: _Sent) -> bool:
+    """Whether another sentence of *chunk* writes the claim's name from *tok* to *last*."""
+    name = info.text[tok.start : last.end]
+    text = chunk.text
+    at = text.find(name)
+    while at >= 0:
+        if not sent.start <= at < sent.end:
+            return True
+        at = text.find(name, at + 1)
     return False
 
 
