@@ -12,6 +12,7 @@ nothing is traded.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -365,6 +366,46 @@ def _relation_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                 said = stext[before.start : before.end - 2]
                 mine = text[toks[k - 1].start : toks[k - 1].end - 2]
                 return f"the source makes {toks[k + 1].low!r} {said}'s {relation.low}, not {mine}'s"
+    return ""
+
+
+# "NAME, the ROLE ...": a claim giving a named person a role in apposition.
+_ROLE_APPOSED = re.compile(r"([A-Z][\w'’-]+),\s+(?:the\s+|a\s+)?([a-z]+)\b")
+
+
+@lru_cache(maxsize=1024)
+def _relative_of(name: str, role: str) -> re.Pattern[str]:
+    """ "NAME, brother of the firm's ROLE": the name made a relative of the role's holder."""
+    return re.compile(
+        re.escape(name) + r",\s+(?:the\s+|a\s+)?(" + "|".join(sorted(lx.RELATIONS)) + r")"
+        r"\s+of\s+(?:(?:the|his|her|its|their|[A-Z][\w-]*['’]s?|\w+['’]s)\s+){0,3}"
+        + re.escape(role)
+        + r"\b"
+    )
+
+
+def _relative_of_role(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
+    """A role the claim gives a name in apposition that the sentence gives the name's
+    relative, or ''.
+
+    "Professor Karl Oberlin, the founder of Oberlin & Voss, edited the
+    Annals" against "... under the editorship of Professor Karl Oberlin,
+    brother of the firm's founder": the sentence makes him the founder's
+    brother. The claim names no relation.
+    """
+    text = info.text
+    if not info.lows.isdisjoint(lx.RELATIONS):
+        return ""
+    stext = chunk.text
+    for m in _ROLE_APPOSED.finditer(text):
+        name, role = m[1], m[2]
+        if role in lx.RELATIONS or role in _RELATIVES:
+            continue
+        if name not in stext:
+            continue
+        said = _relative_of(name, role).search(stext, sent.start, sent.end)
+        if said:
+            return f"the source makes {name} the {role}'s {said[1]}, not the {role}"
     return ""
 
 

@@ -767,6 +767,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _pair_swapped(info, sent)
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
+        or _year_of_other_clause(info, sent)
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
     )
@@ -870,6 +871,81 @@ def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
             other = next((x for x in leads if x[2] != here[2] and x[2] <= info.keys), None)
             if other is not None:
                 return f"the source gives {p.text!r} {here[3]!r}, not {other[3]!r}"
+    return ""
+
+
+# Where a sentence joins two clauses that may tell two events.
+_TWO_CLAUSES = re.compile(r";|,\s+(?:and|while|but|whereas)\s+")
+
+
+def _year_of_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim year from one clause of a sentence told of what the other clause tells
+    and dates otherwise, or ''.
+
+    "The harbour branch to Lome opened in 1873" against "Its first
+    horse-drawn line ... opened on 3 May 1873, and a second branch to Lome
+    harbour ... followed in 1879": the claim's branch and harbour are the
+    second clause's, which gives 1879.
+    """
+    q = one_exact_date(info)
+    if q is None or "than" in info.lows:
+        return ""  # "1.4 tonnes more than the bell that cracked in 1607": two things
+    # The claim's own words of its dated clause ("HMS Tallisker was built by
+    # the Ashcombe works and commissioned in October 1914": the commissioning).
+    lo, hi = next(
+        (
+            (a, b)
+            for a, b in _spans_between(info.text, 0, len(info.text), _DATED_CLAUSE)
+            if a <= q.start < b
+        ),
+        (0, len(info.text)),
+    )
+    mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
+    spans = _clause_spans(sent, _TWO_CLAUSES)
+    if len(spans) < 2:
+        return ""
+    toks = sent.toks
+    clauses = [
+        (
+            {
+                t.key
+                for t in toks
+                if lo <= t.start < hi and t.flags & _CONTENT and not t.flags & _NUMBER
+            },
+            lo,
+            hi,
+        )
+        for lo, hi in spans
+    ]
+    for p in sent.quants:
+        if not entails(p, q):
+            continue
+        here = next(c for c in clauses if c[1] <= p.start < c[2])
+        for there in clauses:
+            if there is here:
+                continue
+            other = [
+                r
+                for r in sent.quants
+                if there[1] <= r.start < there[2] and r.family == "date" and not entails(r, q)
+            ]
+            borrowed = mine & (there[0] - here[0])
+            if any(
+                t.key in here[0] and t.key not in there[0] and t.flags & _CAP for t in info.content
+            ):
+                continue  # "the later Hesper of 1931": the claim's name is the year's own
+            if (
+                len(other) != 1
+                or len(borrowed) < 2
+                or len(info.keys & (here[0] - there[0])) > 1
+                or len(here[0] - info.keys) < 2
+            ):
+                continue
+            lent = sorted({t.low for t in info.toks if t.key in borrowed})[:2]
+            return (
+                f"the source gives {p.text!r} to another clause; its clause of"
+                f" {', '.join(map(repr, lent))} gives {other[0].text!r}"
+            )
     return ""
 
 
@@ -3269,6 +3345,11 @@ def _ends_stated(q: Amount, pool: Sequence[tuple[Amount, Chunk, _Sent]]) -> str:
         if p.cmp not in (None, ">=") or first is None or first[0] != low:
             continue
         for r, _, other in pool[i:]:
+            if r is not p and two_ended(p):
+                # "from 1903 until 1934" against "served from 1903 to 1919 and
+                # was succeeded by Grace Ives, who held the post until 1934":
+                # the span ends where the sentence ends it.
+                break
             span = _year_span(r)
             if other is sent and span is not None and span[1] == high and r.cmp in (None, "<="):
                 return f"{q.text} = {p.text} ... {r.text}" if r is not p else f"{q.text} = {p.text}"

@@ -93,6 +93,7 @@ from ._deeds import (
     _doer_and_owner_swapped,
     _relation_of_other,
     _relative_did,
+    _relative_of_role,
     _year_of_other_telling,
 )
 from ._differences import (
@@ -726,6 +727,35 @@ def _relative_with_lent_name(
     if not _lent_only(info, sent, passage):
         return ""
     return _relative_did(info, ((chunk, sent),))
+
+
+# Words after a verb that say it was done to no one ("killing none").
+_NONE = frozenset({"none", "nobody", "nothing"})
+
+
+def _done_to_none(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim verb that the sentence says was done to none, or ''.
+
+    "The 1952 accident ... killed 17 passengers" against "... overturned,
+    injuring 17 passengers but killing none": the 17 were injured.
+    """
+    if info.neg or not info.lows.isdisjoint(_NONE):
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        for k in range(len(toks) - 1):
+            u, v = toks[k], toks[k + 1]
+            if (
+                (
+                    v.low in _NONE
+                    or (v.low == "no" and k + 2 < len(toks) and toks[k + 2].low == "one")
+                )
+                and u.key in info.keys
+                and u.flags & _CONTENT
+                and sent.text[u.end : v.start] == " "
+            ):
+                return f"the source says {u.low!r} none"
+    return ""
 
 
 # The sentence a finding's reason quotes after what conflicts.
@@ -2527,6 +2557,8 @@ def _compare_words(
         replaced = (
             _deeds_traded(info, parts)
             or _relative_did(info, parts)
+            or next(filter(None, (_relative_of_role(info, c, s) for c, s in parts)), "")
+            or _done_to_none(info, parts)
             or _doer_replaced(info, parts)
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
