@@ -2293,7 +2293,9 @@ def _compare_words(
             )
             if mispaired and _pairing_settles(levels, parts, mispaired):
                 q_conflict = [mispaired]
-            elif mispaired:
+            elif mispaired and not (len(parts) == 1 and _figure_moved_in_copy(info, parts[0])):
+                # (Two figures traded in a copy of the sentence settle below:
+                # "for 2 years, and all other parts ... for 7 years".)
                 q_unknown = [mispaired]
 
     if passage_topic and q_unknown:
