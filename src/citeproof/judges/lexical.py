@@ -336,11 +336,15 @@ class LexicalJudge:
         if v.label != "insufficient" or not self.allow_contradiction or not chunks:
             return v
         m = _CLAUSE_PAIR.search(claim.text)
+        # (A sentence that dates one event by its gap to another, "eleven
+        # months before her sister", may date the claim's event that way.)
+        told = _CLAUSE_PAIR if m is not None else _GAP_TOLD
+        m = m or _GAP_CLAUSE.search(claim.text)
         if m is None:
             return v
         first = claim.text[: m.start()].rstrip(",;") + "."
         f = self._judge(claim.model_copy(update={"text": first}), chunks)
-        if f.label == "contradicted" and not any(_CLAUSE_PAIR.search(e.text) for e in f.evidence):
+        if f.label == "contradicted" and not any(told.search(e.text) for e in f.evidence):
             # A sentence of two clauses itself ("Unfinished tiles need three
             # coats, while pre-finished tiles need just one") may hold the
             # first clause's fact in its other clause.
@@ -932,6 +936,16 @@ def _same_year_parts(text: str) -> tuple[str, ...]:
 
 
 _CLAUSE_PAIR = re.compile(r", (?:while|whereas) |; ")
+# A claim's gap to another event after its own dated one: "finished in 1869,
+# three years before the Great Organ".
+_GAP_CLAUSE = re.compile(
+    r"(?<=\d{4}), (?:(?:some|about|nearly|almost|just|only) )?[\w-]+ (?:years?|months?|decades?)"
+    r" (?:before|after|earlier than|later than) "
+)
+# A gap between two events, told in a sentence.
+_GAP_TOLD = re.compile(
+    r"\b[\w-]+ (?:years?|months?|weeks?|days?|decades?) (?:before|after|earlier|later)\b"
+)
 _SAME_YEAR = re.compile(
     r"^(?P<first>.+?\b(?:in|of) (?P<year>\d{4})),? (?:which was )?the (?:same )?year"
     r"(?: (?:that|when|in which))? (?P<of>of )?(?P<rest>\S.*)$"
@@ -3150,8 +3164,14 @@ def _events_turned(
     theirs_before = words(sent.toks, sent.start, their_figure)
     theirs_after = words(sent.toks, hit.end, sent.end)
     crossed = (mine_before & theirs_after, mine_after & theirs_before)
-    straight = len(mine_before & theirs_before) + len(mine_after & theirs_after)
-    return all(crossed) and len(crossed[0]) + len(crossed[1]) > straight
+    straight = (mine_before & theirs_before) | (mine_after & theirs_after)
+    if all(crossed) and len(crossed[0]) + len(crossed[1]) > len(straight):
+        return True
+    # The names alone cross: "The Melvaine was launched ..., ten months after
+    # her sister the Corvessa" against "The liner Corvessa was ... launched
+    # ..., ten months before her sister, the Melvaine".
+    names = {w.key for w in info.toks if w.flags & _CAP}
+    return all(c & names for c in crossed) and not straight & names
 
 
 def _negated_here(sent: _Sent, word: _Tok) -> bool:
