@@ -445,7 +445,9 @@ def _particle_verb(toks: Sequence[_Tok], role: tuple[str, int]) -> tuple[str, in
     return role
 
 
-def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+def _swapped_roles(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], *, between: bool = False
+) -> str:
     """Two words of the claim that trade roles with the source sentence's, or ''.
 
     Each stands after the word the other stands after in the source:
@@ -461,6 +463,11 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     names, nouns after "the" or "a", or words after prepositions count:
     other words trade places when clauses do ("signed ... after he went
     undrafted" for "After Keenum went undrafted, he signed").
+
+    With *between*, only two words traded about a deed count, a word of which
+    stands between them in both ("Southgate ... bought a controlling interest
+    in Northgate" against "Northgate bought a controlling interest in
+    Southgate"), not names run together ("Rosehill's Labour Ward").
     """
     if len(parts) != 1:
         return ""
@@ -527,7 +534,7 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         # "Holmund Steel will buy electricity from Carrick" against "Carrick
         # will sell electricity to Holmund Steel": the claim's subject is the
         # sentence's object, so the opposite verb tells the same deal.
-        if any(
+        if between or any(
             mine[0] == "^" and theirs[0] in _ROLE_PREPOSITIONS and "name" in kinds
             for _, mine, theirs, kinds in words
         ):
@@ -560,10 +567,23 @@ def _swapped_roles(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     and _deed_kept(info.text, ctoks, ci, text, stoks, sent_at[a])
                     and _deed_kept(info.text, ctoks, cj, text, stoks, sent_at[b])
                 )
-            ):
+            ) and (not between or _deed_between(ctoks, ci, cj, stoks, sent_at[a], sent_at[b])):
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
-    return _subject_swapped(info, sent)
+    return "" if between else _subject_swapped(info, sent)
+
+
+def _deed_between(
+    ctoks: Sequence[_Tok], ci: int, cj: int, stoks: Sequence[_Tok], si: int, sj: int
+) -> bool:
+    """Whether a lower-case content word stands between the claim's two words and between
+    the sentence's two."""
+
+    def inner(toks: Sequence[_Tok], a: int, b: int) -> set[str]:
+        lo, hi = min(a, b), max(a, b)
+        return {t.key for t in toks[lo + 1 : hi] if t.flags & _CONTENT and not t.flags & _CAP}
+
+    return bool(inner(ctoks, ci, cj) & inner(stoks, si, sj))
 
 
 _AUXILIARIES = frozenset("has have had will would".split())

@@ -437,6 +437,7 @@ class LexicalJudge:
                     or _figure_with_lent_words(info, chunk, ca.sents[i], ca.sents, tuple(chunks))
                     or _namesake_in_place(info, chunk, ca.sents[i], ca.sents)
                     or _relative_with_lent_name(info, chunk, ca.sents[i], ca.sents)
+                    or _roles_swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -558,7 +559,9 @@ def _swapped_with_lent_name(
     """
     if len(info.quants) < 2 or any(q.family == "duration" for q in info.quants):
         return ""
-    if not _lent_names_only(info, sent, passage):
+    if not _lent_names_only(info, sent, passage) and (
+        not _lent_only(info, sent, passage) or _names_more(info, sent)
+    ):
         return ""
     return _figure_moved_in_copy(info, (chunk, sent))
 
@@ -760,6 +763,21 @@ def _done_to_none(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             ):
                 return f"the source says {u.low!r} none"
     return ""
+
+
+def _roles_swapped_with_lent_name(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
+    """Two names the sentence gives each other's places (``_swapped_roles``), where the
+    claim lacks besides only words the passage gives elsewhere, or ''.
+
+    "Kestrel Direct acquired its rival Lanyard Motor in 2000" against
+    "Lanyard Motor acquired Kestrel in 2000 for 140 million pounds", Kestrel
+    Direct and its rival named in the sentences before.
+    """
+    if not _lent_only(info, sent, passage):
+        return ""
+    return _swapped_roles(info, ((chunk, sent),), between=True)
 
 
 # The sentence a finding's reason quotes after what conflicts.
