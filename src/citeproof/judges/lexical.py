@@ -438,6 +438,7 @@ class LexicalJudge:
                     or _namesake_in_place(info, chunk, ca.sents[i], ca.sents)
                     or _relative_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _roles_swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
+                    or _negated_with_lent_words(info, chunk, ca.sents[i], ca.sents, tuple(chunks))
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -531,8 +532,17 @@ def _lent_names_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) ->
     return _lent_elsewhere(missing, sent, passage) and not _names_more(info, sent)
 
 
+_LENDING_SENTENCES = 12
+
+
 def _lent_elsewhere(lent: Sequence[_Tok], sent: _Sent, passage: Sequence[_Sent]) -> bool:
-    """Whether other sentences of the passage give every word of *lent*."""
+    """Whether other sentences of the passage give every word of *lent*.
+
+    A passage of more than ``_LENDING_SENTENCES`` sentences (a whole contract,
+    say) lends nothing: most words turn up somewhere in it.
+    """
+    if len(passage) > _LENDING_SENTENCES:
+        return False
     elsewhere = {k for s in passage if s is not sent for k in s.keys}
     return all(t.key in elsewhere for t in lent)
 
@@ -778,6 +788,49 @@ def _roles_swapped_with_lent_name(
     if not _lent_only(info, sent, passage):
         return ""
     return _swapped_roles(info, ((chunk, sent),), between=True)
+
+
+# Claim words that bound, defer or report what it says, so that a denial in
+# the sentence may agree with it ("only in dry weather" against "never in
+# winter"; "has still to be made" against "no decision has yet been made";
+# "analysts had forecast that sales would fall" against "did not fall,
+# contrary to forecasts").
+_NOT_PLAIN = frozenset(
+    "only still yet forecast forecasts expected predicted feared hoped unless except".split()
+)
+
+
+def _negated_with_lent_words(
+    info: _ClaimInfo,
+    chunk: Chunk,
+    sent: _Sent,
+    passage: Sequence[_Sent],
+    cited: tuple[Chunk, ...],
+) -> str:
+    """What the sentence denies, read with the words the passage lends the claim, or ''.
+
+    "Private hire vehicles are allowed to wait on the Bridge Street rank in
+    Pellham" against "Private hire vehicles must not wait on the rank but may
+    drop off", the rank and the town named in the sentences before. (A claim
+    that denies what the sentence states is left alone: on the development
+    sets half of those were true.)
+    """
+    if info.neg or not sent.negated or not info.lows.isdisjoint(_NOT_PLAIN):
+        return ""
+    missing = _lent_only(info, sent, passage)
+    if not missing or _names_more(info, sent):
+        return ""
+    lent = _new_sent(
+        sent.text,
+        sent.start,
+        sent.end,
+        sent.keys | {t.key for t in missing},
+        sent.quants,
+        sent.pos,
+        sent.negated,
+    )
+    found = _compare(info, ((chunk, lent),), cited)
+    return _QUOTED_TAIL.sub("", found.reason) if found.label == "contradicted" else ""
 
 
 # The sentence a finding's reason quotes after what conflicts.
