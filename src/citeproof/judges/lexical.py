@@ -280,7 +280,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-35"
+RULES_VERSION = "lexical-36"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
