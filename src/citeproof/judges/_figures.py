@@ -888,7 +888,7 @@ def _year_of_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     second clause's, which gives 1879.
     """
     q = one_exact_date(info)
-    if q is None or "than" in info.lows:
+    if q is None or "than" in info.lows or len(sent.quants) < 2:
         return ""  # "1.4 tonnes more than the bell that cracked in 1607": two things
     # The claim's own words of its dated clause ("HMS Tallisker was built by
     # the Ashcombe works and commissioned in October 1914": the commissioning).

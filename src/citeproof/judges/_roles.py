@@ -2288,7 +2288,7 @@ def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         return ""
     for _, sent in parts:
         theirs = _particle_pairs(sent.toks)
-        for verb, particle in mine:
+        for verb, particle in sorted(mine):  # (a set: in a fixed order, one reason)
             opposite = _OPPOSITE_PARTICLES[particle]
             if (verb, opposite) in theirs and (verb, particle) not in theirs:
                 return f"the claim says '{particle}' after {verb!r}, the source '{opposite}'"

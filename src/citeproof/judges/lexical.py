@@ -598,8 +598,10 @@ def _figure_with_lent_words(
     and the printer named in the sentences before: the sentence read with
     those words is compared as any other, figures and all.
     """
+    if not info.quants or not sent.quants or not info.lows.isdisjoint(_WORKED):
+        return ""
     unstated = [q for q in info.quants if not any(entails(p, q) for p in sent.quants)]
-    if len(unstated) != 1 or not info.lows.isdisjoint(_WORKED):
+    if len(unstated) != 1:
         # "three years for doctoral graduates": the claim's figure is there;
         # "five seats short of a majority": a figure worked out
         return ""
@@ -678,13 +680,17 @@ def _namesake_in_place(
     sentence before: the sentence has every other word of the claim, or
     words the passage gives elsewhere, and one person of the surname.
     """
+    text = info.text
+    doers = {doer for doer, _ in _claim_deeds(text)}
+    if not doers:
+        return ""
     missing = _lent_only(info, sent, passage)
     if not missing:
         return ""
-    text, toks = info.text, info.toks
+    toks = info.toks
     stext, stoks = sent.text, sent.toks
     # Both tell a deed of the surname: people, not "the Lower Town".
-    doers = {doer for doer, _ in _claim_deeds(text)} & {doer for doer, _ in _deeds(stext, stoks)}
+    doers &= {doer for doer, _ in _deeds(stext, stoks)}
     for k, t in enumerate(toks[:-1]):
         surname = toks[k + 1]
         if (
@@ -725,9 +731,9 @@ def _namesake_in_place(
             for u, v in pairwise(s.toks)
         ):
             continue
-        mine = text[t.start : surname.end]
+        said = text[t.start : surname.end]
         theirs = stext[first.start : stoks[at[0]].end]
-        return f"the claim says {mine!r}, the source {theirs!r}"
+        return f"the claim says {said!r}, the source {theirs!r}"
     return ""
 
 
@@ -741,7 +747,7 @@ def _relative_with_lent_name(
     clock in 1627" against "Falk's son Martin added a perpetual calendar in
     1627", the clock and its maker named in the sentence before.
     """
-    if not _lent_only(info, sent, passage):
+    if not _claim_deeds(info.text) or not _lent_only(info, sent, passage):
         return ""
     return _relative_did(info, ((chunk, sent),))
 
@@ -785,6 +791,9 @@ def _roles_swapped_with_lent_name(
     "Lanyard Motor acquired Kestrel in 2000 for 140 million pounds", Kestrel
     Direct and its rival named in the sentences before.
     """
+    text = info.text
+    if sum(1 for t in info.content if text[t.start].isupper()) < 2:
+        return ""  # two names to trade
     if not _lent_only(info, sent, passage):
         return ""
     return _swapped_roles(info, ((chunk, sent),), between=True)
