@@ -394,7 +394,7 @@ def _relative_of_role(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     brother. The claim names no relation.
     """
     text = info.text
-    if not info.lows.isdisjoint(lx.RELATIONS):
+    if ", " not in text or not info.lows.isdisjoint(lx.RELATIONS):
         return ""
     stext = chunk.text
     for m in _ROLE_APPOSED.finditer(text):

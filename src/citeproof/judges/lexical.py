@@ -754,6 +754,7 @@ def _relative_with_lent_name(
 
 # Words after a verb that say it was done to no one ("killing none").
 _NONE = frozenset({"none", "nobody", "nothing"})
+_NONE_SAID = re.compile(r"\b(?:none|nobody|nothing|no\s+one)\b", re.IGNORECASE)
 
 
 def _done_to_none(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -764,7 +765,9 @@ def _done_to_none(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     """
     if info.neg or not info.lows.isdisjoint(_NONE):
         return ""
-    for _, sent in parts:
+    for chunk, sent in parts:
+        if not _NONE_SAID.search(chunk.text, sent.start, sent.end):
+            continue
         toks = sent.toks
         for k in range(len(toks) - 1):
             u, v = toks[k], toks[k + 1]
