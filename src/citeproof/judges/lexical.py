@@ -434,11 +434,15 @@ class LexicalJudge:
                     or _same_year_told_later(info, chunk, ca.sents[i])
                     or _flipped_with_lent_name(info, ca.sents[i], ca.sents)
                     or _swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
-                    or _figure_with_lent_words(info, chunk, ca.sents[i], ca.sents, tuple(chunks))
+                    or _read_with_lent_words(
+                        info, chunk, ca.sents[i], ca.sents, tuple(chunks), denial=False
+                    )
                     or _namesake_in_place(info, chunk, ca.sents[i], ca.sents)
                     or _relative_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _roles_swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
-                    or _negated_with_lent_words(info, chunk, ca.sents[i], ca.sents, tuple(chunks))
+                    or _read_with_lent_words(
+                        info, chunk, ca.sents[i], ca.sents, tuple(chunks), denial=True
+                    )
                 )
                 if traded:
                     src = _quote(chunk.text[ca.sents[i].start : ca.sents[i].end])
@@ -583,43 +587,64 @@ _WORKED = frozenset(
 )
 
 
-def _figure_with_lent_words(
+def _read_with_lent_words(
     info: _ClaimInfo,
     chunk: Chunk,
     sent: _Sent,
     passage: Sequence[_Sent],
     cited: tuple[Chunk, ...],
+    *,
+    denial: bool,
 ) -> str:
-    """A claim figure the sentence gives otherwise, where the claim lacks besides only
-    words, a name among them, that other sentences of the passage give, or ''.
+    """What the sentence, read with the words the passage lends the claim, contradicts:
+    a claim figure it gives otherwise, or with *denial* what it denies, or ''.
 
     "The canon Matthias Rohr withdrew his support from Conrad Albrecht in 1480"
     against "Rohr withdrew his support in 1482 after a dispute ...", the canon
     and the printer named in the sentences before: the sentence read with
-    those words is compared as any other, figures and all.
+    those words is compared as any other, figures and all. "Private hire
+    vehicles are allowed to wait on the Bridge Street rank in Pellham"
+    against "Private hire vehicles must not wait on the rank but may drop
+    off", the rank and the town named before. (A claim that denies what the
+    sentence states is left alone: on the development sets half of those
+    were true.)
     """
-    if not info.quants or not sent.quants or not info.lows.isdisjoint(_WORKED):
+    keys = _denial_lent(info, sent, passage) if denial else _figure_lent(info, sent, passage)
+    if not keys:
         return ""
+    lent = _new_sent(
+        sent.text, sent.start, sent.end, sent.keys | keys, sent.quants, sent.pos, sent.negated
+    )
+    found = _compare(info, ((chunk, lent),), cited)
+    if found.label != "contradicted" or not (denial or found.reason.startswith("the claim says")):
+        return ""
+    return _QUOTED_TAIL.sub("", found.reason)
+
+
+def _figure_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> frozenset[str]:
+    """The keys the passage lends a claim of one figure the sentence lacks, or none."""
+    if not info.quants or not sent.quants or not info.lows.isdisjoint(_WORKED):
+        return _NO_KEYS
     unstated = [q for q in info.quants if not any(entails(p, q) for p in sent.quants)]
     if len(unstated) != 1:
         # "three years for doctoral graduates": the claim's figure is there;
         # "five seats short of a majority": a figure worked out
-        return ""
+        return _NO_KEYS
     text = info.text
     missing = _unsaid(info, sent)
     if not any(text[t.start].isupper() for t in missing if t.start):
-        return ""  # "Part-time staff": a word opening the claim is no name
+        return _NO_KEYS  # "Part-time staff": a word opening the claim is no name
     words = [t for t in missing if not text[t.start].isupper()]
     if len(info.content) - len(missing) < 4 or len(words) > 1:
-        return ""
+        return _NO_KEYS
     if any(lx.past_form(t.low) or t.low in _ITEM_WORDS for t in words):
-        return ""  # "was absorbed into ...", "the first design": a deed or an item lent
+        return _NO_KEYS  # "was absorbed into ...", "the first design": a deed or an item lent
     if any(t.low in _ITEM_WORDS and t.key not in sent.keys for t in info.toks):
-        return ""
+        return _NO_KEYS
     if "out" in info.lows and all(u.low != "out" for u in sent.toks):
-        return ""  # "moved its meetings out of the village hall": another move
+        return _NO_KEYS  # "moved its meetings out of the village hall": another move
     if not _lent_elsewhere(missing, sent, passage) or _names_more(info, sent):
-        return ""
+        return _NO_KEYS
     first = sent.toks[0]
     if (
         sent.text[first.start].isupper()
@@ -631,7 +656,7 @@ def _figure_with_lent_words(
             for u in s.toks[1:]
         )
     ):
-        return ""  # "Hollister has won four events": Ben Hollister of the sentence before
+        return _NO_KEYS  # "Hollister has won four events": Ben Hollister of the sentence before
     keys = {t.key for t in missing}
     shared = len(info.content) - len(missing)
     if any(
@@ -640,20 +665,21 @@ def _figure_with_lent_words(
         for s in passage
         if s is not sent
     ):
-        return ""  # "Economy Classic fares add one 23kg checked bag": the claim's own
-    lent = _new_sent(
-        sent.text,
-        sent.start,
-        sent.end,
-        sent.keys | keys,
-        sent.quants,
-        sent.pos,
-        sent.negated,
-    )
-    found = _compare(info, ((chunk, lent),), cited)
-    if found.label != "contradicted" or not found.reason.startswith("the claim says"):
-        return ""
-    return _QUOTED_TAIL.sub("", found.reason)
+        return _NO_KEYS  # "Economy Classic fares add one 23kg checked bag": the claim's own
+    return frozenset(keys)
+
+
+def _denial_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> frozenset[str]:
+    """The keys the passage lends a plain claim the sentence may deny, or none."""
+    if info.neg or not sent.negated or not info.lows.isdisjoint(_NOT_PLAIN):
+        return _NO_KEYS
+    missing = _lent_only(info, sent, passage)
+    if not missing or _names_more(info, sent):
+        return _NO_KEYS
+    return frozenset(t.key for t in missing)
+
+
+_NO_KEYS: frozenset[str] = frozenset()
 
 
 def _lent_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> list[_Tok] | None:
@@ -810,39 +836,6 @@ def _roles_swapped_with_lent_name(
 _NOT_PLAIN = frozenset(
     "only still yet forecast forecasts expected predicted feared hoped unless except".split()
 )
-
-
-def _negated_with_lent_words(
-    info: _ClaimInfo,
-    chunk: Chunk,
-    sent: _Sent,
-    passage: Sequence[_Sent],
-    cited: tuple[Chunk, ...],
-) -> str:
-    """What the sentence denies, read with the words the passage lends the claim, or ''.
-
-    "Private hire vehicles are allowed to wait on the Bridge Street rank in
-    Pellham" against "Private hire vehicles must not wait on the rank but may
-    drop off", the rank and the town named in the sentences before. (A claim
-    that denies what the sentence states is left alone: on the development
-    sets half of those were true.)
-    """
-    if info.neg or not sent.negated or not info.lows.isdisjoint(_NOT_PLAIN):
-        return ""
-    missing = _lent_only(info, sent, passage)
-    if not missing or _names_more(info, sent):
-        return ""
-    lent = _new_sent(
-        sent.text,
-        sent.start,
-        sent.end,
-        sent.keys | {t.key for t in missing},
-        sent.quants,
-        sent.pos,
-        sent.negated,
-    )
-    found = _compare(info, ((chunk, lent),), cited)
-    return _QUOTED_TAIL.sub("", found.reason) if found.label == "contradicted" else ""
 
 
 # The sentence a finding's reason quotes after what conflicts.
