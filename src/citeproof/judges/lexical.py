@@ -631,19 +631,14 @@ def _figure_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> fro
         # "five seats short of a majority": a figure worked out
         return _NO_KEYS
     text = info.text
-    missing = _unsaid(info, sent)
-    if not any(text[t.start].isupper() for t in missing if t.start):
+    missing = _lent_only(info, sent, passage)
+    if not missing or not any(text[t.start].isupper() for t in missing if t.start):
         return _NO_KEYS  # "Part-time staff": a word opening the claim is no name
-    words = [t for t in missing if not text[t.start].isupper()]
-    if len(info.content) - len(missing) < 4 or len(words) > 1:
-        return _NO_KEYS
-    if any(lx.past_form(t.low) or t.low in _ITEM_WORDS for t in words):
-        return _NO_KEYS  # "was absorbed into ...", "the first design": a deed or an item lent
     if any(t.low in _ITEM_WORDS and t.key not in sent.keys for t in info.toks):
-        return _NO_KEYS
+        return _NO_KEYS  # "the first design", where the sentence tells "the second"
     if "out" in info.lows and all(u.low != "out" for u in sent.toks):
         return _NO_KEYS  # "moved its meetings out of the village hall": another move
-    if not _lent_elsewhere(missing, sent, passage) or _names_more(info, sent):
+    if _names_more(info, sent):
         return _NO_KEYS
     first = sent.toks[0]
     if (
@@ -684,7 +679,8 @@ _NO_KEYS: frozenset[str] = frozenset()
 
 def _lent_only(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> list[_Tok] | None:
     """The claim's words the sentence lacks, where other sentences of the passage give
-    them all and at most one is no name nor a deed ("the clock"), else None."""
+    them all and at most one is no name nor a deed or an item ("the clock", not "was
+    absorbed into" or "the first design"), else None."""
     text = info.text
     missing = _unsaid(info, sent)
     words = [t for t in missing if not text[t.start].isupper()]
