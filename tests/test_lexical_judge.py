@@ -166,7 +166,9 @@ def test_deterministic_across_hash_seeds() -> None:
     # Set and dict order of strings changes with PYTHONHASHSEED; verdicts must not.
     path = Path(__file__).parent / "data" / "lexical" / "cases.json"
     runs = []
-    for seed in ("1", "2"):
+    # (Seeds 1 and 3 read a set of particle pairs in different orders, which
+    # once gave "two-particles-traded-read-in-a-fixed-order" two reasons.)
+    for seed in ("1", "2", "3"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         done = subprocess.run(
             [sys.executable, "-c", _RUN_ALL, str(path)],
@@ -176,7 +178,7 @@ def test_deterministic_across_hash_seeds() -> None:
             check=True,
         )
         runs.append(json.loads(done.stdout))
-    assert runs[0] == runs[1]
+    assert runs[0] == runs[1] == runs[2]
 
 
 def _clear_caches() -> None:
