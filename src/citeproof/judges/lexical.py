@@ -573,11 +573,10 @@ def _swapped_with_lent_name(
     """
     if len(info.quants) < 2 or any(q.family == "duration" for q in info.quants):
         return ""
-    if not _lent_names_only(info, sent, passage) and (
-        not _lent_only(info, sent, passage) or _names_more(info, sent)
-    ):
-        return ""
-    return _figure_moved_in_copy(info, (chunk, sent))
+    lent = _lent_names_only(info, sent, passage) or (
+        _lent_only(info, sent, passage) and not _names_more(info, sent)
+    )
+    return _figure_moved_in_copy(info, (chunk, sent)) if lent else ""
 
 
 # Words by which a claim works a figure out of others.
@@ -652,7 +651,6 @@ def _figure_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> fro
         )
     ):
         return _NO_KEYS  # "Hollister has won four events": Ben Hollister of the sentence before
-    keys = {t.key for t in missing}
     shared = len(info.content) - len(missing)
     if any(
         any(entails(p, unstated[0]) for p in s.quants)
@@ -661,7 +659,7 @@ def _figure_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> fro
         if s is not sent
     ):
         return _NO_KEYS  # "Economy Classic fares add one 23kg checked bag": the claim's own
-    return frozenset(keys)
+    return frozenset(t.key for t in missing)
 
 
 def _denial_lent(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> frozenset[str]:
