@@ -768,6 +768,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
         or _year_of_other_clause(info, sent)
+        or _change_ends_crossed(info, sent)
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
     )
@@ -876,6 +877,75 @@ def _led_by_other(info: _ClaimInfo, sent: _Sent) -> str:
 
 # Where a sentence joins two clauses that may tell two events.
 _TWO_CLAUSES = re.compile(r";|,\s+(?:and|while|but|whereas)\s+")
+
+
+def _change_ends_crossed(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure dated by the year the sentence gives the other end of a change, or ''.
+
+    "made 21,500 tons of steel in 1862" against "Output of steel rose from
+    7,800 tons in 1862 to 21,500 tons in 1866": each end of the change has
+    its own year, and the claim gives the one end the other's.
+    """
+    found = _one_dated_figure(info)
+    if found is None:
+        return ""
+    q, year = found
+    for p1, y1, p2, y2 in _dated_change_ends(sent):
+        for mine, other, dated, theirs in ((p2, p1, y1, y2), (p1, p2, y2, y1)):
+            if entails(mine, q) and not entails(other, q) and dated.q.value == year:
+                return (
+                    f"the source gives {mine.text!r} for {theirs.text}, and {other.text!r}"
+                    f" for {dated.text}"
+                )
+    return ""
+
+
+def change_end_dated(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether the claim's one figure and its year are an end of a change the sentence
+    dates at both ends ("21,500 tons in 1866" against "from 7,800 tons in 1862 to
+    21,500 tons in 1866")."""
+    found = _one_dated_figure(info)
+    if found is None:
+        return False
+    q, year = found
+    return any(
+        entails(mine, q) and not entails(other, q) and dated.q.value == year
+        for p1, y1, p2, y2 in _dated_change_ends(sent)
+        for mine, other, dated in ((p1, p2, y1), (p2, p1, y2))
+    )
+
+
+def _one_dated_figure(info: _ClaimInfo) -> tuple[Amount, float | None] | None:
+    """The claim's one figure other than a date, and its one year, when it has just those."""
+    figures = [q for q in info.quants if q.family != "date"]
+    years = [q for q in info.quants if q.family == "date" and q.q.kind == "year"]
+    if len(figures) != 1 or len(years) != 1 or figures[0].cmp is not None or years[0].cmp:
+        return None
+    return figures[0], years[0].q.value
+
+
+def _dated_change_ends(sent: _Sent) -> Iterator[tuple[Amount, Amount, Amount, Amount]]:
+    """Each change of *sent* written "from FIGURE in YEAR to FIGURE in YEAR"."""
+    text, quants = sent.text, sent.quants
+    for k in range(len(quants) - 3):
+        p1, y1, p2, y2 = quants[k : k + 4]
+        if (
+            p1.family == p2.family
+            and p1.family != "date"
+            and all(y.family == "date" and y.q.kind == "year" for y in (y1, y2))
+            and y1.q.value != y2.q.value
+            and _FROM_END.search(text, max(sent.start, p1.start - 12), p1.start)
+            and _IN_YEAR.fullmatch(text, p1.end, y1.start)
+            and _TO_END.fullmatch(text, y1.end, p2.start)
+            and _IN_YEAR.fullmatch(text, p2.end, y2.start)
+        ):
+            yield p1, y1, p2, y2
+
+
+# The words of a change's two dated ends: "from 7,800 tons in 1862 to 21,500 tons in 1866".
+_FROM_END = re.compile(r"\bfrom\s+(?:about\s+|around\s+)?$", re.IGNORECASE)
+_IN_YEAR = re.compile(r"(?:\s+[a-z]+){0,2}\s+in\s+", re.IGNORECASE)
+_TO_END = re.compile(r",?\s+to\s+(?:about\s+|around\s+)?", re.IGNORECASE)
 
 
 def _year_of_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
@@ -1105,8 +1175,15 @@ def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: lis
         return ""  # "After 12 months the landlord may review the rent": a figure moved up
     said = [_lead(info.text, info.toks, q) for q in mine]
     given = [_lead(sent.text, sent.toks, p) for p in theirs]
+    # The unit of another claim figure ("25,000 tons more pilchards in 1952
+    # than in 1950") says what is counted, not which figure is whose.
+    units = frozenset(
+        b.key
+        for a, b in pairwise(info.toks)
+        if a.flags & _NUMBER and not any(q.start <= a.start < q.end for q in mine)
+    )
     for i in (0, 1):
-        own = said[i] - said[1 - i]
+        own = said[i] - said[1 - i] - units
         moved = own & (given[1 - i] - given[i])
         if moved and not own & given[i]:
             word = min(moved)
@@ -2129,9 +2206,12 @@ def _figure_after_name(info: _ClaimInfo, a: Amount, sent: _Sent) -> tuple[str, A
     )
     if name is None:
         return None
+    first = _name_head(text, info.toks, name)
     for u in sent.toks:
         if u.key != name.key or not sent.text[u.start].isupper():
             continue
+        if first and _name_head(sent.text, sent.toks, u) not in (first, ""):
+            continue  # "the South Lodge, at 10 metres" is not the North Lodge's
         m = _NAME_WITH.match(sent.text, u.end, sent.end)
         if m is None:
             continue
@@ -2141,8 +2221,82 @@ def _figure_after_name(info: _ClaimInfo, a: Amount, sent: _Sent) -> tuple[str, A
     return None
 
 
-# "Kheda with 94,000", "Kheda on 41%", "Kheda (94,000)", "Kheda: 94,000".
-_NAME_WITH = re.compile(r"(?:\s+(?:with|on|at)\s+|\s*\(\s*|:\s+)")
+def figure_of_other_name(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim figure written right after a name, which the sentence writes right after
+    another name, writing its own figure after the claim's name, or ''.
+
+    "The Kerguelen, of 12,400 gross tons, was the larger" against "the
+    Southern Empress, of 12,400 gross tons, and the smaller Kerguelen, of
+    8,900 tons": both figures are tied to their names, whatever else the
+    claim says.
+    """
+    text, stext = info.text, sent.text
+    for a in info.quants:
+        if a.cmp is not None or a.q.value is None or a.family == "date":
+            continue
+        name = _name_right_before(text, info.toks, a.start)
+        if name is None:
+            continue
+        head = _name_head(text, info.toks, name)
+        # What the figure counts: "tons" ("12,400 gross tons", "8,900 tons").
+        k = bisect_left(info.toks, a.end, key=_START)
+        counted = {t.key for t in info.toks[k : k + 2]}
+        own = holder = None
+        for p in sent.quants:
+            if p.family != a.family or p.cmp is not None:
+                continue
+            u = _name_right_before(stext, sent.toks, p.start, sent.start)
+            if u is None:
+                continue
+            after = _key_after(sent.toks, p.end)
+            if u.key == name.key and _name_head(stext, sent.toks, u) != head:
+                continue  # "the South Lodge" against the claim's "North Lodge"
+            if u.key == name.key and after in counted:
+                own = p if own is None else None
+            elif u.key != name.key and entails(p, a) and after == _key_after(info.toks, a.end):
+                holder = (u, p) if holder is None else None
+        if own is not None and holder is not None and not entails(own, a):
+            return (
+                f"the source gives {holder[1].text!r} to {holder[0].low!r}, and"
+                f" {own.text!r} to {name.low!r}"
+            )
+    return ""
+
+
+def _name_head(text: str, toks: Sequence[_Tok], last: _Tok) -> str:
+    """The key of the capitalised word right before a name's *last* word ("north" of
+    "North Lodge"), or ''."""
+    k = bisect_left(toks, last.start, key=_START)
+    if k < 1:
+        return ""
+    t = toks[k - 1]
+    named = t.flags & _CONTENT and text[t.start].isupper()
+    return t.key if named and text[t.end : last.start] == " " else ""
+
+
+def _key_after(toks: Sequence[_Tok], at: int) -> str:
+    """The key of the word after offset *at* ("tons" of "285 tons"), or ''."""
+    k = bisect_left(toks, at, key=_START)
+    return toks[k].key if k < len(toks) else ""
+
+
+def _name_right_before(text: str, toks: Sequence[_Tok], at: int, lo: int = 0) -> _Tok | None:
+    """The name's last word that stands right before the figure at *at*, joined to it
+    by "of", "with", "at", a comma or a bracket ("the Borkum of 285 tons"), or None."""
+    k = bisect_left(toks, at, key=_START) - 1
+    while k >= 0 and toks[k].start >= lo and not toks[k].flags & _CONTENT:
+        k -= 1
+    if k < 0 or toks[k].start < lo:
+        return None
+    t = toks[k]
+    if not text[t.start].isupper() or _NAME_WITH.fullmatch(text, t.end, at) is None:
+        return None
+    return t
+
+
+# "Kheda with 94,000", "Kheda on 41%", "Kheda (94,000)", "Kheda: 94,000"; "the
+# Borkum of 285 tons", "the smaller Kerguelen, of 8,900 tons".
+_NAME_WITH = re.compile(r"(?:\s+(?:with|on|at|of)\s+|,\s+(?:of|at)\s+|\s*\(\s*|:\s+)")
 
 
 def _own_clause_dates(
@@ -4919,6 +5073,54 @@ def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     return False
 
 
+# A share the sentence takes of the figure before it: "22,000 sleds a year and
+# exported a third of them".
+_SHARE_OF_IT = re.compile(
+    r"[^.;:]{0,40}?\b(half|a third|one third|a quarter|one quarter|two-thirds|two thirds"
+    r"|three-quarters|three quarters)\s+of\s+(?:them|it|these|those|that|this)\b",
+    re.IGNORECASE,
+)
+_SHARE_PARTS = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4}
+# Claim words that make a share the rest of a whole: "shareholders other
+# than Renwick held 40 per cent".
+_REST_WORDS = frozenset("other others rest remaining remainder minority outside".split())
+
+
+def _share_or_rest(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q* is a share the sentence takes of *counterpart*, or what a
+    percentage the sentence gives leaves of the whole, said of the rest."""
+    mine, theirs = q.q.value, counterpart.q.value
+    if mine is None or theirs is None or q.family != counterpart.family:
+        return False
+    if q.family == "percent:percent":
+        return (
+            q.cmp is None
+            and abs(mine + theirs - 100) < 1e-9
+            and any(t.low in _REST_WORDS for t in info.toks)
+        )
+    chunk, sent = home
+    m = _SHARE_OF_IT.match(chunk.text, counterpart.end, sent.end)
+    if m is None:
+        return False
+    words = m[1].lower().replace("-", " ").split()
+    whole = _SHARE_PARTS["half" if words[0] == "half" else words[-1]]
+    share = theirs * (whole - 1 if words[0] in ("two", "three") else 1) / whole
+    return abs(share - mine) <= max(amount_tolerance(q), abs(share) * 0.01)
+
+
+def _rough_year_dated(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether *q* is a year read roughly ("around 1930") that the cited sentence gives."""
+    if q.cmp != "~" or q.family != "number:None":
+        return False
+    year = re.search(r"\b1[5-9]\d\d$|\b20\d\d$", q.text)
+    if year is None:
+        return False
+    chunk, sent = home
+    return re.search(rf"\b{year[0]}\b", chunk.text[sent.start : sent.end]) is not None
+
+
 def _rest_of_total(
     info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
 ) -> bool:
@@ -5433,6 +5635,16 @@ def _check_quantities(
             # A bound every candidate figure satisfies or leaves open, and one
             # of them settles ("before 20 August 2013" <- "on 18 August 2013").
             counterpart = max(entailing, key=lambda p: p.cmp == q.cmp)
+        if (
+            counterpart is not None
+            and len(entailing) == 1
+            and counterpart is not entailing[0]
+            and len(parts) == 1
+            and change_end_dated(info, parts[0][1])
+        ):
+            # "21,500 tons in 1866" against "from 7,800 tons in 1862 to 21,500
+            # tons in 1866": the end of the change that the claim's year dates.
+            counterpart = entailing[0]
         # The chunk and sentence the counterpart was read from.
         home = next(((c, st) for p, c, st in comparable if p is counterpart), None)
         if counterpart is not None and counterpart in entailing:
@@ -5692,6 +5904,13 @@ def _check_quantities(
             # "The Kestrels have won four of the eleven finals" against "played
             # eleven times ..., the Flames winning seven": the rest of a total.
             and not _rest_of_total(info, q, home, counterpart)
+            # "roughly 7,300 sleds" against "made 22,000 sleds a year and
+            # exported a third of them"; "others held 40 per cent" against
+            # "bought a 60 per cent stake": a share or the rest the claim works out.
+            and not _share_or_rest(info, q, home, counterpart)
+            # "Around 1930" against "By 1930 the firm made 22,000 sleds": a
+            # year given roughly, which the sentence dates too.
+            and not _rough_year_dated(q, home)
             # "burned it on two occasions" against "in 823 and again in 845":
             # a year written without a century's digits is no count.
             and not (

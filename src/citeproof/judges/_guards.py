@@ -1773,6 +1773,35 @@ _PROVISIONAL = re.compile(
 )
 
 
+def _only_intended(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the source says was only meant, planned or due, which the claim says was
+    done, or ''.
+
+    "The Pavilion of Industry was dismantled after the exhibition closed"
+    against "It was meant to be dismantled after the exhibition closed, but
+    the city bought it"; "opened in 2015" against "was due to open in 2015
+    but was delayed".
+    """
+    if _INTENDED.search(info.text):
+        return ""
+    done = {t.key for t in info.toks if t.flags & _CONTENT and lx.past_form(t.low)}
+    if not done:
+        return ""
+    for chunk, sent in parts:
+        for m in _INTENDED.finditer(chunk.text, sent.start, sent.end):
+            if any(t.start == m.start(1) and t.key in done for t in sent.toks):
+                return f"the source says only that it {' '.join(m[0].split())}"
+    return ""
+
+
+# "was meant to be dismantled", "were due to open", "was to be sold".
+_INTENDED = re.compile(
+    r"\b(?:was|were)\s+(?:(?:meant|intended|planned|scheduled|due|supposed|set)\s+)?to"
+    r"\s+(?:be\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+
+
 def _one_of_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source says of one among several, which the claim says alone, or ''.
 

@@ -2085,8 +2085,8 @@ def _slot_filler(
         if text[tok.start].isupper():
             named = bool(tok.flags & _CONTENT) and k > i
             return k if named and (describer or not described or article_only) else -1
-        if tok.low in _BARE_ARTICLES:
-            continue
+        if tok.low in _BARE_ARTICLES or (described and k == i and tok.low in _OWNERS_BEFORE):
+            continue  # "by its rival Clowes & Harte"
         if tok.low in lx.TITLES and k < i + 2:
             # "under manager Steve Tarrant": a title before the name
             describer = True
@@ -2103,6 +2103,8 @@ def _slot_filler(
 
 
 _BARE_ARTICLES = frozenset({"the", "a", "an"})
+# Words that may open a described name in place of an article.
+_OWNERS_BEFORE = frozenset({"its", "his", "her", "their"})
 
 
 def _slot_word(text: str, tok: _Tok) -> bool:
@@ -2169,11 +2171,15 @@ def _other_numbered(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
 _EACH = frozenset({"each", "every", "all", "any"})
 
 
-def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+def _modifiers_swapped(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], *, apart: bool = False
+) -> str:
     """Two words that each stand before the other's next word in the source, or ''.
 
     "an outer ceramic shell and an inner aluminium liner" against "an outer
-    aluminium shell and an inner ceramic liner".
+    aluminium shell and an inner ceramic liner". With *apart*, only pairs the
+    claim sets in two parts, a comma or a joining word between them ("killed
+    five workers and halted production for two months").
     """
     if len(parts) != 1:
         return ""
@@ -2198,12 +2204,25 @@ def _modifiers_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 # "Corran directed the season and designed its posters": the
                 # name does the claim's deed too, further on.
                 and not {(a.key, x.key), (b.key, y.key)} & deeds.keys()
+                and (not apart or _parts_apart(info, (a, x), (b, y)))
             ):
                 return (
                     f"the claim says '{a.low} {x.low}' and '{b.low} {y.low}'; the source "
                     f"'{b.low} {x.low}' and '{a.low} {y.low}'"
                 )
     return ""
+
+
+def _parts_apart(info: _ClaimInfo, one: tuple[_Tok, _Tok], two: tuple[_Tok, _Tok]) -> bool:
+    """Whether a comma or a joining word stands between two pairs of claim words."""
+    first, second = sorted((one, two), key=lambda pair: pair[0].start)
+    lo, hi = first[1].end, second[0].start
+    if "," in info.text[lo:hi]:
+        return True
+    return any(lo <= t.start < hi and t.low in _JOINING for t in info.toks)
+
+
+_JOINING = frozenset({"and", "but", "while", "whereas", "with"})
 
 
 def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2837,19 +2856,29 @@ def _verb_figures(
         at = bisect_left(toks, q.start, key=_START)
         if at < 2:
             continue
-        verb = toks[at - 1]
-        if not verb.flags & _CONTENT or text[verb.end : q.start].strip():
+        k = at - 1
+        # "which took a 55 per cent share": an article between verb and figure
+        if toks[k].low in ("a", "an") and k >= 2 and not text[toks[k].end : q.start].strip():
+            k -= 1
+        verb = toks[k]
+        if (
+            not verb.flags & _CONTENT
+            or text[verb.end : toks[k + 1].start if k + 1 < at else q.start].strip()
+        ):
             continue
-        k = at - 2
+        k -= 1
         if relative:
             if toks[k].low not in ("which", "who") or k < 1:
                 continue
-            if text[toks[k - 1].end : toks[k].start].strip() != ",":
+            # "Van Heel & Co., which": the comma may follow an abbreviation's point
+            if text[toks[k - 1].end : toks[k].start].strip() not in (",", ".,"):
                 continue
             k -= 1
         start = _name_run_start(text, toks, k, 0)
         if start > k:
             continue
+        while start >= 2 and text[toks[start - 1].end : toks[start].start] == " & ":
+            start = _name_run_start(text, toks, start - 1, 0)  # "Van Heel & Co."
         out.append((frozenset(t.key for t in toks[start : k + 1]), verb.key, q))
     return out
 
@@ -3815,7 +3844,8 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             if (
                 not deed.flags & _CONTENT
                 or not stext[deed.start].islower()
-                or not deed.low.endswith(_DEED_ENDINGS)
+                # (or an irregular participle: "was bought by its rival")
+                or not (deed.low.endswith(_DEED_ENDINGS) or lx.past_form(deed.low))
                 or any(not _touching(stext, stoks[j], stoks[j + 1]) for j in range(i, b))
             ):
                 continue

@@ -108,6 +108,7 @@ from ._figures import (
     _SCORE,
     _YEAR,
     BEFORE_WORDS,
+    _change_ends_crossed,
     _check_quantities,
     _direction_after,
     _figure_for_other,
@@ -124,6 +125,7 @@ from ._figures import (
     _topic_year,
     _written_for_other,
     counted_note,
+    figure_of_other_name,
     level_before,
     year_told_from,
 )
@@ -168,6 +170,7 @@ from ._guards import (
     _not_asserted,
     _one_of_dropped,
     _ongoing_unstated,
+    _only_intended,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -438,6 +441,7 @@ class LexicalJudge:
                         info, chunk, ca.sents[i], ca.sents, tuple(chunks), denial=False
                     )
                     or _namesake_in_place(info, chunk, ca.sents[i], ca.sents)
+                    or figure_of_other_name(info, ca.sents[i])
                     or _relative_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _roles_swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _read_with_lent_words(
@@ -740,9 +744,21 @@ def _namesake_in_place(
             or first.key in info.keys
             or first.low in lx.TITLES
             or ends_possessive(stext, stoks[at[0]])
-            or (at[0] >= 2 and stext[stoks[at[0] - 2].start].isupper())
         ):
             continue
+        if at[0] >= 2 and stext[stoks[at[0] - 2].start].isupper():
+            # Two first names ("by Devi Prasad Mehrotra"), after a word in lower case.
+            second = stoks[at[0] - 2]
+            if (
+                at[0] < 3
+                or stext[stoks[at[0] - 3].start].isupper()
+                or stext[second.end : first.start] != " "
+                or not second.flags & _CONTENT
+                or second.key in info.keys
+                or second.low in lx.TITLES
+            ):
+                continue
+            first = second
         # The claim's name is a person of the passage: "Josiah Marchbank".
         if not any(
             u.key == t.key and v.key == surname.key and s.text[u.end : v.start] == " "
@@ -819,7 +835,26 @@ def _roles_swapped_with_lent_name(
         return ""  # two names to trade
     if not _lent_only(info, sent, passage):
         return ""
-    return _swapped_roles(info, ((chunk, sent),), between=True)
+    # ("Anand Rao kept the London office and Dorothy Pike moved to Bristol"
+    # against "with Pike keeping the London office and Rao moving to Bristol")
+    return _swapped_roles(info, ((chunk, sent),), between=True) or _words_crossed(
+        info, (chunk, sent)
+    )
+
+
+def _words_crossed(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """Two pairs of words the sentence pairs the other way round (``_modifiers_swapped``),
+    where the claim joins no word to a figure by a hyphen, or ''.
+
+    ("a 30-day window to recover emails" against "a 30-day email recovery
+    window": a compound's words reordered.)
+    """
+    if _NUMBER_COMPOUND.search(info.text) or _names_more(info, part[1]):
+        return ""
+    return _modifiers_swapped(info, (part,), apart=True)
+
+
+_NUMBER_COMPOUND = re.compile(r"\d-[A-Za-z]")
 
 
 # Claim words that bound, defer or report what it says, so that a denial in
@@ -1194,6 +1229,7 @@ _NEVER_LET_GO = frozenset(
     herself himself themselves itself personally
     today still currently nowadays
     proven proved confirmed demonstrated verified
+    lead chief principal sole solely senior junior assistant deputy
     """.split()
 )
 
@@ -1796,12 +1832,13 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
                 and toks[i - 1].key not in name_keys
                 and toks[i - 1].low not in _RANKS
                 and i + 1 < len(toks)
-                and lx.past_form(toks[i + 1].low)
+                and (lx.past_form(toks[i + 1].low) or toks[i + 1].low in ("who", "whose"))
                 and _named_beside(info, tok, last, chunk, sent)
             ):
                 # "Edwin Marchbank expanded ..., renaming the firm Marchbank &
                 # Greel", Josiah Marchbank named in the sentence before: another
-                # of the name is there, no short form of Josiah's.
+                # of the name is there, no short form of Josiah's ("by Devi
+                # Prasad Mehrotra, who distilled", Ishwar Mehrotra his son).
                 return False
     return short
 
@@ -2342,6 +2379,10 @@ def _compare_words(
     swapped = _times_swapped(info, parts) if any(q.q.kind == "time" for q in info.quants) else ""
     if swapped and not q_conflict:
         q_unknown = []
+    if not q_conflict and len(parts) == 1 and (ends := _change_ends_crossed(info, parts[0][1])):
+        # "21,500 tons in 1862" against "from 7,800 tons in 1862 to 21,500 tons
+        # in 1866": whatever words stand beside, the sentence dates each end.
+        q_conflict, q_unknown = [ends], []
     if not q_conflict and not q_unknown and info.quants:
         # A gap worked out from two figures ("£4 more than the Basic plan") is
         # no level of the claim's subject to pair with the sentence's figures.
@@ -2572,6 +2613,7 @@ def _compare_words(
                     if (
                         r := _swapped_roles(info, (p,))
                         or _clauses_crossed(info, (p,))
+                        or _words_crossed(info, p)
                         or _figure_of_other_side(info, p)
                         or _reversed_comparison(info, p)
                     )
@@ -2603,6 +2645,7 @@ def _compare_words(
             or _bracketed_only(info, parts)
             or _one_of_dropped(info, parts)
             or _provisional(info, parts)
+            or _only_intended(info, parts)
             or _short_of_target(info, parts)
             or _target_as_outcome(info, parts)
             or _written_for_other(info, parts)
@@ -3069,6 +3112,8 @@ def _pairing_settles(
         _labelled_for_other(info, sent),
         _given_for_other_figure(info, sent),
     ):
+        return True
+    if mispaired == _change_ends_crossed(info, sent):
         return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
