@@ -426,6 +426,14 @@ def test_scores_and_changes_are_not_ranges() -> None:
     assert [q.value for q in extract_quantities(text)] == [89, 81, 89, 82, 87, 83]
     change = extract_quantities("The share rose from 8% to 40% in a decade.")
     assert [(q.value, q.low) for q in change] == [(8, None), (40, None)]
+    # A year after "in" ends one end of a change; it starts no range of tonnes.
+    dated = extract_quantities("Output rose from 4,200 tonnes in 1903 to 11,800 tonnes in 1910.")
+    assert [(q.kind, q.text) for q in dated] == [
+        ("measure", "4,200 tonnes"),
+        ("year", "1903"),
+        ("measure", "11,800 tonnes"),
+        ("year", "1910"),
+    ]
 
 
 def test_contained_in_a_range() -> None:

@@ -1601,6 +1601,10 @@ def _after_change_verb(work: str, low: str, start: int) -> bool:
     return _CHANGE_VERB.search(work, lo, start) is not None
 
 
+# Before a year: "in 1903", "by 1910".
+_YEAR_WORD_BEFORE = re.compile(r"\b(?:in|by|since|until)\s+$", re.IGNORECASE)
+
+
 def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
     """One quantity for "a to b" when the gap and the two ends allow it."""
     g = _RANGE_GAP.fullmatch(work, a.end, b.start)
@@ -1637,6 +1641,12 @@ def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
         and not (a.currency or b.currency)
     ):
         return None
+    if (
+        a.year_like
+        and a.entry is None
+        and _YEAR_WORD_BEFORE.search(work, max(0, a.start - 7), a.start)
+    ):
+        return None  # "from 4,200 tonnes in 1903 to 11,800 tonnes": a year, then the change's end
     if a.currency and b.currency and a.currency != b.currency:
         return None
     if (a.entry and b.currency) or (b.entry and a.currency):

@@ -5073,41 +5073,24 @@ def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     return False
 
 
-# A share the sentence takes of the figure before it: "22,000 sleds a year and
-# exported a third of them".
-_SHARE_OF_IT = re.compile(
-    r"[^.;:]{0,40}?\b(half|a third|one third|a quarter|one quarter|two-thirds|two thirds"
-    r"|three-quarters|three quarters)\s+of\s+(?:them|it|these|those|that|this)\b",
-    re.IGNORECASE,
-)
-_SHARE_PARTS = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4}
 # Claim words that make a share the rest of a whole: "shareholders other
 # than Renwick held 40 per cent".
 _REST_WORDS = frozenset("other others rest remaining remainder minority outside".split())
 
 
-def _share_or_rest(
-    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
-) -> bool:
-    """Whether claim figure *q* is a share the sentence takes of *counterpart*, or what a
-    percentage the sentence gives leaves of the whole, said of the rest."""
+def _rest_of_whole(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
+    """Whether claim percentage *q* is what the sentence's percentage *counterpart* leaves
+    of the whole, and the claim says it of the rest."""
     mine, theirs = q.q.value, counterpart.q.value
-    if mine is None or theirs is None or q.family != counterpart.family:
-        return False
-    if q.family == "percent:percent":
-        return (
-            q.cmp is None
-            and abs(mine + theirs - 100) < 1e-9
-            and any(t.low in _REST_WORDS for t in info.toks)
-        )
-    chunk, sent = home
-    m = _SHARE_OF_IT.match(chunk.text, counterpart.end, sent.end)
-    if m is None:
-        return False
-    words = m[1].lower().replace("-", " ").split()
-    whole = _SHARE_PARTS["half" if words[0] == "half" else words[-1]]
-    share = theirs * (whole - 1 if words[0] in ("two", "three") else 1) / whole
-    return abs(share - mine) <= max(amount_tolerance(q), abs(share) * 0.01)
+    return (
+        q.family == "percent:percent"
+        and counterpart.family == q.family
+        and q.cmp is None
+        and mine is not None
+        and theirs is not None
+        and abs(mine + theirs - 100) < 1e-9
+        and any(t.low in _REST_WORDS for t in info.toks)
+    )
 
 
 def _rough_year_dated(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -5904,10 +5887,9 @@ def _check_quantities(
             # "The Kestrels have won four of the eleven finals" against "played
             # eleven times ..., the Flames winning seven": the rest of a total.
             and not _rest_of_total(info, q, home, counterpart)
-            # "roughly 7,300 sleds" against "made 22,000 sleds a year and
-            # exported a third of them"; "others held 40 per cent" against
-            # "bought a 60 per cent stake": a share or the rest the claim works out.
-            and not _share_or_rest(info, q, home, counterpart)
+            # "others held 40 per cent" against "bought a 60 per cent stake":
+            # the rest, which the claim works out.
+            and not _rest_of_whole(info, q, counterpart)
             # "Around 1930" against "By 1930 the firm made 22,000 sleds": a
             # year given roughly, which the sentence dates too.
             and not _rough_year_dated(q, home)

@@ -2184,7 +2184,14 @@ def _modifiers_swapped(
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
-    mine = _word_pairs(info.text, info.toks)
+    # Not a word joined to a figure ("a 14-day window to recover files" against
+    # "a 14-day file recovery window"): a compound, whose words may be reordered.
+    text = info.text
+    mine = [
+        (u, v)
+        for u, v in _word_pairs(text, info.toks)
+        if not (u.start >= 2 and text[u.start - 1] == "-" and text[u.start - 2].isdigit())
+    ]
     if len(mine) < 2:
         return ""
     theirs = {(u.key, v.key) for u, v in _word_pairs(chunk.text, sent.toks)}
