@@ -189,6 +189,18 @@ def _relative_did(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             owner = toks[first - 2]
             if owner.low == "whose" and first >= 3:
                 owner = toks[first - 3]
+            elif owner.low in ("his", "her"):
+                # "Heyl retired the following year, and his son Konrad merged":
+                # the one name the sentence gives before the relation.
+                # (one run of capitalised words: "Gustav Heyl")
+                caps = [
+                    k
+                    for k, t in enumerate(toks[: first - 2])
+                    if t.flags & _CONTENT and text[t.start].isupper()
+                ]
+                if not caps or caps != list(range(caps[0], caps[-1] + 1)):
+                    continue
+                owner = toks[caps[-1]]
             elif not ends_possessive(text, owner):
                 continue
             if (owner.key, verb) in mine:

@@ -847,6 +847,10 @@ def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
                 # "the East Dock, opened in 1838, and the West Dock, opened in
                 # 1871": a participle set off by commas dates the name before it.
                 lo = before
+            elif lo > sent.start and text[lo - 1] == "," and _predicate_after(sent, before, lo, p):
+                # "His best-known work, the clock of St Aldric's Cathedral, was
+                # installed in 1786": the clause's subject stands before it.
+                lo = before
             opening = sent.toks[0] if sent.toks else None
             if lo == sent.start and opening is not None and lx.past_form(opening.low):
                 # "Painted in 1889, 'The Harbour at Dusk' ...": an opening
@@ -874,6 +878,24 @@ def _dates_before(sent: _Sent, before: int, lo: int, p: Amount) -> bool:
         and sent.text[first.end : p.start].strip().lower() in ("in", "on", "")
         and not any(before <= q.start < lo for q in sent.quants)
     )
+
+
+def _predicate_after(sent: _Sent, before: int, lo: int, p: Amount) -> bool:
+    """Whether the clause from *lo* opens with "was" or "were" and a past participle
+    before figure *p* (a predicate whose subject stands before the comma), and the
+    clause before it, from *before*, has no figure of its own."""
+    toks = [t for t in sent.toks if lo <= t.start < p.start]
+    return (
+        len(toks) >= 2
+        and toks[0].low in ("was", "were")
+        and lx.past_form(toks[1].low)
+        and not any(before <= q.start < lo for q in sent.quants)
+    )
+
+
+def _year_given(info: _ClaimInfo, year: int) -> bool:
+    """Whether the claim gives *year* as a date."""
+    return any(_year_of(q) == year for q in info.quants)
 
 
 def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amount] | None:
@@ -1054,14 +1076,20 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             note = f"{said} {' '.join(link[1].lower().split())} = {shown}"
             said_by = _span_words(dated, a, mine_first) | _span_words(dated, b, mine_second)
             found[start] = Worked(True, note, link.start(1), a[1], b[1], said_by)
-        elif direct and cmp is None and gap > 0:
+        elif direct and cmp is None and (gap > 0 or (gap < 0 and _year_given(info, b[0]))):
             # "opened 23 years after the East Dock" against "the East Dock,
             # opened in 1838, and ... the West Dock, opened in 1871": both
-            # events dated by clauses of their own, a gap the years deny.
+            # events dated by clauses of their own, a gap the years deny; or
+            # the order, where the claim gives its event the other's year
+            # ("installed in 1786, five years before his cathedral clock",
+            # the cathedral clock of 1786).
             shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
+            word = " ".join(link[1].lower().split())
             note = (
-                f"the claim says {said} {' '.join(link[1].lower().split())}, the source's"
-                f" years give {shown} = {gap}"
+                f"the claim says {said} {word}, the source's years give {shown} = {gap}"
+                if gap > 0
+                else f"the claim says {said} {word}, but the source's years put it the other"
+                f" way ({a[0]} and {b[0]})"
             )
             found[start] = Worked(False, note, link.start(1), a[1], b[1])
     return found

@@ -2403,8 +2403,21 @@ def _compare_words(
         if crossed:
             q_conflict = [crossed]
         else:
+            # (Not in a sentence that only dates the other event of a gap that
+            # holds: "installed in 1786, five years before the town hall clock"
+            # against "... The town hall clock was installed in 1791.")
+            others = {id(w.other) for w in events.values() if w.holds}
             mispaired = (
-                "" if swapped else next((m for _, s in parts if (m := _mispaired(levels, s))), "")
+                ""
+                if swapped
+                else next(
+                    (
+                        m
+                        for _, s in parts
+                        if not _only_other_event(s, others) and (m := _mispaired(levels, s))
+                    ),
+                    "",
+                )
             ) or (
                 _figure_of_other_sentence(levels if party is not None else info, parts)
                 if len(parts) > 1
@@ -3077,6 +3090,12 @@ def _words(toks: list[_Tok]) -> str:
 
 
 # A claim's word of obligation, and the source's words that state one.
+
+
+def _only_other_event(sent: _Sent, others: set[int]) -> bool:
+    """Whether every date of *sent* is the year of a gap's other event (ids in *others*)."""
+    dates = [p for p in sent.quants if p.family == "date"]
+    return bool(others) and bool(dates) and all(id(p) in others for p in dates)
 
 
 def _pairing_settles(
