@@ -769,6 +769,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _stitched_across(info, sent)
         or _year_of_other_clause(info, sent)
         or _change_ends_crossed(info, sent)
+        or _span_miscounted(info, sent)
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
     )
@@ -898,6 +899,40 @@ def _change_ends_crossed(info: _ClaimInfo, sent: _Sent) -> str:
                     f" for {dated.text}"
                 )
     return ""
+
+
+def _span_miscounted(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim's length in years beside its span of years, which the sentence states and
+    the length miscounts, or ''.
+
+    "made chimney figures for 81 years, from 1838 until 1909" against "made
+    earthenware chimney figures from 1838 until 1909": 71 years.
+    """
+    spans = [
+        q
+        for q in info.quants
+        if q.family == "date" and q.cmp is None and q.q.kind == "year" and q.q.low and q.q.high
+    ]
+    lengths = [q for q in info.quants if q.family == "duration" and q.cmp is None]
+    if len(spans) != 1 or len(lengths) != 1:
+        return ""
+    span, length = spans[0], lengths[0]
+    years = whole_years(length)
+    if years is None or span.q.low is None or span.q.high is None:
+        return ""
+    first, second = sorted((span, length), key=lambda q: q.start)
+    if second.start - first.end > 12 or _SPAN_APART.search(info.text, first.end, second.start):
+        return ""  # one phrase: "for 81 years, from 1838 until 1909"
+    if not any(entails(p, span) for p in sent.quants):
+        return ""
+    counted = span.q.high - span.q.low
+    if abs(years - counted) < 2:
+        return ""
+    return f"the claim says {length.text!r}, but {span.text} is {counted:.0f} years"
+
+
+# Between a length and its span, what sets them apart: a clause's end or "and".
+_SPAN_APART = re.compile(r"[.;]|\band\b")
 
 
 def change_end_dated(info: _ClaimInfo, sent: _Sent) -> bool:

@@ -122,6 +122,7 @@ from ._figures import (
     _pair_swapped,
     _part_as_whole,
     _qualifier_elsewhere,
+    _span_miscounted,
     _topic_year,
     _written_for_other,
     counted_note,
@@ -2373,9 +2374,14 @@ def _compare_words(
     swapped = _times_swapped(info, parts) if any(q.q.kind == "time" for q in info.quants) else ""
     if swapped and not q_conflict:
         q_unknown = []
-    if not q_conflict and len(parts) == 1 and (ends := _change_ends_crossed(info, parts[0][1])):
+    if (
+        not q_conflict
+        and len(parts) == 1
+        and (ends := _change_ends_crossed(info, parts[0][1]) or _span_miscounted(info, parts[0][1]))
+    ):
         # "21,500 tons in 1862" against "from 7,800 tons in 1862 to 21,500 tons
-        # in 1866": whatever words stand beside, the sentence dates each end.
+        # in 1866": whatever words stand beside, the sentence dates each end;
+        # "for 81 years, from 1838 until 1909", whose years the sentence gives.
         q_conflict, q_unknown = [ends], []
     if not q_conflict and not q_unknown and info.quants:
         # A gap worked out from two figures ("£4 more than the Basic plan") is
@@ -3126,7 +3132,7 @@ def _pairing_settles(
         _given_for_other_figure(info, sent),
     ):
         return True
-    if mispaired == _change_ends_crossed(info, sent):
+    if mispaired in (_change_ends_crossed(info, sent), _span_miscounted(info, sent)):
         return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
