@@ -284,7 +284,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-36"
+RULES_VERSION = "lexical-37"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
