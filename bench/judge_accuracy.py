@@ -66,6 +66,20 @@ def iter_requests(path: Path) -> Iterator[tuple[str, Claim, list[Chunk], str]]:
                 yield case.get("case_id", ""), claim, cited, gold
 
 
+def development_only(files: list[Path], use: str) -> int | None:
+    """For scripts that read claims' text: 2 (after a one-line error) when a file is held
+    out or missing, else None. *use* says what held-out files are left to."""
+    held = [p for p in files if "heldout" in p.name]
+    if held:
+        print(f"error: {held[0].name} is held out; {use}", file=sys.stderr)
+        return 2
+    missing = [p for p in files if not p.is_file()]
+    if missing:
+        print(f"error: no such file: {missing[0]}", file=sys.stderr)
+        return 2
+    return None
+
+
 def measure(judge_name: str, path: Path, limit: int | None, half: str | None) -> dict[str, Any]:
     judge = make_judge(judge_name)
     requests = list(iter_requests(path))

@@ -42,11 +42,14 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).parent))
+
 from citeproof.evidence import verify
 from citeproof.judges import make_judge
 from citeproof.models import Chunk, Claim
 from citeproof.quantities import extract_quantities
 from citeproof.text import split_sentences
+from judge_accuracy import development_only
 
 KINDS = ("names", "figures", "flips", "hedges", "moves")
 
@@ -172,15 +175,9 @@ def main() -> int:
             f"error: unknown probe kind {unknown[0]!r} (known: {', '.join(KINDS)})", file=sys.stderr
         )
         return 2
-    held = [p for p in args.files if "heldout" in p.name]
-    if held:
-        print(f"error: {held[0].name} is held out; probes are built from development files only",
-              file=sys.stderr)  # fmt: skip
-        return 2
-    missing = [p for p in args.files if not p.is_file()]
-    if missing:
-        print(f"error: no such file: {missing[0]}", file=sys.stderr)
-        return 2
+    refused = development_only(args.files, "probes are built from development files only")
+    if refused is not None:
+        return refused
     report = run(args.files, kinds, args.limit, args.show)
     if args.json:
         print(json.dumps(report, indent=1))

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from citeproof.evidence import verify
 from citeproof.judges import make_judge
-from judge_accuracy import iter_requests
+from judge_accuracy import development_only, iter_requests
 
 
 def dump(files: list[Path]) -> dict[str, list[str]]:
@@ -71,15 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     p_diff.add_argument("after", type=Path)
     args = parser.parse_args(argv)
     if args.verb == "dump":
-        held = [p for p in args.files if "heldout" in p.name]
-        if held:
-            print(f"error: {held[0].name} is held out; measure it with judge_accuracy.py",
-                  file=sys.stderr)  # fmt: skip
-            return 2
-        missing = [p for p in args.files if not p.is_file()]
-        if missing:
-            print(f"error: no such file: {missing[0]}", file=sys.stderr)
-            return 2
+        refused = development_only(args.files, "measure it with judge_accuracy.py")
+        if refused is not None:
+            return refused
         record = dump(args.files)
         args.out.write_text(json.dumps(record, ensure_ascii=False), "utf-8")
         print(f"{len(record)} claims -> {args.out}")
