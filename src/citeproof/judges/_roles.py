@@ -1889,6 +1889,51 @@ def _action_set_aside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def _kept_back(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the source says was kept back, told as part of the deal, or ''.
+
+    "sold the Nordlicht Company the rights for the home market" against
+    "sold the manufacturing rights to the Nordlicht Company in 1912 ...,
+    keeping the rights for the home market". The words the sentence names
+    only after "keeping" (or "retaining", "reserving", "withholding") are in
+    the claim, which says nothing of keeping and denies nothing.
+    """
+    if len(parts) != 1 or info.neg:
+        return ""
+    chunk, sent = parts[0]
+    text, stoks = chunk.text, sent.toks
+    for i, t in enumerate(stoks):
+        if t.low not in _KEEPING or text[max(sent.start, t.start - 2) : t.start] != ", ":
+            continue
+        if t.key in info.keys:
+            return ""
+        end = next(
+            (
+                j
+                for j in range(i + 1, len(stoks))
+                if _GAP_BREAK.search(text, stoks[j - 1].end, stoks[j].start)
+            ),
+            len(stoks),
+        )
+        inside = [u for u in stoks[i + 1 : end] if u.flags & _CONTENT]
+        outside = {u.key for u in stoks[:i] + stoks[end:] if u.flags & _CONTENT}
+        only_kept = [u for u in inside if u.key not in outside]
+        if (
+            len(only_kept) >= 2
+            and inside
+            and inside[-1] in only_kept
+            and all(u.key in info.keys for u in only_kept)
+        ):
+            said = " ".join(u.low for u in only_kept)
+            return (
+                f"the claim gives '{said}' as part of the deal; the source has it kept ('{t.low}')"
+            )
+    return ""
+
+
+_KEEPING = frozenset({"keeping", "retaining", "reserving", "withholding"})
+
+
 def _name_after_preposition(
     info: _ClaimInfo, part: tuple[Chunk, _Sent], keys: frozenset[str]
 ) -> str:
@@ -2093,7 +2138,8 @@ def _slot_filler(
             continue
         if (
             not described
-            or not tok.flags & _CONTENT
+            # ("the mine owner Isaac Trewin": a noun that is also a stopword)
+            or not (tok.flags & _CONTENT or tok.low == "mine")
             or tok.low in _SLOT_PREPOSITIONS
             or tok.low in _LIST_LINKS
         ):
@@ -2218,6 +2264,90 @@ def _modifiers_swapped(
                     f"'{b.low} {x.low}' and '{a.low} {y.low}'"
                 )
     return ""
+
+
+def _places_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two things the claim puts in each other's places, or ''.
+
+    "conduit was used in the suburbs and ordinary trolley wire in the
+    historic centre" against "using a conduit system in the historic
+    centre, ..., and ordinary trolley wire in the suburbs". Each part of a
+    clause that ends in a place ("in the suburbs") is read as what it says
+    is there; the claim's two parts each share words only with the source's
+    part that ends in the other place.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = _placed_parts(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    theirs = _placed_parts(chunk.text, sent.toks)
+    if len(theirs) < 2:
+        return ""
+    by_place: dict[tuple[str, str], list[frozenset[str]]] = {}
+    for where, what in theirs:
+        by_place.setdefault(where[:2], []).append(frozenset(what))
+    for (w1, n1), (w2, n2) in combinations(mine, 2):
+        p1, p2, a1, a2 = w1[:2], w2[:2], frozenset(n1), frozenset(n2)
+        if p1 == p2 or p1 not in by_place or p2 not in by_place:
+            continue
+        at1, at2 = by_place[p1], by_place[p2]
+        if len(at1) != 1 or len(at2) != 1:
+            continue
+        if a1 & at2[0] and a2 & at1[0] and not a1 & at1[0] and not a2 & at2[0]:
+            one = n1[min(a1 & at2[0])]
+            two = n2[min(a2 & at1[0])]
+            return (
+                f"the claim puts '{one}' {p1[0]} the {w1[2]} and '{two}' {p2[0]} the "
+                f"{w2[2]}; the source the other way round"
+            )
+    return ""
+
+
+# A part of a clause ends where a comma, a semicolon or a joining word starts
+# the next.
+_PART_BREAK = frozenset({"and", "but", "while", "whereas", "where", "which", "who"})
+_PLACE_WORDS = frozenset({"in", "at", "on", "for", "into", "from", "across", "along"})
+_PLACE_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
+
+
+def _placed_parts(
+    text: str, toks: Sequence[_Tok]
+) -> list[tuple[tuple[str, str, str], dict[str, str]]]:
+    """Each part of *text* that ends in "in the ... PLACE": ((preposition, place key,
+    place word), the part's content words before it, by key)."""
+    out = []
+    part: list[_Tok] = []
+    for t in toks:
+        if part and (t.low in _PART_BREAK or _GAP_BREAK.search(text, part[-1].end, t.start)):
+            out.extend(_part_place(text, part))
+            part = []
+        if t.low not in _PART_BREAK:
+            part.append(t)
+    out.extend(_part_place(text, part))
+    return out
+
+
+_GAP_BREAK = re.compile(r"[,;:()]")
+
+
+def _part_place(text: str, part: list[_Tok]) -> list[tuple[tuple[str, str, str], dict[str, str]]]:
+    """The one place *part* ends in, with the words before it, or nothing."""
+    if len(part) < 4 or not part[-1].flags & _CONTENT or text[part[-1].start].isupper():
+        return []
+    # back over the place's describing words to the determiner and preposition
+    k = len(part) - 2
+    while k > 0 and part[k].flags & _CONTENT and len(part) - 1 - k < 3:
+        k -= 1
+    if part[k].low not in _PLACE_DETERMINERS or k == 0 or part[k - 1].low not in _PLACE_WORDS:
+        return []
+    what = {
+        t.key: t.low for t in part[: k - 1] if t.flags & _CONTENT and not text[t.start].isupper()
+    }
+    if not what:
+        return []
+    return [((part[k - 1].low, part[-1].key, part[-1].low), what)]
 
 
 def _parts_apart(info: _ClaimInfo, one: tuple[_Tok, _Tok], two: tuple[_Tok, _Tok]) -> bool:
@@ -3745,6 +3875,72 @@ def _owned_figures(
     return out
 
 
+def _succession_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Someone the claim has come after the subject whom the source has come before, or
+    the other way round, or ''.
+
+    "Ruth Okafor was succeeded as director ... by Professor Alan Crewe"
+    against "She ... became its director in 1985, succeeding Professor Alan
+    Crewe": Crewe held the post before her, not after.
+    """
+    mine = _succession(info.text, info.toks)
+    if not mine:
+        return ""
+    theirs = [three for chunk, sent in parts for three in _succession(chunk.text, sent.toks)]
+    for who, after, said in mine:
+        for name, later, _ in theirs:
+            if (
+                who & name
+                and later != after
+                and not any(n == name and a == after for n, a, _ in theirs)
+            ):
+                return (
+                    f"the claim has {said!r} come {'after' if after else 'before'}; "
+                    f"the source, {'after' if later else 'before'}"
+                )
+    return ""
+
+
+# Each word's reading: True when the name after it (active) came after the
+# subject, False when it came before; a passive ("was succeeded by") turns it.
+_SUCCESSION_WORDS = {
+    "succeeded": False,
+    "succeeding": False,
+    "succeeds": False,
+    "preceded": True,
+    "preceding": True,
+    "precedes": True,
+}
+
+
+def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], bool, str]]:
+    """Each name a sentence says came after (True) or before (False) its subject, with
+    the name's keys and words: "succeeding Professor Alan Crewe" (before), "was
+    succeeded ... by Dr. Leo Marsh" (after)."""
+    out = []
+    for i, t in enumerate(toks):
+        later = _SUCCESSION_WORDS.get(t.low)
+        if later is None or not text[t.start].islower():
+            continue
+        passive = i > 0 and toks[i - 1].low in _BE_FORMS
+        at = i + 1
+        if passive:
+            by = next(
+                (j for j in range(i + 1, min(i + 10, len(toks))) if toks[j].low == "by"), None
+            )
+            if by is None:
+                continue
+            at, later = by + 1, not later
+        k = _slot_filler(text, toks, at, described=True, reach=5)
+        if k < 0 or not _is_named(toks[k], text):
+            continue
+        end = _firm_end(text, toks, k)
+        out.append(
+            (frozenset(u.key for u in toks[k:end]), later, text[toks[k].start : toks[end - 1].end])
+        )
+    return out
+
+
 def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """What replaced what, told the other way round, or ''.
 
@@ -3826,46 +4022,13 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     Aurelle Systems installed" against "the cooperative installed three wind
     turbines ..., supplied by the firm Aurelle Systems"; "Lindeborg replaced
     Vahl" against "Lindeborg, was replaced in 1968 by the former finance
-    minister Astrid Vahl". The deed is a participle or a noun of action in
-    lower case, right before "by" or a date before it; the doer a name right
-    after "by" (past an article and words that describe it); the claim names
-    it only after its own word for the deed, and not after "by".
+    minister Astrid Vahl" (deeds and doers read by ``_by_doers``). The claim
+    names the doer only after its own word for the deed, and not after "by".
     """
     text, toks = info.text, info.toks
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
-        for b, by in enumerate(stoks):
-            if by.low != "by" or b < 1:
-                continue
-            # The deed right before "by", or before a date between ("was replaced
-            # in 1968 by the former finance minister Astrid Vahl").
-            i = b - 1
-            if (
-                b >= 3
-                and stoks[b - 2].low in ("in", "on")
-                and stoks[b - 1].flags & _NUMBER
-                and stoks[b - 3].low.endswith(("ed", "en"))
-            ):
-                i = b - 3
-            deed = stoks[i]
-            if (
-                not deed.flags & _CONTENT
-                or not stext[deed.start].islower()
-                # (or an irregular participle: "was bought by its rival")
-                or not (deed.low.endswith(_DEED_ENDINGS) or lx.past_form(deed.low))
-                or any(not _touching(stext, stoks[j], stoks[j + 1]) for j in range(i, b))
-            ):
-                continue
-            at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
-            if at < 0 or not _is_named(stoks[at], stext):
-                continue
-            # The doer's name: its capitalised words, over "&" ("Tiller & Crane").
-            end = at + 1
-            while end < len(stoks) and _is_named(stoks[end], stext):
-                end += 1
-            if stext[stoks[end - 1].end : stoks[end - 1].end + 1] in _APOSTROPHES:
-                continue  # "presented by Port Homes' development manager": someone of theirs
-            doer = frozenset(t.key for t in stoks[at:end])
+        for deed, doer in _by_doers(stext, stoks):
             for k, t in enumerate(toks):
                 if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
                     continue
@@ -3879,6 +4042,77 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
                 ):
                     who = " ".join(u.low for u in stoks if u.key in doer)
                     return f"the source says {deed.low!r} by {who!r}; the claim gives it to another"
+    return ""
+
+
+def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
+    """Each deed done "by" a name in a sentence, with the keys of the doer's name.
+
+    The deed is a participle or a noun of action in lower case, right before
+    "by" or a date before it ("was replaced in 1968 by the former finance
+    minister Astrid Vahl"); the doer a name right after "by", past an article
+    and words that describe it.
+    """
+    for b, by in enumerate(stoks):
+        if by.low != "by" or b < 1:
+            continue
+        # The deed right before "by", or before a date between ("was replaced
+        # in 1968 by the former finance minister Astrid Vahl").
+        i = b - 1
+        if (
+            b >= 3
+            and stoks[b - 2].low in ("in", "on")
+            and stoks[b - 1].flags & _NUMBER
+            and stoks[b - 3].low.endswith(("ed", "en"))
+        ):
+            i = b - 3
+        deed = stoks[i]
+        if (
+            not deed.flags & _CONTENT
+            or not stext[deed.start].islower()
+            # (or an irregular participle: "was bought by its rival")
+            or not (deed.low.endswith(_DEED_ENDINGS) or lx.past_form(deed.low))
+            or any(not _touching(stext, stoks[j], stoks[j + 1]) for j in range(i, b))
+        ):
+            continue
+        at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
+        if at < 0 or not _is_named(stoks[at], stext):
+            continue
+        # The doer's name: its capitalised words, over "&" ("Tiller & Crane").
+        end = at + 1
+        while end < len(stoks) and _is_named(stoks[end], stext):
+            end += 1
+        if stext[stoks[end - 1].end : stoks[end - 1].end + 1] in _APOSTROPHES:
+            continue  # "presented by Port Homes' development manager": someone of theirs
+        yield deed, frozenset(t.key for t in stoks[at:end])
+
+
+def _doer_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the claim says was done "by" a name that the source says did another, the
+    source naming someone else "by" the claim's deed, or ''.
+
+    "The clock ... was given by Jasper Hale of Truvel" against "The clock
+    ... was given in 1823 by the mine owner Isaac Trewin ... It was built by
+    Jasper Hale of Truvel": the sentences joined have every word of the
+    claim, but its giver is the clock's maker.
+    """
+    mine = list(_by_doers(info.text, info.toks))
+    if not mine:
+        return ""
+    theirs = [pair for chunk, sent in parts for pair in _by_doers(chunk.text, sent.toks)]
+    for deed, doer in mine:
+        same = [who for d, who in theirs if d.key == deed.key]
+        other = [d for d, who in theirs if who & doer and d.key != deed.key]
+        if (
+            same
+            and other
+            and not any(who & doer for who in same)
+            and not any(d.key in info.keys for d in other)
+        ):
+            return (
+                f"the claim says {deed.low!r} by the one the source says {other[0].low!r} "
+                f"by; it says {deed.low!r} by another"
+            )
     return ""
 
 

@@ -229,9 +229,11 @@ from ._roles import (
     _designator_swapped,
     _doer_of_other_deed,
     _doer_replaced,
+    _doer_traded,
     _figure_moved_in_copy,
     _figure_of_other_side,
     _is_named,
+    _kept_back,
     _loser_as_winner,
     _main_part,
     _modifier_moved,
@@ -253,6 +255,7 @@ from ._roles import (
     _pairs_rematched,
     _particle_flipped,
     _place_offset,
+    _places_crossed,
     _preference_reversed,
     _preposition_flip,
     _relative_owner_swapped,
@@ -263,6 +266,7 @@ from ._roles import (
     _sequence_swapped,
     _sides_mixed,
     _subject_replaced,
+    _succession_reversed,
     _superlative_of_other,
     _swapped_roles,
     _tally_swapped,
@@ -1097,9 +1101,15 @@ _RATE_AFTER = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 # 1,200 metres" ("comes to £6,825" works a figure out).
 _COME_ON = re.compile(r"\s+(?:with|from|in)\b")
 _STAND_ON = re.compile(r"\s+(?:at|in|on|beside|near|above|over)\b")
+# "based in Leeds" frames where a firm sits; "based the pattern on a
+# chandelier" says where a work came from.
+_NOT_BASED_ON = re.compile(
+    r"(?!\s+(?:up)?on\b)(?![^.;,]{0,80}?\s(?:up)?on\s+(?:a|an|the|his|her|its|their)\b)"
+)
 _LIGHT_BEFORE = {
     **dict.fromkeys(("come", "comes", "came", "coming"), _COME_ON),
     **dict.fromkeys(("stand", "stands", "stood"), _STAND_ON),
+    "based": _NOT_BASED_ON,
 }
 # Light only in lower case: "Plus members" name a tier.
 _LIGHT_LOWER = frozenset({"plus"})
@@ -1214,7 +1224,7 @@ _NEVER_LET_GO = frozenset(
     son sons daughter daughters father mother brother brothers sister sisters wife husband
     nephew niece cousin uncle aunt grandson granddaughter grandfather grandmother widow widower
     upstream downstream north south east west northern southern eastern western
-    whenever
+    whenever against based
     guaranteed guarantee guarantees certain certainly definitely exactly precisely
     automatically next free
     disappointing disappointed disappointment excellent outstanding superb poor mediocre
@@ -1408,6 +1418,45 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
     return any(
         seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
         for i in range(len(seq) - 2)
+    )
+
+
+# Words that neither head a noun phrase nor modify one ("points above",
+# "shows every race", "before landfall").
+_NOT_HEADS = frozenset(
+    "above below over under every each all more less most before after than within".split()
+)
+
+
+def _modifier_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
+    """Whether *sent* has another plain word right before the noun *tok* modifies.
+
+    "the Garrick & Sons picture department" against "the running of the
+    book department": the claim's word before "department" is not the
+    source's, though the words before it differ too, so ``_substituted``
+    finds no slot.
+    """
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    at = next((i for i, t in enumerate(words) if t is tok), None)
+    if at is None or at + 1 == len(words):
+        return False
+    head = words[at + 1]
+    if info.text[tok.end : head.start] != " " or head.flags & (_CAP | _NUMBER):
+        return False
+    if head.low in _NOT_HEADS:
+        return False
+    # the noun phrase ends at *head* ("picture department that"), not at a
+    # verb's object ("hold outlet pressure")
+    if at + 2 < len(words) and info.text[head.end : words[at + 2].start] == " ":
+        return False
+    theirs = [t for t in sent.toks if t.flags & _CONTENT]
+    return any(
+        v.key == head.key
+        and sent.text[u.end : v.start] == " "
+        and not u.flags & (_CAP | _NUMBER)
+        and u.key not in info.keys
+        and u.low not in _NOT_HEADS
+        for u, v in pairwise(theirs)
     )
 
 
@@ -2280,6 +2329,7 @@ def _compare_words(
         # is what it adds.
         and info.lows.isdisjoint(_ADDING)
         and not any(_substituted(info, t, s, last=True) for t in missing for _, s in parts)
+        and not any(_modifier_replaced(info, t, s) for t in missing for _, s in parts)
         # In a short passage, a word another of its sentences has tells things
         # apart there: "cost €8" of high-speed services is not of "regional
         # services". (A long document has most words somewhere.)
@@ -2557,6 +2607,7 @@ def _compare_words(
             )
             or _pairs_rematched(info, parts)
             or _modifiers_swapped(info, parts)
+            or _places_crossed(info, parts)
             or _modifier_moved(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
@@ -2567,12 +2618,15 @@ def _compare_words(
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
             or _action_set_aside(info, parts)
+            or _kept_back(info, parts)
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
             or _part_as_whole(info, parts)
             or _agent_moved(info, parts)
+            or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
+            or _succession_reversed(info, parts)
             or _respectively_swapped(info, parts)
             or _role_holder_moved(info, parts, definite=True)
             or _unlike_moved(info, parts)
