@@ -4028,7 +4028,12 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     text, toks = info.text, info.toks
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
-        for deed, doer in _by_doers(stext, stoks):
+        for deed, full in _by_doers(stext, stoks):
+            # the doer's own words: "Kelby" of "the Kelby Polytechnic" names
+            # the school named before the deed too
+            doer = full - {u.key for u in stoks if u.start < deed.start}
+            if not doer:
+                continue
             for k, t in enumerate(toks):
                 if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
                     continue
@@ -4054,10 +4059,11 @@ def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozens
     and words that describe it.
     """
     for b, by in enumerate(stoks):
-        if by.low != "by" or b < 1:
+        if b < 1 or not (by.low == "by" or (by.low == "into" and stoks[b - 1].low in _TAKEN_INTO)):
             continue
         # The deed right before "by", or before a date between ("was replaced
-        # in 1968 by the former finance minister Astrid Vahl").
+        # in 1968 by the former finance minister Astrid Vahl"), or before its
+        # particle ("was taken over by its rival").
         i = b - 1
         if (
             b >= 3
@@ -4066,6 +4072,12 @@ def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozens
             and stoks[b - 3].low.endswith(("ed", "en"))
         ):
             i = b - 3
+        elif (
+            b >= 2
+            and stoks[b - 1].low in _DEED_PARTICLES
+            and (lx.past_form(stoks[b - 2].low) or stoks[b - 2].low.endswith(("ed", "en")))
+        ):
+            i = b - 2
         deed = stoks[i]
         if (
             not deed.flags & _CONTENT
@@ -4075,7 +4087,9 @@ def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozens
             or any(not _touching(stext, stoks[j], stoks[j + 1]) for j in range(i, b))
         ):
             continue
-        at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
+        at = _slot_filler(stext, stoks, b + 1, described=True, reach=5, article_only=True)
+        if at < 0:
+            at = _apposed_name(stext, stoks, b + 1)
         if at < 0 or not _is_named(stoks[at], stext):
             continue
         # The doer's name: its capitalised words, over "&" ("Tiller & Crane").
@@ -4084,7 +4098,34 @@ def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozens
             end += 1
         if stext[stoks[end - 1].end : stoks[end - 1].end + 1] in _APOSTROPHES:
             continue  # "presented by Port Homes' development manager": someone of theirs
+        if (
+            end < len(stoks)
+            and stoks[end].flags & _CONTENT
+            and stext[stoks[end].start].islower()
+            and _touching(stext, stoks[end - 1], stoks[end])
+            and not ends_possessive(stext, stoks[end - 1])
+        ):
+            continue  # "by the Osaka studio Kagerou Works": a name that describes
         yield deed, frozenset(t.key for t in stoks[at:end])
+
+
+def _apposed_name(text: str, toks: Sequence[_Tok], i: int) -> int:
+    """Where the name stands that a short description at ``toks[i]`` is set beside, or
+    -1: "its rival, the City Record" (the name), "its rival, which" (none)."""
+    for k in range(i, min(i + 3, len(toks) - 1)):
+        tok = toks[k]
+        if not text[tok.start].islower() or tok.flags & _NUMBER:
+            return -1
+        if text[tok.end : toks[k + 1].start].strip() == ",":
+            at = _slot_filler(text, toks, k + 1, article_only=True)
+            return at if k > i and at >= 0 and toks[k + 1].low in _BARE_ARTICLES else -1
+    return -1
+
+
+# "was absorbed into the University": the University took it in.
+_TAKEN_INTO = frozenset({"absorbed", "incorporated", "subsumed"})
+# "taken over by", "bought up by", "shut down by": a deed with its particle.
+_DEED_PARTICLES = frozenset({"over", "up", "out", "off", "down"})
 
 
 def _doer_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
