@@ -464,6 +464,8 @@ _NUMBERISH = frozenset(
     seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth
     seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth sixtieth
     seventieth eightieth ninetieth hundredth thousandth millionth zero half quarter quarters
+    twopence threepence fourpence fivepence sixpence sevenpence eightpence ninepence tenpence
+    elevenpence
     """.split()
 )
 
