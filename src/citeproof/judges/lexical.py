@@ -2864,6 +2864,10 @@ def _compare_words(
                 and any(t.key in _analyze_chunk(c.text).index for c in cited)
                 for t in strict_missing
             )
+            # "Harlow's Advanced Watercolour course runs for 6 weeks" against
+            # "...: Beginners' Italian runs for 12 weeks", where another
+            # sentence names the watercolour course: the figure is another's.
+            and not _named_elsewhere_beside_other(info, strict_missing, sent, cited)
         ):
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
         # One word replaced by its opposite.
@@ -2931,6 +2935,41 @@ def _compare_words(
     if q_conflict:
         return _Finding("insufficient", q_conflict[0], 0.5, parts)
     return _Finding("insufficient", f"negation differs from {src!r}", 0.5, parts)
+
+
+def _named_elsewhere_beside_other(
+    info: _ClaimInfo, missing: Sequence[_Tok], sent: _Sent, cited: tuple[Chunk, ...]
+) -> bool:
+    """Whether the claim's names that *sent* lacks are all in one other sentence of the
+    cited text, while *sent* has another name before the word that follows them in the
+    claim (or the word after that): "Advanced Watercolour course runs" against
+    "Beginners' Italian runs"."""
+    names = [t for t in missing if info.text[t.start].isupper()]
+    if not names or not sent.toks:
+        return False
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    at = next((i for i, t in enumerate(words) if t is names[-1]), None)
+    if at is None:
+        return False
+    follow = {t.key for t in words[at + 1 : at + 3] if not t.flags & (_CAP | _NUMBER)}
+    # (not the sentence's first word, nor a unit after a figure: "75 Wh battery")
+    after_figure = {b.start for a, b in pairwise(sent.toks) if a.flags & _NUMBER}
+    after_figure.add(sent.toks[0].start)
+    theirs = [t for t in sent.toks if t.flags & _CONTENT]
+    if not any(
+        u.flags & _CAP
+        and u.start not in after_figure
+        and u.key not in info.keys
+        and v.key in follow
+        and not sent.text[u.end : v.start].strip(" '\u2019s")
+        for u, v in pairwise(theirs)
+    ):
+        return False
+    for chunk in cited:
+        for other in _analyze_chunk(chunk.text).sents:
+            if other is not sent and all(t.key in other.keys for t in names):
+                return True
+    return False
 
 
 def _scores_as_stated(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> _ClaimInfo:
@@ -3742,6 +3781,7 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _agent_lent(info, parts)
         or _only_widened(info, parts)
         or _figure_displaced(info, parts)
+        or _slot_figure_lent(info, parts)
     )
 
 
@@ -3777,6 +3817,50 @@ def _figure_displaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         ):
             return True
     return False
+
+
+def _slot_figure_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence lends the claim a figure that another of the sentences,
+    one the claim needs for its words, gives otherwise after the same word.
+
+    "Intermediate Photography course runs for 10 weeks" from "Intermediate
+    Photography runs for 8 weeks" and "Beginners' Spanish runs for 10 weeks":
+    the sentence that names the course, and that the claim needs, has it run
+    for 8.
+    """
+    for q in info.quants:
+        lent = [s for _, s in parts if any(entails(r, q) for r in s.quants)]
+        word = _word_before_figure(info.toks, q.start)
+        if not lent or not word:
+            continue
+        lent_keys = frozenset().union(*(s.keys for s in lent))
+        # The lender names something the claim does not: "Beginners' Spanish".
+        if not any(t.flags & _CAP and t.key not in info.keys for s in lent for t in s.toks):
+            continue
+        for _, s in parts:
+            if (
+                s not in lent
+                and not info.keys & s.keys <= lent_keys
+                # (a name of the claim's that only this sentence has)
+                and any(t.flags & _CAP and t.key in s.keys - lent_keys for t in info.content)
+                and any(
+                    p.family == q.family
+                    and _word_before_figure(s.toks, p.start) == word
+                    # (not a figure the claim gives too: "from 24.50p to 26.10p")
+                    and not any(entails(p, o) for o in info.quants)
+                    for p in s.quants
+                )
+            ):
+                return True
+    return False
+
+
+def _word_before_figure(toks: Sequence[_Tok], start: int) -> str:
+    """Key of the last content word within three words before offset *start*, or ''."""
+    before = [t for t in toks if t.end <= start][-3:]
+    return next(
+        (t.key for t in reversed(before) if t.flags & _CONTENT and not t.flags & _NUMBER), ""
+    )
 
 
 def _word_after_figure(toks: Sequence[_Tok], end: int) -> str:
