@@ -20,12 +20,24 @@ reader would not accept from the passage:
 - ``moves``: a name of another sentence of the passage put in the place of
   one of this sentence's names.
 
+Two more kinds are faithful, and must never be contradicted:
+
+- ``copies``: the sentence itself, word for word;
+- ``clauses``: each clause of a sentence of two or more that a semicolon,
+  or a comma before "and", "but", "while" or "whereas", sets off, given its
+  capital and full stop ("Junior members may not bring guests." from "...;
+  junior members may not bring guests.") -- how generators cut a compound
+  sentence into atomic claims. A clause alone may say less than its
+  sentence ("... only between 7 pm and 8 am, and never during a ban"), so
+  ``insufficient`` is a fair verdict; ``contradicted`` never is.
+
 The probes are judged against their whole passage, and the script prints,
 per kind, how many the judge calls supported, contradicted and
 insufficient. A probe is not a labelled claim: some trades leave a sentence
 true ("A and B met"), some make nonsense, so the counts steer work (which
 kind of slip passes?) and are never an accuracy figure. ``--show N`` prints
-N of the supported probes of each kind, chosen with a fixed seed.
+N of the supported probes of each kind (of the faithful kinds, the
+contradicted ones), chosen with a fixed seed.
 
 Held-out files (``*heldout*``) are refused: probes are built from what may
 be studied.
@@ -51,7 +63,11 @@ from citeproof.quantities import extract_quantities
 from citeproof.text import split_sentences
 from judge_accuracy import development_only
 
-KINDS = ("names", "figures", "flips", "hedges", "moves")
+KINDS = ("names", "figures", "flips", "hedges", "moves", "copies", "clauses")
+# Kinds whose probes say what the passage says: the slips to show are accusations.
+FAITHFUL = frozenset({"copies", "clauses"})
+# What sets a clause off within a sentence.
+_CLAUSE_BREAK = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+")
 
 # A run of capitalised words, not opening the sentence.
 _NAME = re.compile(r"\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)*")
@@ -126,6 +142,15 @@ def probes(kind: str, passage: str) -> Iterator[str]:
             for pattern, certain in _HEDGES:
                 for m in pattern.finditer(sentence):
                     yield sentence[: m.start()] + certain + sentence[m.end() :]
+        elif kind == "copies":
+            if len(sentence.split()) >= 5:
+                yield sentence.strip()
+        elif kind == "clauses":
+            pieces = [p.strip(" ,;.") for p in _CLAUSE_BREAK.split(sentence.strip())]
+            if len(pieces) > 1:
+                for piece in pieces:
+                    if len(piece.split()) >= 4:
+                        yield piece[0].upper() + piece[1:] + "."
         elif kind == "moves":
             for m in _names(sentence):
                 for k, other in enumerate(sentences):
@@ -152,7 +177,7 @@ def run(paths: list[Path], kinds: list[str], limit: int, show: int) -> dict[str,
             claim = Claim(claim_id="probe", text=claim_text, citation_ids=["p"])
             label = verify(judge.judge(claim, chunks), chunks).label
             counts[label] += 1
-            if label == "supported":
+            if label == ("contradicted" if kind in FAITHFUL else "supported"):
                 passed.append(claim_text)
         shown = random.Random(11).sample(passed, min(show, len(passed)))
         labels = {k: counts[k] for k in ("supported", "contradicted", "insufficient")}
@@ -185,8 +210,9 @@ def main() -> int:
     for kind, row in report.items():
         counts = ", ".join(f"{k} {row[k]}" for k in ("supported", "contradicted", "insufficient"))
         print(f"== {kind}: {row['probes']} probes: {counts if row['probes'] else 'none'}")
+        shown = "contradicted" if kind in FAITHFUL else "supported"
         for claim in row["shown"]:  # type: ignore[attr-defined]
-            print(f"   supported: {claim}")
+            print(f"   {shown}: {claim}")
     return 0
 
 
