@@ -442,10 +442,14 @@ def test_probe_script_counts_each_kind_and_refuses_held_out_files(tmp_path: Path
         check=True,
     )
     report = json.loads(done.stdout)
-    assert list(report) == ["names", "figures", "flips", "hedges", "moves"]
-    for row in report.values():
+    assert list(report) == ["names", "figures", "flips", "hedges", "moves", "copies", "clauses"]
+    for kind, row in report.items():
         assert row["probes"] == row["supported"] + row["contradicted"] + row["insufficient"]
-        assert len(row["shown"]) == min(5, row["supported"])
+        slips = row["contradicted"] if kind in ("copies", "clauses") else row["supported"]
+        assert len(row["shown"]) == min(5, slips)
+    # The sentences themselves, and the clause "Norden may add a second line".
+    assert report["copies"]["probes"] == 2 and report["copies"]["contradicted"] == 0
+    assert report["clauses"]["probes"] == 2 and report["clauses"]["contradicted"] == 0
     # "Norden Foods sold its Kelby plant to Harlow Mills" is built and not accepted.
     assert report["names"]["probes"] >= 1
     assert report["names"]["contradicted"] >= 1

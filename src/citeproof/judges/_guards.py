@@ -185,10 +185,32 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
         next((t.key for t in toks[lo:hi] if t.flags & _CONTENT), None)
         for lo, hi in pairwise(bounds[1:])
     ]
+    # Each clause's first content word that is no figure: its subject, most often.
+    openers = [
+        next((t.key for t in toks[lo:hi] if t.flags & _CONTENT and not t.flags & _NUMBER), None)
+        for lo, hi in pairwise(bounds)
+    ]
     kept = []
     for i in cues:
         lo = max(b for b in bounds if b <= i)
         hi = min(b for b in bounds if b > i)
+        here = bounds.index(lo)
+        if (
+            openers[here] is not None
+            and openers[here] not in keys
+            and _clause_set_apart(text, toks, lo, hi)
+            and toks[lo + (toks[lo].low in _CONTRASTS)].low not in _AUXILIARIES
+            and any(
+                o in keys and len(_keys_of(toks[a:b]) & keys) > len(_keys_of(toks[lo:hi]) & keys)
+                for (a, b), o in zip(pairwise(bounds), openers, strict=True)
+                if a != lo
+            )
+        ):
+            # "Adult members may bring two guests; junior members may not bring
+            # guests": the negated clause opens with another subject than the
+            # claim's, which another clause, holding more of the claim's words,
+            # opens with.
+            continue
         # The negated clause's subject: the content word just before the cue,
         # unless a pronoun or a joining word comes first ("..., and she does not").
         mine = next(
@@ -246,6 +268,23 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
         ):
             kept.append(i)
     return kept
+
+
+def _keys_of(toks: Sequence[_Tok]) -> frozenset[str]:
+    return frozenset(t.key for t in toks)
+
+
+def _clause_set_apart(text: str, toks: Sequence[_Tok], lo: int, hi: int) -> bool:
+    """Whether the clause ``toks[lo:hi]`` is set apart from its neighbour by a ";" or a
+    comma before "while" or "whereas" (not "but", which goes on about the same
+    thing: "will no longer charge ..., but transfers above that amount will
+    still incur a 0.5% charge")."""
+    edges = [b for b in (lo, hi) if 0 < b < len(toks)]
+    return any(
+        ";" in text[toks[b - 1].end : toks[b].start]
+        or ("," in text[toks[b - 1].end : toks[b].start] and toks[b].low in ("while", "whereas"))
+        for b in edges
+    )
 
 
 def _in_clause(sent: _Sent, i: int, keys: frozenset[str]) -> bool:
