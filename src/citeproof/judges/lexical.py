@@ -288,7 +288,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-37"
+RULES_VERSION = "lexical-38"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1393,7 +1393,7 @@ def _copied_sentence(text: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent] 
     supported 4,198 times.
     """
     wanted = _plain(text)
-    if not wanted:
+    if len(_WORDS.findall(wanted)) < 3:
         return None
     for chunk in chunks:
         # (a quick look first: the claim's words as the chunk writes them)
@@ -1418,6 +1418,8 @@ def _quoted(text: str, sent: _Sent) -> bool:
     return bool(body) and (body[0] in _QUOTE_MARKS or body[-1] in _QUOTE_MARKS or opened)
 
 
+# Words of a copy: it must say something ("( ." is no sentence).
+_WORDS = re.compile(r"[^\W_]{2,}")
 _QUOTE_MARKS = "\"'\u2018\u2019\u201c\u201d\u00ab\u00bb"
 
 
@@ -1443,7 +1445,7 @@ def _copied_clause(
     sentence, but never what it denies.
     """
     wanted = _plain(text)
-    if len(wanted.split()) < 3:
+    if len(_WORDS.findall(wanted)) < 3:
         return None
     tail = wanted[1:]
     for chunk in chunks:
