@@ -271,6 +271,7 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
 
 
 def _keys_of(toks: Sequence[_Tok]) -> frozenset[str]:
+    """The comparison keys of *toks*."""
     return frozenset(t.key for t in toks)
 
 
