@@ -10,6 +10,7 @@ its workers, sampled every 20 ms); then the p50/p99 latency of the inline
     python bench/bulk_speed.py --cases 200000 --workers 2
     python bench/bulk_speed.py --engine dask --workers 2
     python bench/bulk_speed.py --profile               # cProfile of one in-process run
+    python bench/bulk_speed.py --reworded              # no claim a chunk's sentence word for word
 """
 
 from __future__ import annotations
@@ -33,13 +34,13 @@ from workload import make_case
 CLI = [sys.executable, "-c", "from citeproof.cli import main; main()"]
 
 
-def generate(path: Path, cases: int) -> None:
+def generate(path: Path, cases: int, reworded: bool = False) -> None:
     if path.exists():
         return
     tmp = path.with_suffix(".tmp")
     with tmp.open("wb", buffering=1 << 20) as f:
         for i in range(cases):
-            f.write(orjson.dumps(make_case(i)) + b"\n")
+            f.write(orjson.dumps(make_case(i, reworded=reworded)) + b"\n")
     tmp.rename(path)
 
 
@@ -78,10 +79,10 @@ def run_cli(args: list[str]) -> tuple[float, int, int]:
     return time.perf_counter() - start, peak, proc.returncode
 
 
-def inline_latency(cases: int, judge: str) -> None:
+def inline_latency(cases: int, judge: str, reworded: bool = False) -> None:
     from citeproof import validate
 
-    docs = [make_case(10_000_000 + i) for i in range(cases)]
+    docs = [make_case(10_000_000 + i, reworded=reworded) for i in range(cases)]
     validate(docs[0], judge=judge)  # build the default checker once
     lat = []
     for doc in docs[1:]:
@@ -119,11 +120,14 @@ def main() -> None:
     ap.add_argument("--inline", type=int, default=1000, help="cases for inline latency (0: skip)")
     ap.add_argument("--profile", action="store_true", help="cProfile one in-process run instead")
     ap.add_argument("--dir", default=None, help="folder for workload files [default: a temp dir]")
+    ap.add_argument(
+        "--reworded", action="store_true", help="claims that reword, not copy, a chunk's sentence"
+    )
     args = ap.parse_args()
     folder = Path(args.dir or Path(tempfile.gettempdir()) / "citeproof-bench")
     folder.mkdir(parents=True, exist_ok=True)
-    cases = folder / f"cases-{args.cases}.jsonl"
-    generate(cases, args.cases)
+    cases = folder / f"cases-{args.cases}{'-reworded' if args.reworded else ''}.jsonl"
+    generate(cases, args.cases, args.reworded)
     claims = 8 * args.cases
     if args.profile:
         profile(cases, folder / "profile-out.jsonl")
@@ -142,7 +146,7 @@ def main() -> None:
             f"peak RSS (all processes) {peak / 2**20:,.0f} MiB  exit {code}"
         )
     if args.inline:
-        inline_latency(args.inline, args.judge)
+        inline_latency(args.inline, args.judge, args.reworded)
 
 
 if __name__ == "__main__":

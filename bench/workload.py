@@ -3,7 +3,10 @@
 Chunks are built from policy/finance/product sentences with figures, dates and
 units; claims restate (or perturb) sentences of the chunks they cite, quote a
 sentence verbatim for half the citations, and the answer is the claims joined.
-Deterministic for a given seed.
+Most claims are thus a chunk's sentence word for word, which the lexical
+judge settles before its rules; with *reworded*, each claim opens with "Under
+the policy, " instead, so that every claim goes through the rules, as a
+generator's paraphrase would. Deterministic for a given seed.
 """
 
 from __future__ import annotations
@@ -58,7 +61,9 @@ def chunk_text(rng: random.Random, size: int = 800) -> list[str]:
     return out
 
 
-def make_case(i: int, seed: int = 0, claims: int = 8, chunks: int = 5) -> dict[str, Any]:
+def make_case(
+    i: int, seed: int = 0, claims: int = 8, chunks: int = 5, reworded: bool = False
+) -> dict[str, Any]:
     rng = random.Random(seed * 1_000_003 + i)
     retrieved = []
     sentences: list[tuple[str, str]] = []
@@ -73,6 +78,8 @@ def make_case(i: int, seed: int = 0, claims: int = 8, chunks: int = 5) -> dict[s
         text = sent
         if rng.random() < 0.2:  # perturb a figure
             text = text.replace(str(rng.randint(0, 9)), str(rng.randint(0, 9)), 1)
+        if reworded:
+            text = "Under the policy, " + text[0].lower() + text[1:]
         sid = f"s{j + 1}"
         cit: dict[str, Any] = {"citation_id": sid, "chunk_id": cid, "document_id": f"doc-{i}"}
         if j % 2 == 0:
