@@ -1920,7 +1920,6 @@ def _kept_back(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
         only_kept = [u for u in inside if u.key not in outside]
         if (
             len(only_kept) >= 2
-            and inside
             and inside[-1] in only_kept
             and all(u.key in info.keys for u in only_kept)
         ):

@@ -213,6 +213,7 @@ from ._party import party_amount, party_total
 from ._roles import (
     _LIST_LINKS,
     _OPPOSITE_COMPARATIVE,
+    _OWNERS_BEFORE,
     _PASSIVE_BEFORE,
     NAME_LINKS,
     _action_set_aside,
@@ -361,8 +362,12 @@ class LexicalJudge:
         return v
 
     def _judge(self, claim: Claim, chunks: Sequence[Chunk]) -> Verdict:
-        # A claim that is a cited sentence, or a clause of one, word for word.
-        copied = _copied_sentence(claim.text, chunks)
+        # A claim that is a cited sentence, or a clause of one, word for word
+        # (a copy must say something: "( ." is no sentence).
+        wanted = _plain(claim.text)
+        if len(_WORDS.findall(wanted)) < 3:
+            wanted = ""
+        copied = _copied_sentence(wanted, chunks)
         pronoun_led = _PRONOUN_LEAD.match(claim.text.lstrip()) is not None
         if copied is not None and not pronoun_led:
             chunk, sent = copied
@@ -373,7 +378,7 @@ class LexicalJudge:
                 f"{_quote(chunk.text[sent.start : sent.end])!r}",
                 confidence=0.9,
             )
-        clause = None if copied is not None or pronoun_led else _copied_clause(claim.text, chunks)
+        clause = None if copied is not None or pronoun_led else _copied_clause(wanted, chunks)
         if clause is not None:
             chunk, start, end = clause
             return Verdict(
@@ -396,7 +401,7 @@ class LexicalJudge:
                 f"the claim is the cited sentence {_quote(chunk.text[sent.start : sent.end])!r}"
                 " word for word, but opens with a pronoun it does not name"
             )
-        loose = _copied_clause(claim.text, chunks, strict=False)
+        loose = _copied_clause(wanted, chunks, strict=False)
         if loose is not None:
             chunk, start, end = loose
             return _insufficient(
@@ -1383,17 +1388,17 @@ _DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
 
 
-def _copied_sentence(text: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent] | None:
-    """The sentence of a cited chunk that the claim is, word for word, or None.
+def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent] | None:
+    """The sentence of a cited chunk that the claim, *wanted* as ``_plain`` writes it
+    ('' for none), is word for word, or None.
 
     A sentence cannot contradict itself, and the rules read a claim against a
     sentence as against a rewording of it: a copy checked that way was judged
-    contradicted 85 times in 45,595 sentences of the development passages
+    contradicted 79 times in 45,530 sentences of the development passages
     (two clauses of one sentence compared with each other), and not
-    supported 4,198 times.
+    supported 4,208 times (``bench/probes.py --kinds copies``).
     """
-    wanted = _plain(text)
-    if len(_WORDS.findall(wanted)) < 3:
+    if not wanted:
         return None
     for chunk in chunks:
         # (a quick look first: the claim's words as the chunk writes them)
@@ -1418,34 +1423,34 @@ def _quoted(text: str, sent: _Sent) -> bool:
     return bool(body) and (body[0] in _QUOTE_MARKS or body[-1] in _QUOTE_MARKS or opened)
 
 
-# Words of a copy: it must say something ("( ." is no sentence).
+# Words of a copy.
 _WORDS = re.compile(r"[^\W_]{2,}")
 _QUOTE_MARKS = "\"'\u2018\u2019\u201c\u201d\u00ab\u00bb"
 
 
 def _copied_clause(
-    text: str, chunks: Sequence[Chunk], *, strict: bool = True
+    wanted: str, chunks: Sequence[Chunk], *, strict: bool = True
 ) -> tuple[Chunk, int, int] | None:
-    """The clause of a cited sentence that the claim is, word for word, as
-    ``(chunk, start, end)``, or None.
+    """The clause of a cited sentence that the claim, *wanted* as ``_plain``
+    writes it ('' for none), is word for word, as ``(chunk, start, end)``, or
+    None.
 
     Claims are often a compound sentence cut into its clauses: "Review
     outcomes are sent on 14 November" from "Review outcomes are sent on 14
     November, and there is no further review stage." Read against the whole
-    sentence, the other clause's "no" or figure looked like a conflict: 107
+    sentence, the other clause's "no" or figure looked like a conflict: 113
     such clauses of the development passages were judged contradicted, of
-    16,468. A clause counts when a semicolon, or a comma before "and",
-    "but", "while" or "whereas", sets it off (a comma-joined clause only when
-    the clause before the comma has no comma of its own, which a list's
-    items would have: "Drumlin, who stood there ..., and his grandson Moor");
-    not after an opening condition or time ("If you cancel, ..."), nor after
-    a report of what someone said, nor when the next clause narrows it
-    ("..., and only on weekdays", "..., but not for the deposit"). Without
-    *strict*, any clause so set off counts: such a copy may say less than the
-    sentence, but never what it denies.
+    17,898 (``bench/probes.py --kinds clauses``). A clause counts when a
+    semicolon, or a comma before "and", "but", "while" or "whereas", sets it
+    off (a comma-joined clause only when the clause before the comma has no
+    comma of its own, which a list's items would have: "Drumlin, who stood
+    there ..., and his grandson Moor"); not after an opening condition or time
+    ("If you cancel, ..."), nor after a report of what someone said, nor when
+    the next clause narrows it ("..., and only on weekdays", "..., but not for
+    the deposit"). Without *strict*, any clause so set off counts: such a copy
+    may say less than the sentence, but never what it denies.
     """
-    wanted = _plain(text)
-    if len(_WORDS.findall(wanted)) < 3:
+    if not wanted:
         return None
     tail = wanted[1:]
     for chunk in chunks:
@@ -1520,7 +1525,10 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).rstrip(".!;:\u2026 ")
 
 
-_PRONOUN_LEAD = re.compile(r"(?:it|he|she|they|this|these|those|its|his|her|their)\b", re.I)
+# A claim opening with a pronoun, or an owner's word that stands for a name.
+_PRONOUN_LEAD = re.compile(
+    r"(?:" + "|".join(sorted(lx.SUBJECT_PRONOUNS | _OWNERS_BEFORE)) + r")\b", re.I
+)
 
 
 def _verdict(f: _Finding) -> Verdict:
@@ -1575,6 +1583,12 @@ def _joint_index(texts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
 _FINAL_MARKS = " .!?\"')\u201d\u2019"
 
 
+def _content_at(info: _ClaimInfo, tok: _Tok) -> tuple[list[_Tok], int | None]:
+    """The claim's content words, and where *tok* stands among them (None if it is none)."""
+    words = [t for t in info.toks if t.flags & _CONTENT]
+    return words, next((i for i, t in enumerate(words) if t is tok), None)
+
+
 def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False) -> bool:
     """Whether *sent* has another word in *tok*'s slot ("among adults" for "among children").
 
@@ -1582,8 +1596,7 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
     (with *last*, also the claim's last word by the one before it).
     A missing word that was replaced, not merely left out, is never excused.
     """
-    words = [t for t in info.toks if t.flags & _CONTENT]
-    at = next((i for i, t in enumerate(words) if t is tok), None)
+    words, at = _content_at(info, tok)
     if at is None or at == 0:
         return False
     theirs = [t for t in sent.toks if t.flags & _CONTENT]
@@ -1621,8 +1634,7 @@ def _modifier_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
     source's, though the words before it differ too, so ``_substituted``
     finds no slot.
     """
-    words = [t for t in info.toks if t.flags & _CONTENT]
-    at = next((i for i, t in enumerate(words) if t is tok), None)
+    words, at = _content_at(info, tok)
     if at is None or at + 1 == len(words):
         return False
     head = words[at + 1]
@@ -1647,8 +1659,7 @@ def _modifier_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
 
 def _name_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
     """Whether *sent* has another name where the claim has *tok*, before the same next word."""
-    words = [t for t in info.toks if t.flags & _CONTENT]
-    at = next((i for i, t in enumerate(words) if t is tok), None)
+    words, at = _content_at(info, tok)
     if at is None or at + 1 == len(words):
         return False
     right = words[at + 1].key
@@ -3132,8 +3143,7 @@ def _named_elsewhere_beside_other(
     names = [t for t in missing if info.text[t.start].isupper()]
     if not names or not sent.toks:
         return False
-    words = [t for t in info.toks if t.flags & _CONTENT]
-    at = next((i for i, t in enumerate(words) if t is names[-1]), None)
+    words, at = _content_at(info, names[-1])
     if at is None:
         return False
     follow = {t.key for t in words[at + 1 : at + 3] if not t.flags & (_CAP | _NUMBER)}
