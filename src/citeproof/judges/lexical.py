@@ -70,6 +70,7 @@ from ._analysis import (
     _SHORT_PASSAGE,
     _analyze_chunk,
     _analyze_claim,
+    _chunk_spans,
     _ChunkInfo,
     _ClaimInfo,
     _conditions,
@@ -370,12 +371,12 @@ class LexicalJudge:
         copied = _copied_sentence(wanted, chunks)
         pronoun_led = _PRONOUN_LEAD.match(claim.text.lstrip()) is not None
         if copied is not None and not pronoun_led:
-            chunk, sent = copied
+            chunk, start, end = copied
             return Verdict(
                 label="supported",
-                evidence=[_span(chunk, sent.start, sent.end)],
+                evidence=[_span(chunk, start, end)],
                 reason="the claim is the cited sentence word for word: "
-                f"{_quote(chunk.text[sent.start : sent.end])!r}",
+                f"{_quote(chunk.text[start:end])!r}",
                 confidence=0.9,
             )
         clause = None if copied is not None or pronoun_led else _copied_clause(wanted, chunks)
@@ -396,9 +397,9 @@ class LexicalJudge:
         # the rest of its sentence; but a copy is never contradicted by the
         # sentence it copies.
         if copied is not None:
-            chunk, sent = copied
+            chunk, start, end = copied
             return _insufficient(
-                f"the claim is the cited sentence {_quote(chunk.text[sent.start : sent.end])!r}"
+                f"the claim is the cited sentence {_quote(chunk.text[start:end])!r}"
                 " word for word, but opens with a pronoun it does not name"
             )
         loose = _copied_clause(wanted, chunks, strict=False)
@@ -1388,7 +1389,7 @@ _DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
 
 
-def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent] | None:
+def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, int, int] | None:
     """The sentence of a cited chunk that the claim, *wanted* as ``_plain`` writes it
     ('' for none), is word for word, or None.
 
@@ -1396,7 +1397,8 @@ def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent
     sentence as against a rewording of it: a copy checked that way was judged
     contradicted 79 times in 45,530 sentences of the development passages
     (two clauses of one sentence compared with each other), and not
-    supported 4,208 times (``bench/probes.py --kinds copies``).
+    supported 4,208 times (``bench/probes.py --kinds copies``). The copy
+    is returned as ``(chunk, start, end)``.
     """
     if not wanted:
         return None
@@ -1404,18 +1406,16 @@ def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, _Sent
         # (a quick look first: the claim's words as the chunk writes them)
         if wanted[1:] not in chunk.text:
             continue
-        for sent in _analyze_chunk(chunk.text).sents:
-            if _plain(chunk.text[sent.start : sent.end]) == wanted and not _quoted(
-                chunk.text, sent
-            ):
-                return chunk, sent
+        for start, end in _chunk_spans(chunk.text):
+            if _plain(chunk.text[start:end]) == wanted and not _quoted(chunk.text, start, end):
+                return chunk, start, end
     return None
 
 
-def _quoted(text: str, sent: _Sent) -> bool:
-    """Whether *sent* stands in quotation marks: someone's words."""
-    body = text[sent.start : sent.end].strip()
-    before = text[max(0, sent.start - 4) : sent.start].rstrip()
+def _quoted(text: str, start: int, end: int) -> bool:
+    """Whether the sentence ``text[start:end]`` stands in quotation marks: someone's words."""
+    body = text[start:end].strip()
+    before = text[max(0, start - 4) : start].rstrip()
     # (a mark before the sentence opens a quotation unless it closes the last one)
     opened = (
         bool(before) and before[-1] in _QUOTE_MARKS and not before[:-1].endswith((".", "!", "?"))
@@ -1456,24 +1456,26 @@ def _copied_clause(
     for chunk in chunks:
         if tail not in chunk.text:
             continue
-        for sent in _analyze_chunk(chunk.text).sents:
-            if tail not in chunk.text[sent.start : sent.end] or _quoted(chunk.text, sent):
+        for start, end in _chunk_spans(chunk.text):
+            if tail not in chunk.text[start:end] or _quoted(chunk.text, start, end):
                 continue
-            found = _clause_of(chunk.text, sent, wanted, strict)
+            found = _clause_of(chunk.text, start, end, wanted, strict)
             if found is not None:
                 return chunk, found[0], found[1]
     return None
 
 
-def _clause_of(text: str, sent: _Sent, wanted: str, strict: bool) -> tuple[int, int] | None:
-    """The span of the clause of *sent* that is *wanted* (its first letter in either
-    case), as ``_copied_clause`` counts clauses, or None."""
+def _clause_of(
+    text: str, s_start: int, s_end: int, wanted: str, strict: bool
+) -> tuple[int, int] | None:
+    """The span of the clause of the sentence ``text[s_start:s_end]`` that is *wanted*
+    (its first letter in either case), as ``_copied_clause`` counts clauses, or None."""
     pieces: list[tuple[int, int, bool]] = []  # start, end, set off by a comma
-    start, comma = sent.start, False
-    for m in _CLAUSE_BREAK.finditer(text, sent.start, sent.end):
+    start, comma = s_start, False
+    for m in _CLAUSE_BREAK.finditer(text, s_start, s_end):
         pieces.append((start, m.start(), comma))
         start, comma = m.end(), m.group().startswith(",")
-    pieces.append((start, sent.end, comma))
+    pieces.append((start, s_end, comma))
     for k, (a, b, after_comma) in enumerate(pieces):
         piece = _plain(text[a:b])
         if not piece or piece[0].lower() != wanted[0].lower() or piece[1:] != wanted[1:]:
@@ -1481,8 +1483,8 @@ def _clause_of(text: str, sent: _Sent, wanted: str, strict: bool) -> tuple[int, 
         end = a + len(text[a:b].rstrip(" ,;.!"))
         if not strict:
             return a, end
-        before = text[sent.start : a]
-        if before and (_OPENS_WITH_CONDITION.match(text, sent.start) or _SAID.search(before)):
+        before = text[s_start:a]
+        if before and (_OPENS_WITH_CONDITION.match(text, s_start) or _SAID.search(before)):
             continue
         # a comma-joined clause: neither it nor the one before is a list's part
         if after_comma and "," in text[pieces[k - 1][0] : pieces[k - 1][1]]:
