@@ -247,6 +247,9 @@ SYNONYM_GROUPS = (
     "link associate",
     "move relocate",
     "coronavirus covid",
+    "review critic",
+    "conduct perform",
+    "mixed diverse",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that

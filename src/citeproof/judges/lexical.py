@@ -290,7 +290,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-38"
+RULES_VERSION = "lexical-39"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1182,6 +1182,12 @@ _BASELINE_BEFORE = re.compile(
     r"\b(?:compared (?:with|to)|relative to|versus|vs\.?)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$",
     re.I,
 )
+# A word that ends the claim's clause after "and" or "or" ("positive reviews
+# from critics and fans"): a member the claim adds to a list, never let pass
+# as missing. (A word that goes on, "and lies a quarter of a kilometre from
+# the harbour", opens a clause of its own.)
+_JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+$", re.I)
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 # "its weakest showing since 2019": a superlative over a period the claim names.
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
 # Words that only frame a figure worked out from the text's figures: "costs",
@@ -1253,11 +1259,23 @@ _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 # A claim with one of these adds to what a source states ("also", "too"): no
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
+
+
 # Words a long match never lets pass as the one missing word: a comparison
 # ("faster"), a unit of time ("a month"), a scope ("in the country"), an
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure").
+def _counted(matched: Sequence[_Tok]) -> int:
+    """How many of the claim's words *matched* holds, a word and its synonym
+    ("reviews from critics") counted once: together they say one thing, which
+    one source word matches."""
+    spellings: dict[str, set[str]] = {}
+    for t in matched:
+        spellings.setdefault(t.key, set()).add(t.low[:4])
+    return len(matched) - sum(len(s) - 1 for s in spellings.values())
+
+
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -2479,7 +2497,8 @@ def _compare_words(
     # two stops).
     allowed = 0
     if len(parts) == 1:
-        allowed = (len(matched) >= _SLACK) + (len(matched) >= _SLACK2)
+        found = _counted(matched)
+        allowed = (found >= _SLACK) + (found >= _SLACK2)
     notes: list[str] = []
     # "the year after = 2012 − 2011": a gap with no figure of its own to list
     notes.extend(w.note for k, w in events.items() if all(q.start != k for q in info.quants))
@@ -2520,6 +2539,10 @@ def _compare_words(
             # "reduced relapses by 46% compared with placebo" against "...
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
+            or (
+                _JOINED_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+                and _CLAUSE_ENDS.match(info.text, t.end) is not None
+            )
             for t in missing
         )
         # "The bolete also partners spruce" against "... partners larch": the
