@@ -326,6 +326,22 @@ def test_odds_are_shares() -> None:
     assert [q.kind for q in extract_quantities("Only 1 in 12 passed.")] == ["number", "number"]
 
 
+def test_a_score_out_of_100_is_a_share() -> None:
+    # "72 out of 100" is 72%, to its last written digit: not 73%, and one figure,
+    # not a 72 and a 100.
+    q = one("The aggregator gave the album a score of 72 out of 100, a favourable rating.")
+    assert (q.kind, q.text, q.value) == ("percent", "72 out of 100", 72.0)
+    assert same_value(q, one("The album scored 72% with the aggregator."))
+    assert not same_value(q, one("The album scored 73% with the aggregator."))
+    assert one("Its score was 64.5 out of 100.").value == 64.5
+    # Other wholes are no percentage; a count above the whole is no share.
+    assert [q.kind for q in extract_quantities("She won 7 out of 12 races.")] == [
+        "number",
+        "number",
+    ]
+    assert extract_quantities("It logged 105 out of 100 hours.")[0].value == 105.0
+
+
 def test_fractions_that_are_not_shares_stay_as_they_were() -> None:
     assert found("The crossing takes a quarter of an hour.") == [
         ("duration", "a quarter of an hour")

@@ -1248,10 +1248,15 @@ _OLD_PENCE = re.compile(
 def _odds(low: str) -> list[_Num]:
     """Shares written as odds, read as percentages: "four in five patients", "nine out
     of ten voters" (each taken as rounded to whole points either way), "1 in 1,000
-    people" (exact)."""
+    people" (exact), "a score of 72 out of 100" (72%, to its last digit)."""
     out = []
     for m in _ODDS.finditer(low):
-        if m["p"]:
+        if m["c"]:
+            # "a score of 27 out of 100": the share itself, to its last digit.
+            written = m["c"]
+            share = float(written)
+            step = 0.1 if "." in written else 1.0
+        elif m["p"]:
             # "1 in 1,000 people": a leaflet's band edge, written exactly.
             share = 100 / int(m["p"].replace(",", ""))
             step = share / 100
@@ -1272,6 +1277,8 @@ _ODDS = re.compile(
     r"|1\s+in\s+(?P<p>10|100|1,?000|10,?000))(?![a-z\d.,-])"
     r"(?!\s+(?:(?:second|minute|hour|day|week|month|year|game|match|set|round|attempt|"
     r"start|race|season|innings|over|lap|frame|leg|try|tries|shot)(?:e?s)?)\b)"
+    # "a score of 72 out of 100": the score is the share
+    r"|(?<![a-z\d.,-])(?P<c>\d{1,2}(?:\.\d)?|100)\s+out\s+of\s+100(?![a-z\d-]|[.,]\d)"
 )
 _SMALL_AND_TEN = {**_SMALL, "ten": 10}
 _OLD_PENCE_WORDS = {**_SMALL_AND_TEN, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}

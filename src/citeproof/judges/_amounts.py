@@ -689,8 +689,27 @@ def tolerance(q: Amount) -> float:
     return abs(q.q.value or 0.0) * 0.01 if q.cmp == "~" else (q.q.precision or 1.0) / 2
 
 
+_OUT_OF_100 = re.compile(r"\sout\s+of\s+100$", re.IGNORECASE)
+
+
+def _score_on_scale(src: Amount, claim: Amount) -> bool:
+    """Whether the claim's "71 out of 100" (read as 71%) is the source's plain 71, as
+    in "gives a weighted score out of 100 ... rates the album 71"."""
+    return (
+        claim.cmp is None
+        and src.cmp is None
+        and claim.q.kind == "percent"
+        and _OUT_OF_100.search(claim.q.text) is not None
+        and src.q.kind == "number"
+        and src.q.unit is None
+        and src.q.value == claim.q.value
+    )
+
+
 def entails(src: Amount, claim: Amount) -> bool:
     """Whether what *src* states is enough for what *claim* states."""
+    if _score_on_scale(src, claim):
+        return True
     if not qty.compatible(src.q, claim.q) or src.cmp == "~":
         return False
     if claim.cmp is None and src.cmp is None:

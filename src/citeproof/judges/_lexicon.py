@@ -250,6 +250,10 @@ SYNONYM_GROUPS = (
     "review critic",
     "conduct perform",
     "mixed diverse",
+    "ship shipment",
+    "befriend friend",
+    "absent absence",
+    "schedule slate",
 )
 
 # Antonym pairs, compared after the same folding as synonyms. A claim that
