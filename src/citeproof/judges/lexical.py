@@ -2214,20 +2214,41 @@ _QUOTED = re.compile(r"(?:``|\u201c|\x22)\s*([^`'\u201c\u201d\x22]{1,60}?)\s*(?:
 def _title_figure(
     info: _ClaimInfo, q: Amount, titled: list[_Tok], parts: tuple[tuple[Chunk, _Sent], ...]
 ) -> bool:
-    """Whether claim figure *q* is a number of a title whose next word the claim reads
-    from that title."""
-    if not q.text.isdigit():
-        return False
-    after = next((t for t in info.content if t.start >= q.end), None)
-    if after is None or not any(t is after for t in titled):
-        return False
-    for chunk, _ in parts:
+    """Whether claim figure *q* is part of the name of a title the claim reads words
+    from: a number before a title word ("Fallout 76 ..."), a number right after a word
+    the title writes before it ("Guardians of the Galaxy Vol . 2"), or a figure with
+    its own words that the title writes ("the film 8 Seconds")."""
+    text = info.text
+    phrases: list[str] = []
+    if q.text.isdigit():
+        after = next((t for t in info.content if t.start >= q.end), None)
+        if after is not None and any(t is after for t in titled):
+            phrases.append(rf"(?<!\d){q.text}\s+{re.escape(text[after.start : after.end])}")
+        before = next((t for t in reversed(info.toks) if t.end <= q.start), None)
+        if before is not None and not _WORD_CHAR.search(text, before.end, q.start):
+            phrases.append(_spelled(text[before.start : q.end]))
+    elif any(c.isalpha() for c in q.text):
+        phrases.append(_spelled(q.text))
+    for chunk, _ in parts if phrases else ():
         title = chunk.title or (chunk.document_id or "").split(":", 1)[-1]
-        if re.search(
-            rf"(?<!\d){q.text}\s+{re.escape(info.text[after.start : after.end])}", title, re.I
-        ):
+        if any(re.search(p, title, re.I) for p in phrases):
             return True
     return False
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _has_topic_names(parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a chunk of *parts* has a title or document id to read figures from."""
+    return any(c.title or c.document_id for c, _ in parts)
+
+
+def _spelled(phrase: str) -> str:
+    """A pattern for *phrase*'s words in order, whatever stands between them
+    ("Vol . 2" for "Vol. 2")."""
+    words = re.findall(r"\w+", phrase)
+    return r"(?<!\w)" + r"\W*".join(map(re.escape, words)) + r"(?!\w)"
 
 
 def _page_year(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -2359,14 +2380,14 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
-    if info.quants and (titled or any(_YEAR.fullmatch(q.text) for q in info.quants)):
+    if info.quants and _has_topic_names(parts):
         # "During the 2020 coronavirus pandemic in Germany" on the page "2020
         # coronavirus pandemic in Germany": the title's own year; so is "in
         # 2020" where the sentence gives no year of its own.
         kept = tuple(
             q
             for q in info.quants
-            if not (titled and _title_figure(info, q, titled, parts)) and not _page_year(q, parts)
+            if not _title_figure(info, q, titled, parts) and not _page_year(q, parts)
         )
         if len(kept) != len(info.quants):
             info = info._replace(quants=kept)
