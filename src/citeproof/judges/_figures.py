@@ -67,6 +67,12 @@ _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of",
 # phrase of its own: in "$85 million in other territories for a worldwide
 # total of $122.2 million", "worldwide total" is not what $85 million counts.
 _PHRASE_STARTS = frozenset({"for"})
+# Right after a share and before a name, these name where it was given, not
+# what it counts:
+# "rated 73% on Rotten Tomatoes" is the "approval rating of 73% based on 104
+# reviews".
+_PLACE_STARTS = frozenset({"on", "at"})
+_NAMED_PLACE = re.compile(r"\s+(?:the\s+)?[A-Z]")
 # Right after a figure and before a verb's "-ing", these tie it to an event,
 # not to what it counts: "received four years after testifying" counts no
 # testimony.
@@ -106,6 +112,14 @@ def _context(
             if any(s <= t.start < e for s, e in inside):
                 break
             if edge == a.end and out and t.low in _PHRASE_STARTS:
+                break
+            if (
+                edge == a.end
+                and not out
+                and t.low in _PLACE_STARTS
+                and a.family == "percent:percent"
+                and _NAMED_PLACE.match(text, t.end)
+            ):
                 break
             if edge == a.end and prev == edge and t.low in _LINKS_ON and _GERUND.match(text, t.end):
                 break
