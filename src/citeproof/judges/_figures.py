@@ -491,6 +491,29 @@ def _event_day(text: str, p: Amount) -> bool:
     return bool(_ON_DAY.search(head)) and not _as_of(text, p)
 
 
+def _one_event_day(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
+    """Whether the claim's exact day *q* ("signed on March 18, 2014") is the day of its
+    one event, as the sentence's only date is the day of the sentence's one event.
+
+    Only a claim with no other figure, against a sentence that times nothing
+    else from its date ("obtained independence on June 26, 1960 ... before
+    uniting ... later the same week"; "8,412,000 on 1 January 2025, an
+    increase of 57,000 on a year earlier").
+    """
+    return (
+        len(info.quants) == 1
+        and _event_day(info.text, q)
+        and _TIMED_FROM.search(sent.text, sent.start, sent.end) is None
+    )
+
+
+_TIMED_FROM = re.compile(
+    r"\b(?:before|after|later|earlier|until|till|following|previous|previously|prior|since"
+    r"|then|when|while|whereas)\b",
+    re.IGNORECASE,
+)
+
+
 def _as_of(text: str, p: Amount) -> bool:
     """Whether *p* is the moment of a state ("as of 3 April"), not of an event."""
     return p.cmp is None and bool(_AS_OF.search(text[max(0, p.start - 12) : p.start]))
@@ -5706,9 +5729,9 @@ def _check_quantities(
                 # 2013"), against a claim's date bound.
                 or (
                     q.family == "date"
-                    and q.cmp is not None
                     and len(comparable) == 1
                     and _event_day(comparable[0][1].text, counterpart)
+                    and (q.cmp is not None or _one_event_day(info, q, comparable[0][2]))
                 )
             )
             and (by_context or not entailing)
