@@ -1424,10 +1424,27 @@ def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, int, 
         # (a quick look first: the claim's words as the chunk writes them)
         if wanted[1:] not in chunk.text:
             continue
-        for start, end in _chunk_spans(chunk.text):
-            if _plain(chunk.text[start:end]) == wanted and not _quoted(chunk.text, start, end):
-                return chunk, start, end
+        found = _copies_of(chunk.text).get(wanted)
+        if found is not None:
+            return chunk, found[0], found[1]
     return None
+
+
+# Sized as the chunk analysis cache.
+@lru_cache(maxsize=256)
+def _copies_of(text: str) -> dict[str, tuple[int, int]]:
+    """The sentences of chunk *text* a claim may copy, by their ``_plain`` wording: for
+    each wording, the first sentence not in quotation marks, as ``(start, end)``.
+
+    Built once per chunk, so that the claims of an answer, which mostly cite
+    the same chunks, each look their copy up instead of re-reading every
+    sentence."""
+    copies: dict[str, tuple[int, int]] = {}
+    for start, end in _chunk_spans(text):
+        plain = _plain(text[start:end])
+        if plain not in copies and not _quoted(text, start, end):
+            copies[plain] = (start, end)
+    return copies
 
 
 def _quoted(text: str, start: int, end: int) -> bool:
