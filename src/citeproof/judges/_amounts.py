@@ -708,7 +708,7 @@ def _score_on_scale(src: Amount, claim: Amount) -> bool:
 
 def entails(src: Amount, claim: Amount) -> bool:
     """Whether what *src* states is enough for what *claim* states."""
-    if _score_on_scale(src, claim):
+    if claim.q.kind == "percent" and src.q.kind == "number" and _score_on_scale(src, claim):
         return True
     if not qty.compatible(src.q, claim.q) or src.cmp == "~":
         return False
