@@ -68,9 +68,8 @@ _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of",
 # total of $122.2 million", "worldwide total" is not what $85 million counts.
 _PHRASE_STARTS = frozenset({"for"})
 # Right after a share and before a name, these name where it was given, not
-# what it counts:
-# "rated 73% on Rotten Tomatoes" is the "approval rating of 73% based on 104
-# reviews".
+# what it counts: "rated 73% on Rotten Tomatoes" is the "approval rating of
+# 73% based on 104 reviews".
 _PLACE_STARTS = frozenset({"on", "at"})
 _NAMED_PLACE = re.compile(r"\s+(?:the\s+)?[A-Z]")
 # Right after a figure and before a verb's "-ing", these tie it to an event,

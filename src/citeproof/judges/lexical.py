@@ -1261,11 +1261,6 @@ _WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
 _ADDING = frozenset({"also", "too"})
 
 
-# Words a long match never lets pass as the one missing word: a comparison
-# ("faster"), a unit of time ("a month"), a scope ("in the country"), an
-# event of a life ("the house where she died" is not where she was born), a
-# claim that a past fact still holds ("still flies ... today"), a fact made
-# certain ("were proven to cure" where the source "advertised ... as a cure").
 def _counted(matched: Sequence[_Tok]) -> int:
     """How many of the claim's words *matched* holds, a word and its synonym
     ("reviews from critics") counted once: together they say one thing, which
@@ -1276,6 +1271,11 @@ def _counted(matched: Sequence[_Tok]) -> int:
     return len(matched) - sum(len(s) - 1 for s in spellings.values())
 
 
+# Words a long match never lets pass as the one missing word: a comparison
+# ("faster"), a unit of time ("a month"), a scope ("in the country"), an
+# event of a life ("the house where she died" is not where she was born), a
+# claim that a past fact still holds ("still flies ... today"), a fact made
+# certain ("were proven to cure" where the source "advertised ... as a cure").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
