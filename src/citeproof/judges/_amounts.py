@@ -696,11 +696,11 @@ def _score_on_scale(src: Amount, claim: Amount) -> bool:
     """Whether the claim's "71 out of 100" (read as 71%) is the source's plain 71, as
     in "gives a weighted score out of 100 ... rates the album 71"."""
     return (
-        claim.cmp is None
-        and src.cmp is None
-        and claim.q.kind == "percent"
-        and _OUT_OF_100.search(claim.q.text) is not None
+        claim.q.kind == "percent"
         and src.q.kind == "number"
+        and claim.cmp is None
+        and src.cmp is None
+        and _OUT_OF_100.search(claim.q.text) is not None
         and src.q.unit is None
         and src.q.value == claim.q.value
     )
@@ -708,7 +708,7 @@ def _score_on_scale(src: Amount, claim: Amount) -> bool:
 
 def entails(src: Amount, claim: Amount) -> bool:
     """Whether what *src* states is enough for what *claim* states."""
-    if claim.q.kind == "percent" and src.q.kind == "number" and _score_on_scale(src, claim):
+    if _score_on_scale(src, claim):
         return True
     if not qty.compatible(src.q, claim.q) or src.cmp == "~":
         return False

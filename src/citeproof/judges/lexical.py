@@ -2247,26 +2247,20 @@ def _title_figure(
         if after is not None and any(t is after for t in titled):
             phrases.append(rf"(?<!\d){q.text}\s+{re.escape(text[after.start : after.end])}")
         before = next((t for t in reversed(info.toks) if t.end <= q.start), None)
-        if before is not None and not _WORD_CHAR.search(text, before.end, q.start):
+        if before is not None and not _WORD_RUN.search(text, before.end, q.start):
             phrases.append(_spelled(text[before.start : q.end]))
     elif any(c.isalpha() for c in q.text):
         phrases.append(_spelled(q.text))
     return any(re.search(p, title, re.I) for p in phrases for title in titles)
 
 
-_WORD_CHAR = re.compile(r"\w")
 _WORD_RUN = re.compile(r"\w+")
-
-
-def _has_topic_names(parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
-    """Whether a chunk of *parts* has a title or document id to read figures from."""
-    return any(c.title or c.document_id for c, _ in parts)
 
 
 def _spelled(phrase: str) -> str:
     """A pattern for *phrase*'s words in order, whatever stands between them
     ("Vol . 2" for "Vol. 2")."""
-    words = re.findall(r"\w+", phrase)
+    words = _WORD_RUN.findall(phrase)
     return r"(?<!\w)" + r"\W*".join(map(re.escape, words)) + r"(?!\w)"
 
 
@@ -2399,7 +2393,7 @@ def _compare_words(
     if titled:
         keys = keys | {t.key for t in titled}
     missing = [t for t in info.content if t.key not in keys]
-    if info.quants and _has_topic_names(parts):
+    if info.quants and any(_has_topic(c) for c, _ in parts):
         # "During the 2020 coronavirus pandemic in Germany" on the page "2020
         # coronavirus pandemic in Germany": the title's own year; so is "in
         # 2020" where the sentence gives no year of its own.
