@@ -311,6 +311,13 @@ def test_shares_in_words_are_percentages(text: str, value: float) -> None:
     assert same_value(q, one("Exports made up 34% of sales.")) == (text == "a third of")
 
 
+def test_shares_off_a_price_are_percentages() -> None:
+    q = one("Students get one-third off every evening class.")
+    assert (q.kind, q.text, q.value) == ("percent", "one-third", pytest.approx(100 / 3))
+    assert same_value(q, one("Students get 33% off every evening class."))
+    assert found("Half the trains run a quarter offshore.") == []  # "off" must end the word
+
+
 def test_odds_are_shares() -> None:
     # "one in five" is a fifth, rounded either way like any odds in words.
     q = one("The mill employed about one in five of the town's people.")

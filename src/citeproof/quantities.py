@@ -1198,7 +1198,7 @@ def _fraction_phrases(low: str) -> list[tuple[_Num, bool]]:
 
 def _shares(low: str) -> list[_Num]:
     """Shares written as fractions in words, read as percentages: "a third of sales",
-    "two-thirds of the vote", "three quarters of members".
+    "two-thirds of the vote", "three quarters of members", "a third off".
 
     Each is taken to be rounded to whole percentage points either way, so that
     "a third" is "33%" or "34%" but not "two-thirds" or "25%". ("Half of" is
@@ -1210,7 +1210,7 @@ def _shares(low: str) -> list[_Num]:
         if (count > 1) != m["d"].endswith("s"):
             continue  # "two third of", "a thirds of": not a share
         value = count / _SHARE_PARTS[m["d"].rstrip("s")] * 100
-        num = _Num(m.start(), m.end() - 3, value, 2.0, 3)
+        num = _Num(m.start(), m.end("d"), value, 2.0, 3)
         num.entry, num.is_word = _UNITS_CI["percent"], True
         out.append(num)
     return out
@@ -1288,7 +1288,7 @@ _DEBUT = re.compile(
 )
 _SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
 _SHARE = re.compile(
-    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]of(?![a-z])"
+    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]off?(?![a-z])"
 )
 
 

@@ -723,7 +723,13 @@ def entails(src: Amount, claim: Amount) -> bool:
                 return False
             return qty.contained_in(src.q, claim.q)  # "in 1937" <- "on May 27, 1937"
         # A point claim inside a source range ("300 mg" in "200 mg to 400 mg").
-        return src.q.value is None and qty.contained_in(claim.q, src.q)
+        # A range inside it is another range: "covers grades 1 to 4" is not
+        # stated by "covering grades 1 to 5".
+        return (
+            src.q.value is None
+            and (claim.q.low is None or claim.q.high is None)
+            and qty.contained_in(claim.q, src.q)
+        )
     if claim.cmp is None and src.cmp in (">=", "<=") and src.text.endswith(_RELEASES):
         # "software 11.4 or later" holds version 11.6 and 11.4 itself: a set
         # of releases, not a bound on one figure.

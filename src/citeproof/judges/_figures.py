@@ -4369,6 +4369,7 @@ def _exact_match(
             for x in rivals
             if fit(x) == rival
         )
+        and not any(_shared_tail(near, best_hit, x) for x in rivals if fit(x) == rival)
         and not _led_alike(info, q, best_hit)
         and not _rows_alike(info, q, best_hit, [x for x in rivals if fit(x) == rival])
         and not _row_mates(info, q, best_hit)
@@ -4397,6 +4398,36 @@ _HYPHENED_WORD = re.compile(r"-([A-Za-z]{3,})")
 
 # Between two figures that share the noun after the second: "2.5-litre and 5-litre tins".
 _ELLIPTICAL_JOIN = re.compile(r"\s*,?\s*(?:and|or)\s+|\s*,\s*")
+
+
+def _shared_tail(
+    near: tuple[frozenset[str], frozenset[str]],
+    hit: tuple[Amount, Chunk, _Sent],
+    rival: tuple[Amount, Chunk, _Sent],
+) -> bool:
+    """Whether the words after *rival* are said of *hit* too, and then fit the claim as well.
+
+    "adults one third off and children 60% off most Off-Peak fares": both
+    figures are "off" the same fares, though only the second is written next
+    to them, so "a third off Off-Peak fares" is the first figure's.
+    """
+    p, chunk, _ = hit
+    r, other, _ = rival
+    if other is not chunk or r.start < p.end:
+        return False
+    gap = _PARALLEL_ITEM.fullmatch(chunk.text, p.end, r.start)
+    if gap is None or not re.compile(rf"\s*{re.escape(gap['w'])}\b").match(chunk.text, r.end):
+        return False
+    own = _source_context(chunk.text, hit[2].pos, p.start)
+    theirs = _source_context(chunk.text, rival[2].pos, r.start)
+    if (near[0] | near[1]) & theirs[0]:
+        return False  # "pensioners a third off": the claim names the second item
+    return _alignment(near, (own[0], own[1] | theirs[1])) >= _alignment(near, theirs)
+
+
+# "<figure> off and children <figure> off": the word after each figure is the
+# same, and one or two words name the second item.
+_PARALLEL_ITEM = re.compile(r"\s+(?P<w>[^\W\d_]+)\s*,?\s+(?:and|or)\s+(?:[^\W\d_]+\s+){1,2}")
 
 
 def _tally_row(

@@ -1182,6 +1182,8 @@ _BASELINE_BEFORE = re.compile(
     r"\b(?:compared (?:with|to)|relative to|versus|vs\.?)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$",
     re.I,
 )
+# What a rate is counted by: "£15 per family" is not "£15 per person".
+_PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 # A word that ends the claim's clause after "and" or "or" ("positive reviews
 # from critics and fans"): a member the claim adds to a list, never let pass
 # as missing. (A word that goes on, "and lies a quarter of a kilometre from
@@ -2573,6 +2575,7 @@ def _compare_words(
             # "reduced relapses by 46% compared with placebo" against "...
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
+            or _PER_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
             or (
                 _JOINED_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
                 and _CLAUSE_ENDS.match(info.text, t.end) is not None
