@@ -116,6 +116,11 @@ EXTRACTION = [
         id="four-digit-counts-of-things-are-no-years",
     ),
     pytest.param(
+        "The death toll had risen to 1204 and cases reached 2012; sales reached 1988 levels.",
+        [("number", 1204, None), ("number", 2012, None), ("year", 1988, None)],
+        id="what-a-count-came-to-is-no-year",
+    ),
+    pytest.param(
         "Augustus ruled from 27 BC until AD 14; the city fell in 410 CE.",
         [("year", -27, None), ("year", 14, None), ("year", 410, None)],
         id="years-with-their-era",

@@ -1430,10 +1430,20 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         and 1000 <= num.value <= 2100
         # "1567 cases were reported": a count of things, not a year
         and _COUNTED_AFTER.match(work, pos) is None
+        # "the confirmed cases reached 1988": nor is what a count came to
+        and _COUNT_CAME_TO.search(work, max(0, num.start - 60), num.start) is None
     )
     return pos
 
 
+# A count, then what it came to, right before a number ("the death toll rose
+# to", "confirmed cases reached"): a year is never what a count reaches.
+_COUNT_CAME_TO = re.compile(
+    r"\b(?:cases|deaths|infections|fatalities|recoveries|toll|tally)\s+(?:has\s+|had\s+)?"
+    r"(?:reached|rose\s+to|risen\s+to|climbed\s+to|increased\s+to|grew\s+to|jumped\s+to"
+    r"|stood\s+at|hit|topped|passed|exceeded|surpassed)\s+$",
+    re.I,
+)
 # Plural nouns that count people or things, which a year never stands before.
 _COUNTED_AFTER = re.compile(
     r"\s+(?:(?:new|confirmed|active|more|other|additional)\s+)?(?:cases|deaths|people|persons"
