@@ -580,3 +580,22 @@ def test_a_figure_moved_in_a_copy_is_read_only_with_the_same_owner() -> None:
     assert moved(swapped, source) == "the claim has '31' where the source has '38'"
     # A figure of a list said alone takes no other's place.
     assert moved("Rents rose 9% in 2023.", "Rents rose 4% in 2022 and 9% in 2023.") == ""
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        ("marc", "march", True),  # a letter dropped
+        ("halvorson", "halvorsen", True),  # a letter replaced
+        ("smtih", "smith", True),  # two letters swapped
+        ("fredric", "frederic", True),
+        ("jon", "jan", False),  # too short to tell a slip from another name
+        ("lindqvist", "halvorsen", False),
+        ("london", "londres", False),  # two letters apart
+        ("marc", "marc", False),
+        ("b12", "b13", False),  # not a word
+    ],
+)
+def test_misspelt_names(a: str, b: str, expected: bool) -> None:
+    assert lx._misspelt(a, b) is expected
+    assert lx._misspelt(b, a) is expected

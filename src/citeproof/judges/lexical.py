@@ -3745,8 +3745,27 @@ def _swap(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[str, str]
                 break
             if len(run) == 1 and "".join(o.low[0] for o in other) == run[0].low:
                 break  # an acronym of the source's words ("FC", "Football Club")
+            if len(run) == 1 and len(other) == 1 and _misspelt(run[0].low, other[0].low):
+                break  # "Fredric Marc played" against "starring Fredric March"
             return " ".join(t.low for t in run), " ".join(o.low for o in other)
     return None
+
+
+def _misspelt(a: str, b: str) -> bool:
+    """Whether two names of four letters or more differ by one letter added, dropped,
+    replaced or two swapped: more likely one name misspelt than two names."""
+    if a == b or min(len(a), len(b)) < 4 or not (a.isalpha() and b.isalpha()):
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    if len(b) - len(a) > 1:
+        return False
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) < len(b):
+        return a[i:] == b[i + 1 :]
+    if a[i + 1 :] == b[i + 1 :]:
+        return True  # one letter replaced
+    return i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2 :] == b[i + 2 :]
 
 
 # Words before a rating's label: "rated EF3", "as a Category 3", "reached Level 4".
