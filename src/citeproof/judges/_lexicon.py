@@ -326,7 +326,7 @@ LIGHT = _words(
     located situated called named known titled entitled based according film movie series show
     play plays played playing part case total overall currently also officially respectively
     recorded reported registered considered regarded listed home serves served posted
-    come comes came coming stand stands stood plus well
+    come comes came coming stand stands stood plus well confirmed
     """
 )
 

@@ -1157,10 +1157,18 @@ _STAND_ON = re.compile(r"\s+(?:at|in|on|beside|near|above|over)\b")
 _NOT_BASED_ON = re.compile(
     r"(?!\s+(?:up)?on\b)(?![^.;,]{0,80}?\s(?:up)?on\s+(?:a|an|the|his|her|its|their)\b)"
 )
+# "had confirmed under 400 cases", "400 confirmed cases": a count of cases
+# as it is kept ("reported 392 cases"), not news that something is so.
+_CONFIRMED_COUNT = re.compile(
+    r"\s+(?:(?:(?:more|less|fewer)\s+than|over|under|about|around|nearly|almost)\s+)?"
+    r"(?:\d[\d,.]*\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?)?(?:cases|deaths|infections)\b",
+    re.I,
+)
 _LIGHT_BEFORE = {
     **dict.fromkeys(("come", "comes", "came", "coming"), _COME_ON),
     **dict.fromkeys(("stand", "stands", "stood"), _STAND_ON),
     "based": _NOT_BASED_ON,
+    "confirmed": _CONFIRMED_COUNT,
 }
 # Light only in lower case: "Plus members" name a tier.
 _LIGHT_LOWER = frozenset({"plus"})
