@@ -62,6 +62,13 @@ from ._roles import _BE_FORMS, _DETERMINERS, _last_name_before, items_summed, wr
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
+# "$60 million outside North America" counts what "$57.3 million in other
+# territories" (or "overseas", "abroad") does: both carry this mark.
+_ELSEWHERE = "\x00elsewhere"
+_ABROAD_WORDS = frozenset(
+    "territories overseas abroad internationally international foreign elsewhere".split()
+)
+_ELSEWHERE_WORDS = _ABROAD_WORDS | {"outside"}
 _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of", "which", "who"})
 # After a figure and the words naming what it counts, a preposition starts a
 # phrase of its own: in "$85 million in other territories for a worldwide
@@ -125,6 +132,8 @@ def _context(
             prev = t.start if t.end <= edge else t.end
             if edge == a.end and t.low in _LEAVING_OUT:
                 mark = "\x00out:"
+            if edge == a.end and t.low in _ELSEWHERE_WORDS and _ELSEWHERE not in out:
+                out.append(_ELSEWHERE)
             if t.flags & _CONTENT and t.key != _MAY_KEY:
                 out.append(mark + t.key)
                 if len(out) == (3 if edge == a.end else 2):

@@ -105,6 +105,7 @@ from ._differences import (
     worked_gaps,
 )
 from ._figures import (
+    _ABROAD_WORDS,
     _GAP_BEFORE,
     _SCORE,
     _YEAR,
@@ -2331,6 +2332,17 @@ def _figure_next(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
     )
 
 
+def _figure_before(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
+    """Whether a sum of money (or a figure of *family*) is what the claim says right
+    before *tok*."""
+    last = max((q for q in info.quants if q.end <= tok.start), key=lambda q: q.end, default=None)
+    return (
+        last is not None
+        and last.family.startswith(family)
+        and not any(t.flags & _CONTENT for t in info.toks if last.end <= t.start < tok.start)
+    )
+
+
 _EARNED = frozenset(
     "made make makes making earned earn earns earning grossed gross grosses grossing".split()
 )
@@ -2445,6 +2457,14 @@ def _compare_words(
                 for t in missing
                 if not (t.low in mine and (family is None or _figure_next(info, t, family)))
             ]
+    if (
+        missing
+        and any(t.low == "outside" for t in missing)
+        and any(u.low in _ABROAD_WORDS for _, s in parts for u in s.toks)
+    ):
+        # "$60 million outside North America" against "$57.3 million in other
+        # territories": a sum earned beyond the home market the sentence names
+        missing = [t for t in missing if not (t.low == "outside" and _figure_before(info, t))]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
