@@ -883,3 +883,11 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert same_value(one("It paid 14,400 shillings in duty."), one("It paid £720 in duty."))
     assert one("The tariff is 45 pence per kWh.").value == pytest.approx(0.45)
     assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))
+
+
+def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
+    q = one("The game is set in Episode III -12 years before the film.")
+    assert (q.kind, q.text) == ("duration", "12 years")
+    assert same_value(q, one("It is set 12 years before the film."))
+    # A sign stays a sign where a value can be below zero.
+    assert one("Overnight it fell to -12 °C.").value == -12.0

@@ -905,6 +905,9 @@ def _read_number(
     pos = _read_suffixes(work, low, num, core_end, allow_ordinal=not currency and not frac)
     if pos < 0:
         return None, _skip(work, p)
+    if sign < 0 and start == p - 1 and num.entry is not None and num.entry[0] == "duration":
+        # "Episode III -12 years before": a dash; no length of time is negative
+        num.value, num.start = -num.value, p
     if (
         num.entry is None
         and currency is None
