@@ -1109,6 +1109,10 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         # not disclose ... to anyone other than its employees"
         return ""
     cues = _clause_cues(parts[0][1], info.keys)
+    if cues and not info.neg % 2 and _other_than(info.toks):
+        # "film produced by other than Illumination" says what "film not to
+        # be produced by Illumination" does
+        return ""
     if info.neg % 2:
         if (
             not cues
