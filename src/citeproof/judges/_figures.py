@@ -4425,7 +4425,8 @@ def _shared_tail(
     if other is not chunk or r.start < p.end:
         return False
     gap = _PARALLEL_ITEM.fullmatch(chunk.text, p.end, r.start)
-    if gap is None or not re.compile(rf"\s*{re.escape(gap['w'])}\b").match(chunk.text, r.end):
+    after = _WORD_AFTER.match(chunk.text, r.end)
+    if gap is None or after is None or after[1] != gap["w"]:
         return False
     own = _source_context(chunk.text, hit[2].pos, p.start)
     theirs = _source_context(chunk.text, rival[2].pos, r.start)
@@ -4437,6 +4438,7 @@ def _shared_tail(
 # "<figure> off and children <figure> off": the word after each figure is the
 # same, and one or two words name the second item.
 _PARALLEL_ITEM = re.compile(r"\s+(?P<w>[^\W\d_]+)\s*,?\s+(?:and|or)\s+(?:[^\W\d_]+\s+){1,2}")
+_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)\b")
 
 
 def _tally_row(

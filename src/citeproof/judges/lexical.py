@@ -291,7 +291,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-39"
+RULES_VERSION = "lexical-40"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -2321,25 +2321,21 @@ def _acronym_spelled(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sen
 _ACRONYM = re.compile(r"[A-Z]{2,5}")
 
 
-def _figure_next(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
+def _figure_next(
+    info: _ClaimInfo, tok: _Tok, family: str = "money", *, before: bool = False
+) -> bool:
     """Whether a sum of money (or a figure of *family*) is the next thing the claim says
-    after *tok*."""
-    nxt = min((q for q in info.quants if q.start >= tok.end), key=lambda q: q.start, default=None)
+    after *tok* (with *before*, the last thing it says before *tok*)."""
+    if before:
+        q = max((q for q in info.quants if q.end <= tok.start), key=lambda q: q.end, default=None)
+        lo, hi = (q.end, tok.start) if q is not None else (0, 0)
+    else:
+        q = min((q for q in info.quants if q.start >= tok.end), key=lambda q: q.start, default=None)
+        lo, hi = (tok.end, q.start) if q is not None else (0, 0)
     return (
-        nxt is not None
-        and nxt.family.startswith(family)
-        and not any(t.flags & _CONTENT for t in info.toks if tok.end <= t.start < nxt.start)
-    )
-
-
-def _figure_before(info: _ClaimInfo, tok: _Tok, family: str = "money") -> bool:
-    """Whether a sum of money (or a figure of *family*) is what the claim says right
-    before *tok*."""
-    last = max((q for q in info.quants if q.end <= tok.start), key=lambda q: q.end, default=None)
-    return (
-        last is not None
-        and last.family.startswith(family)
-        and not any(t.flags & _CONTENT for t in info.toks if last.end <= t.start < tok.start)
+        q is not None
+        and q.family.startswith(family)
+        and not any(t.flags & _CONTENT for t in info.toks if lo <= t.start < hi)
     )
 
 
@@ -2464,7 +2460,9 @@ def _compare_words(
     ):
         # "$60 million outside North America" against "$57.3 million in other
         # territories": a sum earned beyond the home market the sentence names
-        missing = [t for t in missing if not (t.low == "outside" and _figure_before(info, t))]
+        missing = [
+            t for t in missing if not (t.low == "outside" and _figure_next(info, t, before=True))
+        ]
     if missing and any(t.low == "after" for t in missing) and any(_once_then(s) for _, s in parts):
         # "After opening, use within four weeks" says what "Once opened, ...
         # use within 28 days" does
