@@ -98,6 +98,41 @@ def test_usage_errors_exit_2_with_one_line(args: list[str], message: str) -> Non
     assert "Traceback" not in res.output
 
 
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["check", "EXAMPLES", "--out", "NOPE/r.jsonl"], "--out NOPE/r.jsonl: no such folder"),
+        (["check", "EXAMPLES", "--report", "NOPE/r.html"], "--report NOPE/r.html: no such"),
+        (["eval", "EXAMPLES", "--save-results", "NOPE/r.jsonl"], "--save-results NOPE/r"),
+        (["eval", "EXAMPLES", "--report", "NOPE/r.html"], "--report NOPE/r.html: no such"),
+        # not checked up front: the write itself fails, and is reported in one line
+        (["mutate", "EXAMPLES", "--out", "NOPE/m.jsonl"], "NOPE/m.jsonl: No such file"),
+    ],
+)
+def test_unwritable_outputs_exit_2_with_one_line(
+    args: list[str], message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    args = [str(EXAMPLES) if a == "EXAMPLES" else a for a in args]
+    res = CliRunner().invoke(cli, args)
+    assert res.exit_code == 2, res.output
+    assert message in res.stderr and len(res.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in res.output
+    assert not (tmp_path / "NOPE").exists()
+
+
+def test_a_write_failing_mid_run_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from citeproof import cli as cli_module
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device", "results.jsonl")
+
+    monkeypatch.setattr(cli_module, "check_file", full)
+    res = CliRunner().invoke(cli, ["check", str(EXAMPLES)])
+    assert res.exit_code == 2
+    assert res.stderr.strip() == "citeproof: error: results.jsonl: No space left on device"
+
+
 def test_invalid_policy_file_exit_2_names_the_path(tmp_path: Path) -> None:
     p = tmp_path / "bad.toml"
     p.write_text('name = "bad"\nmax_chunk_chars = -5\n')

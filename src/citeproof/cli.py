@@ -22,7 +22,7 @@ from .errors import CiteproofError, UsageError
 from .parallel import check_file
 from .pipeline import Checker
 from .report import FORMATS
-from .runner import CheckConfig, Progress, collect_requests
+from .runner import CheckConfig, Progress, check_output, collect_requests
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -47,6 +47,11 @@ def handle_errors(fn: F) -> F:
             # Reader went away (e.g. `| head`): stop quietly.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(EXIT_FAIL)
+        except OSError as exc:
+            # A file the run writes could not be (folder gone, disk full, no
+            # permission): the user's to fix, so one line, no traceback.
+            where = f"{exc.filename}: " if exc.filename else ""
+            _fail_usage(f"{where}{exc.strerror or exc}")
         except KeyboardInterrupt:
             click.echo("citeproof: interrupted", err=True)
             sys.exit(130)
@@ -271,6 +276,10 @@ def check(
             raise UsageError(f"--engine {engine} needs --out and jsonl; no --resume or --batch")
     elif scheduler:
         raise UsageError("--scheduler applies to --engine dask")
+    if out and engine == "local":
+        check_output(out, "--out", " (or use --engine dask)")
+    if report:
+        check_output(report, "--report")
     key = os.environ.get("CITEPROOF_REDACT_KEY")
     judge_opts = build_judge_options(
         judge,

@@ -147,7 +147,11 @@ def register(group: click.Group) -> None:
         """
         from .evaluate import Thresholds, evaluate, load_results, text_report
         from .report import result_line
-        from .runner import collect_requests
+        from .runner import check_output, collect_requests
+
+        for path, option in ((report, "--report"), (save_results, "--save-results")):
+            if path:
+                check_output(path, option)
 
         checker = _checker(
             policy, judge,

@@ -48,6 +48,7 @@ from .runner import (
     Progress,
     batched,
     check_batch,
+    check_output,
     open_input,
     read_lines,
 )
@@ -247,8 +248,8 @@ def check_file(
     start = time.monotonic()
     if resume and (out is None or fmt != "jsonl"):
         raise UsageError("--resume needs --out FILE with jsonl output")
-    if out is not None and Path(out).is_dir():
-        raise UsageError(f"--out {out} is a directory; give a file (or use --engine dask)")
+    if out is not None:
+        check_output(out, "--out", " (or use --engine dask)")
     point = rs.prepare(out, cases, checker) if resume and out else None
     resumable = (
         out is not None

@@ -16,6 +16,7 @@ workers check the batches is the caller's business; this module checks one.
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -71,6 +72,22 @@ def open_input(path: str) -> IO[bytes]:
         stream.close()
         raise UsageError(f"{path} looks like a binary file, not JSONL (one JSON case per line)")
     return stream
+
+
+def check_output(path: str, option: str, hint: str = "") -> None:
+    """Raise UsageError with one line if *path* cannot be written as a file.
+
+    Checked before a run starts, so that a mistyped folder fails at once
+    instead of after the last case. *hint* follows the message for a folder.
+    """
+    p = Path(path)
+    if p.is_dir():
+        raise UsageError(f"{option} {path} is a directory; give a file{hint}")
+    folder = p.parent
+    if not folder.is_dir():
+        raise UsageError(f"{option} {path}: no such folder {str(folder)!r}")
+    if not os.access(folder, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
+        raise UsageError(f"{option} {path}: permission denied")
 
 
 def read_lines(
