@@ -216,3 +216,44 @@ def test_a_bulk_run_collects_cycles_rarely_and_restores_the_collector() -> None:
     with pytest.raises(OSError):
         parallel.run_batches(checker, config, lines(), failing, workers=1, batch_lines=10)
     assert gc.get_threshold() == before
+
+
+def test_the_caller_checks_batches_itself_while_the_pool_starts() -> None:
+    # The pool's first batch is held back until the caller has checked two
+    # batches after the window itself; every batch still comes out in order.
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    release = threading.Event()
+    futures: list[Future[str]] = []
+    done_locally: list[int] = []
+
+    def in_pool(b: int) -> str:
+        if b == 1:
+            release.wait(10)
+        return f"pool{b}"
+
+    def local(b: int) -> str:
+        done_locally.append(b)
+        if len(done_locally) == 2:
+            release.set()
+            futures[0].result(10)  # the pool is up: the caller stops here
+        return f"local{b}"
+
+    out: list[str] = []
+    with ThreadPoolExecutor(1) as pool:
+
+        def submit(b: int) -> Future[str]:
+            futures.append(pool.submit(in_pool, b))
+            return futures[-1]
+
+        parallel._ordered(
+            submit,  # type: ignore[arg-type]
+            iter(range(1, 9)),  # type: ignore[arg-type]
+            out.append,  # type: ignore[arg-type]
+            3,
+            first=lambda: "first0",  # type: ignore[arg-type,return-value]
+            local=local,  # type: ignore[arg-type]
+        )
+    assert done_locally == [4, 5]
+    assert out == ["first0", "pool1", "pool2", "pool3", "local4", "local5", "pool6", "pool7",
+                   "pool8"]  # fmt: skip

@@ -189,6 +189,7 @@ def run_batches(
                 emit,
                 window or WINDOW_PER_WORKER * workers,
                 first=lambda: check_batch(checker, first, fmt),
+                local=lambda b: check_batch(checker, b, fmt),
             )
         finally:
             procs.shutdown(wait=True, cancel_futures=True)
@@ -205,21 +206,33 @@ def _ordered(
     window: int,
     *,
     first: Callable[[], Batch] | None = None,
+    local: Callable[[list[Line]], Batch] | None = None,
 ) -> None:
     """Keep up to *window* batches in flight and emit them strictly in input order.
 
     *first*, when given, is the batch before all of *batches*, computed by the
-    caller once the window is full (so the pool is busy meanwhile).
+    caller once the window is full (so the pool is busy meanwhile). With
+    *local*, the caller goes on checking the batches after the window itself
+    until the first one in flight is back: worker processes take a moment to
+    start, and the caller's core would sit idle meanwhile.
     """
-    pending: deque[Future[Batch]] = deque()
+    pending: deque[Future[Batch] | Batch] = deque()
     for batch in batches:
         pending.append(submit(batch))
         if len(pending) >= window:
             break
     if first is not None:
         emit(first())
+    head = pending[0] if pending else None
+    if local is not None and isinstance(head, Future):
+        while not head.done():
+            more = next(batches, None)
+            if more is None:
+                break
+            pending.append(local(more))
     while pending:
-        emit(pending.popleft().result())
+        item = pending.popleft()
+        emit(item.result() if isinstance(item, Future) else item)
         more = next(batches, None)
         if more is not None:
             pending.append(submit(more))
