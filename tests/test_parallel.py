@@ -257,3 +257,24 @@ def test_the_caller_checks_batches_itself_while_the_pool_starts() -> None:
     assert done_locally == [4, 5]
     assert out == ["first0", "pool1", "pool2", "pool3", "local4", "local5", "pool6", "pool7",
                    "pool8"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "size, workers, started",
+    [(300_000, 2, True), (300_000, 1, False), (1_000, 2, False), (None, 2, False)],
+)
+def test_the_worker_server_starts_early_only_for_large_files(
+    size: int | None, workers: int, started: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import multiprocessing.forkserver
+
+    calls: list[int] = []
+    monkeypatch.setattr(multiprocessing.forkserver, "ensure_running", lambda: calls.append(1))
+    cases = tmp_path / "cases.jsonl"
+    if size is not None:
+        cases.write_bytes(b"x" * size)
+    parallel.prestart(str(cases), workers)
+    if parallel._context().get_start_method() == "forkserver":
+        assert bool(calls) is started
+    parallel.prestart("-", 2)  # stdin: never
+    assert len(calls) <= 1

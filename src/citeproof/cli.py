@@ -19,7 +19,7 @@ import click
 
 from ._version import __version__
 from .errors import CiteproofError, UsageError
-from .parallel import check_file
+from .parallel import check_file, prestart
 from .pipeline import Checker
 from .report import FORMATS
 from .runner import CheckConfig, Progress, check_output, collect_requests
@@ -276,6 +276,8 @@ def check(
             raise UsageError(f"--engine {engine} needs --out and jsonl; no --resume or --batch")
     elif scheduler:
         raise UsageError("--scheduler applies to --engine dask")
+    if engine == "local" and judge == "lexical":
+        prestart(cases, workers)
     if out and engine == "local":
         check_output(out, "--out", " (or use --engine dask)")
     if report:

@@ -67,6 +67,30 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+# Inputs at least this large start the worker server before the run is set up.
+PRESTART_BYTES = 256 * 1024
+
+
+def prestart(cases: str, workers: int | None) -> None:
+    """Start the worker server now, when *cases* is a file large enough to need it.
+
+    The server imports the judge in a fresh interpreter, about half a second,
+    which would otherwise start only once the first batches are read. Only
+    for offline judges (network judges run on threads).
+    """
+    if cases == "-" or (workers if workers is not None else default_workers()) <= 1:
+        return
+    try:
+        if Path(cases).stat().st_size < PRESTART_BYTES:
+            return
+    except OSError:
+        return  # reported, in one line, when the input is opened
+    if _context().get_start_method() == "forkserver":
+        import multiprocessing.forkserver
+
+        multiprocessing.forkserver.ensure_running()
+
+
 def _context() -> multiprocessing.context.BaseContext:
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
