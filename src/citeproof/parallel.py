@@ -8,7 +8,9 @@ Three ways to run, one contract (every line in, one result out, in order):
   ``fork``, which copies locks held by other threads. Each worker builds its
   :class:`Checker` once from a picklable :class:`CheckConfig`. The pool is
   started only when the input turns out to be longer than one batch, so
-  small files do not pay for it;
+  small files do not pay for it (the server the workers fork from may be
+  started earlier, see :func:`prestart`); until its first result is back,
+  the parent checks batches itself;
 * **threads** (network judges: ``anthropic``, ``cascade``): one process, a
   few batches in flight on threads. The time goes into waiting on the API,
   the judge bounds requests in flight with ``--max-concurrency`` across all
