@@ -278,3 +278,18 @@ def test_the_worker_server_starts_early_only_for_large_files(
         assert bool(calls) is started
     parallel.prestart("-", 2)  # stdin: never
     assert len(calls) <= 1
+
+
+def test_check_boots_the_worker_server_only_once_its_options_hold(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from citeproof import cli as cli_module
+
+    calls: list[tuple[str, int | None]] = []
+    monkeypatch.setattr(cli_module, "prestart", lambda c, w: calls.append((c, w)))
+    examples = str(Path(__file__).resolve().parents[1] / "examples" / "cases.jsonl")
+    assert CliRunner().invoke(cli, ["check", examples, "--policy", "nope"]).exit_code == 2
+    assert CliRunner().invoke(cli, ["check", examples, "--out", "/nonexistent/x"]).exit_code == 2
+    assert calls == []
+    CliRunner().invoke(cli, ["check", examples, "-j", "2", "-q"])
+    assert calls == [(examples, 2)]

@@ -21,6 +21,7 @@ from ._version import __version__
 from .errors import CiteproofError, UsageError
 from .parallel import check_file, prestart
 from .pipeline import Checker
+from .policy import load_policy
 from .report import FORMATS
 from .runner import CheckConfig, Progress, check_output, collect_requests
 
@@ -276,12 +277,14 @@ def check(
             raise UsageError(f"--engine {engine} needs --out and jsonl; no --resume or --batch")
     elif scheduler:
         raise UsageError("--scheduler applies to --engine dask")
-    if engine == "local" and judge == "lexical":
-        prestart(cases, workers)
     if out and engine == "local":
         check_output(out, "--out", " (or use --engine dask)")
     if report:
         check_output(report, "--report")
+    if engine == "local" and judge == "lexical":
+        load_policy(policy)  # a bad policy fails here, before any process starts
+        # Boot the workers' server now: it imports the judge while this process does.
+        prestart(cases, workers)
     key = os.environ.get("CITEPROOF_REDACT_KEY")
     judge_opts = build_judge_options(
         judge,
