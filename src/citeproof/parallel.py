@@ -50,7 +50,6 @@ from .runner import (
     Progress,
     batched,
     check_batch,
-    check_output,
     open_input,
     read_lines,
 )
@@ -287,8 +286,6 @@ def check_file(
     start = time.monotonic()
     if resume and (out is None or fmt != "jsonl"):
         raise UsageError("--resume needs --out FILE with jsonl output")
-    if out is not None:
-        check_output(out, "--out", " (or use --engine dask)")
     point = rs.prepare(out, cases, checker) if resume and out else None
     resumable = (
         out is not None
