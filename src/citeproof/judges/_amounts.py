@@ -75,7 +75,7 @@ _PARTICLE_VERBS = frozenset(
     goes move moved moves spill spilled get got gets sign signed signs fall fell falls run ran
     runs hold held holds change changed switch switched give gave given gives keep kept
     brought bring bought buy put set left leave stay stayed stays stop stopped
-    average averaged averages spread spreads
+    average averaged averages spread spreads top topped tops topping fill filled fills filling
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
@@ -511,11 +511,13 @@ def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
         sign = table.get(phrase)
         if sign is None:
             continue
+        verb = tail[-k - 1] if len(tail) > k else ""
+        if verb in ("it", "them") and len(tail) > k + 1:
+            verb = tail[-k - 2]  # "top it up to 1.5 bar"
         if (
             phrase in _PARTICLES
-            and len(tail) > k
-            and tail[-k - 1] in _PARTICLE_VERBS
-            and not (phrase == "up to" and tail[-k - 1] in _UP_TO_BOUND_VERBS)
+            and verb in _PARTICLE_VERBS
+            and not (phrase == "up to" and verb in _UP_TO_BOUND_VERBS)
         ):
             return None
         if phrase == "over" and len(tail) > k and tail[-k - 1] in _PERIOD_WORDS:

@@ -28,7 +28,8 @@ from ._amounts import COMPARATIVES, Amount
 from ._amounts import read as read_amounts
 
 _TOKEN = re.compile(
-    r"\d+(?:[.,]\d+)*(?:st|nd|rd|th|x|\u00d7)?(?![^\W_])|[^\W\d_]+(?:['\u2019][^\W\d_]+)*|[^\W_]+",
+    r"\d+(?:[.,]\d+)*(?:st|nd|rd|th|x|\u00d7)?(?![^\W_])|[A-Z][A-Za-z]{0,3}\d[^\W_]*"
+    r"|[^\W\d_]+(?:['\u2019][^\W\d_]+)*|[^\W_]+",
     re.UNICODE,
 )
 
@@ -37,7 +38,8 @@ _TOKEN = re.compile(
 # alternatives so that re skips the blanks between words at C speed; the
 # lookbehinds then pick the alternative that character starts.
 _TOKEN_ASCII = re.compile(
-    r"[A-Za-z0-9](?:(?<=[A-Za-z])[A-Za-z]*(?:'[A-Za-z]+)*+"
+    r"[A-Za-z0-9](?:(?<=[A-Z])[A-Za-z]{0,3}[0-9][A-Za-z0-9]*"
+    r"|(?<=[A-Za-z])[A-Za-z]*(?:'[A-Za-z]+)*+"
     r"|(?<=[0-9])[0-9]*(?:[.,][0-9]+)*(?:st|nd|rd|th|x)?(?![A-Za-z0-9])"
     r"|[A-Za-z0-9]*)"
 )

@@ -1010,7 +1010,14 @@ def _covered(text: str, verdict: Verdict, chunks: Sequence[Chunk]) -> bool:
             if sent.start < span.end and span.start < sent.end:
                 keys |= sent.keys
     info = _analyze_claim(text)
-    return all(t.key in keys for t in info.content if not t.flags & _NUMBER)
+    # A label with another number ("EF3" where the sentence has "EF5") counts
+    # as a number does.
+    labels = {m[1] for k in keys if (m := _CODE.fullmatch(k)) is not None}
+    return all(
+        t.key in keys or ((m := _CODE.fullmatch(t.key)) is not None and m[1] in labels)
+        for t in info.content
+        if not t.flags & _NUMBER
+    )
 
 
 def _conjoined_parts(text: str) -> tuple[str, ...]:
@@ -1794,6 +1801,10 @@ def _implicit_topic(
         # name ("The troopship Elmhurst, formerly the liner Queen of Sheba,
         # ...", then "..., she was torpedoed"): enough to find a conflict.
         return (written, False) if passage else ("", False)
+    if sent.pos and not passage and not _passage_subject(chunk.text) <= info.keys:
+        # "Auralo Q50 wireless headphones ...", then "They support multipoint
+        # pairing": the passage is about another, whom "They" means.
+        return written, False
     return written, leads
 
 
@@ -1810,7 +1821,10 @@ def _another_one(sent: _Sent) -> bool:
     ferry ...", "The other station ..."."""
     toks = sent.toks[:_OPENING_REACH]
     return any(
-        t.low == "another" or (t.low in _ARTICLES_ALL and u.low in _ANOTHER)
+        t.low == "another"
+        or (t.low in _ARTICLES_ALL and u.low in _ANOTHER)
+        # "A weaker tornado that crossed the same county ..."
+        or (t.low in ("a", "an") and u.low in _COMPARED_ONE)
         for t, u in pairwise(toks)
     ) or bool(toks and toks[0].low == "another")
 
@@ -1819,6 +1833,12 @@ _OPENING_REACH = 6
 _ARTICLES_ALL = frozenset({"a", "an", "the"})
 _ANOTHER = frozenset(
     "second third fourth fifth other later earlier next different rival sister twin".split()
+)
+_COMPARED_ONE = frozenset(
+    """
+    bigger smaller larger weaker stronger newer older faster slower higher lower shorter
+    longer heavier lighter cheaper wider narrower deeper shallower taller
+    """.split()
 )
 # Claim words that pick one of several items ("the first design").
 _ITEM_WORDS = _ANOTHER | {"first", "last", "final", "original"}
@@ -3804,33 +3824,52 @@ def _label_number_moved(
     """The claim's one missing word, the number of a capitalised label it rates something
     with ("rated EF3", "as a Category 3"), where the sentence gives the same label one
     other number ("Category 4", "EF5"), as written in the claim and the source."""
-    if len(missing) != 1 or not missing[0].flags & _NUMBER:
+    if len(missing) != 1:
         return None
-    text = info.text
-    at = next((i for i, t in enumerate(info.toks) if t is missing[0]), None)
+    text, word = info.text, missing[0]
+    code = _CODE.fullmatch(word.low)
+    if code is None and not word.flags & _NUMBER:
+        return None
+    at = next((i for i, t in enumerate(info.toks) if t is word), None)
     if not at:
         return None
     label = info.toks[at - 1]
-    if not text[label.start].isupper() or text[label.end : missing[0].start] not in ("", " "):
+    if code is None and (
+        not text[label.start].isupper() or text[label.end : word.start] not in ("", " ")
+    ):
         return None
     # A rating the claim gives something ("rated EF3", "as a Category 3"), not
     # the name of what it is about ("The Tidio R5 has ..."): another model
     # may share the sentence's words.
-    k = at - 2
+    k = at - 1 if code is not None else at - 2
     while k >= 0 and info.toks[k].low in _ARTICLES_ALL:
         k -= 1
     if k < 0 or info.toks[k].low not in _RATING_LEADS:
         return None
     stext = sent.text
+    if code is not None:
+        # One token, letters then digits ("EF3"): the label is its letters.
+        rated = [
+            t
+            for t in sent.toks
+            if (m := _CODE.fullmatch(t.low)) is not None and m[1] == code[1] and t.key != word.key
+        ]
+        if len(rated) != 1:
+            return None
+        return text[word.start : word.end], stext[rated[0].start : rated[0].end]
     theirs = [
         (t, u)
         for t, u in pairwise(sent.toks)
         if t.key == label.key and u.flags & _NUMBER and stext[t.end : u.start] in ("", " ")
     ]
-    if len(theirs) != 1 or theirs[0][1].key == missing[0].key:
+    if len(theirs) != 1 or theirs[0][1].key == word.key:
         return None
     t, u = theirs[0]
-    return text[label.start : missing[0].end], stext[t.start : u.end]
+    return text[label.start : word.end], stext[t.start : u.end]
+
+
+# A label and its number written as one word: "EF3", "Q4", "A321".
+_CODE = re.compile(r"([a-z]{1,4})(\d[a-z0-9]*)")
 
 
 def _swap_at_end(
