@@ -281,6 +281,8 @@ def _chunk_quantities(text: str) -> tuple[Quantity, ...]:
 def _numbers(
     claim: Claim, sources: list[Chunk], settings: LinkSettings, path: str
 ) -> Iterator[Finding]:
+    if any(_literal_in(claim.text.rstrip(". "), chunk.text) for chunk in sources):
+        return  # the claim is a cited chunk's words verbatim: every figure is there as written
     wanted = extract_quantities(claim.text)
     if not wanted:
         return
@@ -370,21 +372,26 @@ def _coverage(case: Case, settings: LinkSettings) -> Iterator[Finding]:
     answer = case.response.answer
     claims = case.response.claims
     claim_folds = [fold(_MARKER.sub(" ", c.text)) for c in claims]
-    claim_words = [set(content_words(c.text)) for c in claims]
-    claim_qty = [q for c in claims for q in extract_quantities(c.text)]
+    # Read only for a sentence no claim holds word for word (most answers
+    # are their claims joined).
+    claim_words: list[set[str]] = []
+    claim_qty: list[Quantity] = []
     for start, end in split_sentences(answer):
         sentence = answer[start:end]
         stripped = fold(_MARKER.sub(" ", sentence)).strip(" .!?;:")
         if not stripped:
             continue
+        if any(stripped in cf for cf in claim_folds):
+            continue
         sent_words = content_words(sentence)
         if not sent_words:
             continue  # nothing but function and discourse words ("Yes, it is.")
-        if any(stripped in cf for cf in claim_folds):
-            continue
         sentence_qty = extract_quantities(_MARKER.sub(" ", sentence))
         if sentence.rstrip().endswith(":") and not sentence_qty:
             continue  # a lead-in ("Here is what the policy says:"), not a statement
+        if not claim_words:
+            claim_words = [set(content_words(c.text)) for c in claims]
+            claim_qty = [q for c in claims for q in extract_quantities(c.text)]
         wanted = set(sent_words)
         union: set[str] = set()
         negated_claims = False
