@@ -2630,6 +2630,13 @@ _MULTIPLIERS = (
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 
 
+# Sized as the chunk analysis cache.
+@lru_cache(maxsize=256)
+def _multipliers_in(text: str) -> frozenset[int]:
+    """Which of ``_MULTIPLIERS`` *text* names, by their place in it (read once per chunk)."""
+    return frozenset(k for k, (rx, _) in enumerate(_MULTIPLIERS) if rx.search(text))
+
+
 def _derivable(
     q: Amount,
     cited: Sequence[Chunk],
@@ -2732,7 +2739,8 @@ def _derivable(
         for v in same
     ):
         return True
-    named = [m for rx, m in _MULTIPLIERS if any(rx.search(c.text) for c in cited)]
+    found = [_multipliers_in(c.text) for c in cited]
+    named = [m for k, (_, m) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
     if small:
         # "£9.20" is too small to be any sum or share, but may be half of
         # "£18.40", or "£3" two hours at "£1.50" each (the first hour free).
