@@ -2869,6 +2869,12 @@ _PRO_RATA_CUE = re.compile(
 )
 
 
+@lru_cache(maxsize=256)
+def _pro_rata_cued(text: str) -> bool:
+    """Whether chunk *text* says a figure scales (read once per chunk, not per figure)."""
+    return _PRO_RATA_CUE.search(text) is not None
+
+
 def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     """How claim figure *q* is a figure of the text scaled by a part the claim sets,
     or is that part, or ''.
@@ -2883,7 +2889,7 @@ def _pro_rata(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     """
     if q.cmp not in (None, "~") or q.q.value is None:
         return ""
-    if not any(_PRO_RATA_CUE.search(c.text) for c in cited):
+    if not any(_pro_rata_cued(c.text) for c in cited):
         return ""
     for result, part, base, whole in _pro_rata_pairs(info, cited):
         if result is q:

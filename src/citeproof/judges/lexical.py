@@ -52,6 +52,7 @@ shared by threads.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -1438,11 +1439,24 @@ def _copied_sentence(wanted: str, chunks: Sequence[Chunk]) -> tuple[Chunk, int, 
     """
     if not wanted:
         return None
+    tail = wanted[1:]
     for chunk in chunks:
+        text = chunk.text
         # (a quick look first: the claim's words as the chunk writes them)
-        if wanted[1:] not in chunk.text:
+        at = text.find(tail)
+        if at < 0:
             continue
-        found = _copies_of(chunk.text).get(wanted)
+        # Most copies are written as the chunk writes them: a sentence that
+        # starts where they do is looked up without reading the others.
+        spans = _chunk_spans(text)
+        while at >= 0:
+            k = bisect_left(spans, (at - 1,))
+            if k < len(spans) and spans[k][0] == at - 1:
+                start, end = spans[k]
+                if _plain(text[start:end]) == wanted and not _quoted(text, start, end):
+                    return chunk, start, end
+            at = text.find(tail, at + 1)
+        found = _copies_of(text).get(wanted)
         if found is not None:
             return chunk, found[0], found[1]
     return None
