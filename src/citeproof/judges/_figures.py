@@ -2097,6 +2097,7 @@ def _other_period(info: _ClaimInfo, sent: _Sent) -> str:
 
 
 _AVERAGE_WORDS = frozenset({"averaged", "average", "averaging", "mean", "median", "typically"})
+_EACH_WORDS = frozenset({"every", "each", "always"})
 
 
 def _bound_from_average(info: _ClaimInfo, sent: _Sent) -> str:
@@ -2108,15 +2109,34 @@ def _bound_from_average(info: _ClaimInfo, sent: _Sent) -> str:
     """
     if info.lows & _AVERAGE_WORDS:
         return ""
+    # "18 per cent in every year" says each year's figure, as a bound does.
+    each = any(t.low in _EACH_WORDS for t in info.toks)
     for a in info.quants:
-        if a.cmp not in (">=", "<=", ">", "<"):
+        if a.cmp not in (">=", "<=", ">", "<") and not (each and a.cmp is None):
             continue
         stating = [p for p in sent.quants if p.family == a.family and entails(p, a)]
-        leads = [lead.low if (lead := _lead_word(sent.toks, p)) else "" for p in stating]
+        if each:
+            # "paid an average dividend of 18 per cent a year" against "... in
+            # every year": the average word may lead the noun before the figure
+            # (not so for one average the claim bounds: "a weighted average
+            # score of 81 out of 100" is a score of more than 80%).
+            leads = [
+                next(
+                    (t.low for t in _lead_toks(sent.text, sent.toks, p) if t.low in _AVERAGE_WORDS),
+                    "",
+                )
+                for p in stating
+            ]
+        else:
+            leads = [lead.low if (lead := _lead_word(sent.toks, p)) else "" for p in stating]
+            leads = [lead if lead in _AVERAGE_WORDS else "" for lead in leads]
         # Any figure stating the bound that is not an average states it.
-        if stating and all(lead in _AVERAGE_WORDS for lead in leads):
+        if stating and all(leads):
             shown = stating[0].text
-            return f"the source gives {shown!r} as an average ({leads[0]!r}), not a bound"
+            return (
+                f"the source gives {shown!r} as an average ({leads[0]!r}),"
+                f" not {'a bound' if a.cmp else 'every one'}"
+            )
     return ""
 
 
