@@ -1423,6 +1423,7 @@ def _negated_elsewhere(
 
 
 _DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
+_UNIVERSAL = frozenset(_word(w)[1] for w in "every all each always".split())
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
 
 
@@ -2629,6 +2630,9 @@ def _compare_words(
             or (t in info.superlatives and not _SINCE_AFTER.match(info.text, t.end))
             # "pruned twice a year" against "once a year": a frequency
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
+            # "for every traveller" against "for travellers staying six months
+            # or longer": the claim says all where the sentence does not
+            or (t.key in _UNIVERSAL and all(s.keys.isdisjoint(_UNIVERSAL) for _, s in parts))
             # "closed in 1994 because its arches were damaged": a cause the
             # source does not give is what the claim adds
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
