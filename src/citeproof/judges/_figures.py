@@ -807,6 +807,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _given_for_other_figure(info, sent)
         or _other_period(info, sent)
         or _bound_from_average(info, sent)
+        or _ceiling_from_part(info, sent)
         or _raised_for_scope(info, sent)
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
@@ -2136,6 +2137,37 @@ def _bound_from_average(info: _ClaimInfo, sent: _Sent) -> str:
             return (
                 f"the source gives {shown!r} as an average ({leads[0]!r}),"
                 f" not {'a bound' if a.cmp else 'every one'}"
+            )
+    return ""
+
+
+# A figure for the first part of a run: "grossed $61,560 on its opening weekend".
+_FIRST_PART = re.compile(
+    r"\b(?:opening|first|debut)\s+(?:weekend|week|day|month|season|quarter|year)s?\b"
+    r"|\bin\s+its\s+debut\b",
+    re.IGNORECASE,
+)
+
+
+def _ceiling_from_part(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim ceiling ("grossed less than $300,000") that the sentence's figure meets
+    only for the first part of a run ("grossed $61,560 on its opening weekend"):
+    what came after may take the whole past the ceiling. (A floor the first part
+    passes, the whole passes too.)"""
+    if not any(a.cmp in ("<", "<=") for a in info.quants) or _FIRST_PART.search(info.text):
+        return ""
+    text = sent.text[sent.start : sent.end]
+    part = _FIRST_PART.search(text)
+    if part is None:
+        return ""
+    for a in info.quants:
+        if a.cmp not in ("<", "<="):
+            continue
+        met = next((p for p in sent.quants if p.family == a.family and entails(p, a)), None)
+        if met is not None:
+            return (
+                f"the source gives {met.text!r} for the {part[0].lower()!r} only, which says"
+                f" nothing of the whole being {a.text!r}"
             )
     return ""
 
