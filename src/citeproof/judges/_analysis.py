@@ -861,8 +861,12 @@ _CONDITION_WORDS = (
     | lx.PERMISSIONS
     | {"if", "unless", "conditional", "conditionally", "provided", "providing", "subject"}
     | {"depends", "depend", "depending"}
+    | {"prone", "suffering"}
 )
 _NO_CONDITIONS: frozenset[str] = frozenset()
+# Words after a noun that narrow who it means: "ponies prone to laminitis".
+_RESTRICTING = frozenset({("prone", "to"), ("suffering", "from")})
+_BE_FORMS = frozenset("is are was were be been being become becomes became remain remains".split())
 
 
 _PROVIDED_NEXT = frozenset({"that", "however", "always", "they", "you", "we", "it", "he", "she"})
@@ -904,6 +908,14 @@ def _conditions(toks: Sequence[_Tok], text: str = "") -> frozenset[str]:
             and toks[i + 1].low == "on"
         ):
             found.add("depends on")  # "The Sunday forest walk depends on the weather"
+        elif (
+            0 < i < len(toks) - 1
+            and (low, toks[i + 1].low) in _RESTRICTING
+            and toks[i - 1].low not in _BE_FORMS
+        ):
+            # "Ponies prone to laminitis should have grazing restricted": the
+            # rule is for those ponies only (not "Both are prone to ...").
+            found.add(f"{low} {toks[i + 1].low}")
         elif low in lx.PERMISSIONS and any(
             u.low in lx.PERMISSION_CUES for u in toks[max(0, i - 4) : i]
         ):
