@@ -292,7 +292,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-40"
+RULES_VERSION = "lexical-41"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
