@@ -2665,19 +2665,21 @@ _PLACES_AFTER = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.IGNO
 
 
 # Words that take a part or a multiple of a figure: "half the adult fare",
-# "twice the standard rate".
+# "twice the standard rate"; each with words one of which the pattern holds,
+# looked for first (a plain substring search costs far less than the pattern).
 _MULTIPLIERS = (
-    (re.compile(r"\bhalf\b", re.I), 0.5),
-    (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3),
-    (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25),
-    (re.compile(r"\b(?:double|twice)\b(?!-)", re.I), 2.0),  # not "double-blind"
-    (re.compile(r"\bthree times\b", re.I), 3.0),
-    (re.compile(r"\bfour times\b", re.I), 4.0),
-    (re.compile(r"\bfive times\b", re.I), 5.0),
-    (re.compile(r"\bten times\b", re.I), 10.0),
+    (re.compile(r"\bhalf\b", re.I), 0.5, ("half",)),
+    (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3, ("third",)),
+    (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25, ("quarter",)),
+    # not "double-blind"
+    (re.compile(r"\b(?:double|twice)\b(?!-)", re.I), 2.0, ("double", "twice")),
+    (re.compile(r"\bthree times\b", re.I), 3.0, ("times",)),
+    (re.compile(r"\bfour times\b", re.I), 4.0, ("times",)),
+    (re.compile(r"\bfive times\b", re.I), 5.0, ("times",)),
+    (re.compile(r"\bten times\b", re.I), 10.0, ("times",)),
     # "$34 a month billed annually" is $408 for the year
-    (re.compile(r"\b(?:a|per|each) month\b|\bmonthly\b", re.I), 12.0),
-    (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0),
+    (re.compile(r"\b(?:a|per|each) month\b|\bmonthly\b", re.I), 12.0, ("month",)),
+    (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0, ("week",)),
 )
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 
@@ -2689,25 +2691,9 @@ def _multipliers_in(text: str) -> frozenset[int]:
     low = text.lower()
     return frozenset(
         k
-        for k, ((rx, _), cues) in enumerate(zip(_MULTIPLIERS, _MULTIPLIER_CUES, strict=True))
+        for k, (rx, _, cues) in enumerate(_MULTIPLIERS)
         if any(cue in low for cue in cues) and rx.search(text)
     )
-
-
-# Words one of which each of ``_MULTIPLIERS`` holds, looked for first (a plain
-# substring search costs far less than the pattern).
-_MULTIPLIER_CUES = (
-    ("half",),
-    ("third",),
-    ("quarter",),
-    ("double", "twice"),
-    ("times",),
-    ("times",),
-    ("times",),
-    ("times",),
-    ("month",),
-    ("week",),
-)
 
 
 def _derivable(
@@ -2813,7 +2799,7 @@ def _derivable(
     ):
         return True
     found = [_multipliers_in(c.text) for c in cited]
-    named = [m for k, (_, m) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
+    named = [m for k, (_, m, _) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
     if small:
         # "£9.20" is too small to be any sum or share, but may be half of
         # "£18.40", or "£3" two hours at "£1.50" each (the first hour free).

@@ -1423,7 +1423,7 @@ def _negated_elsewhere(
 
 
 _DENIALS = frozenset(_word(w)[1] for w in "denied denies deny denying".split())
-_UNIVERSAL = frozenset(_word(w)[1] for w in "every all each always".split())
+_EVERY_KEYS = frozenset(_word(w)[1] for w in "every all each always".split())
 _OPEN_CLOSE = frozenset("open opens opened opening close closes closed closing".split())
 
 
@@ -2632,7 +2632,7 @@ def _compare_words(
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "for every traveller" against "for travellers staying six months
             # or longer": the claim says all where the sentence does not
-            or (t.key in _UNIVERSAL and all(s.keys.isdisjoint(_UNIVERSAL) for _, s in parts))
+            or (t.key in _EVERY_KEYS and all(s.keys.isdisjoint(_EVERY_KEYS) for _, s in parts))
             # "closed in 1994 because its arches were damaged": a cause the
             # source does not give is what the claim adds
             or _CAUSE_BEFORE.search(info.text, max(0, t.start - 60), t.start) is not None
