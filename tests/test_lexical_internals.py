@@ -599,3 +599,39 @@ def test_a_figure_moved_in_a_copy_is_read_only_with_the_same_owner() -> None:
 def test_misspelt_names(a: str, b: str, expected: bool) -> None:
     assert lx._misspelt(a, b) is expected
     assert lx._misspelt(b, a) is expected
+
+
+def test_a_copy_is_the_unquoted_sentence_that_starts_where_it_does() -> None:
+    # The claim's words first stand inside a quotation, then as a sentence
+    # of their own: the copy is the second, found without the chunk's table.
+    text = (
+        '"Rents will rise by 4% in April," the council said. '
+        "Rents will rise by 4% in April. Service charges are unchanged."
+    )
+    chunk = Chunk(chunk_id="k", text=text)
+    found = lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk])
+    assert found is not None
+    _, start, end = found
+    assert text[start:end] == "Rents will rise by 4% in April."
+    assert start == text.index("Rents will rise by 4% in April.", 1)
+
+
+def test_a_copy_written_with_other_spacing_is_still_found() -> None:
+    # The sentence itself holds a double space, so the claim's words occur
+    # verbatim only elsewhere (inside a longer sentence): the chunk's table of
+    # copies, by normalised wording, still finds it.
+    text = (
+        "Rents will rise by 4% in April and May. Rents  will rise by 4% in April. "
+        "Service charges are unchanged."
+    )
+    chunk = Chunk(chunk_id="k", text=text)
+    found = lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk])
+    assert found is not None
+    _, start, end = found
+    assert text[start:end] == "Rents  will rise by 4% in April."
+
+
+def test_no_copy_where_the_words_stand_inside_another_sentence() -> None:
+    text = "In 2023 rents will rise by 4% in April and May. Service charges are unchanged."
+    chunk = Chunk(chunk_id="k", text=text)
+    assert lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk]) is None
