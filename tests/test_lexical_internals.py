@@ -601,34 +601,34 @@ def test_misspelt_names(a: str, b: str, expected: bool) -> None:
     assert lx._misspelt(b, a) is expected
 
 
-def test_a_copy_is_the_unquoted_sentence_that_starts_where_it_does() -> None:
-    # The claim's words first stand inside a quotation, then as a sentence
-    # of their own: the copy is the second, found without the chunk's table.
-    text = (
-        '"Rents will rise by 4% in April," the council said. '
-        "Rents will rise by 4% in April. Service charges are unchanged."
-    )
+@pytest.mark.parametrize(
+    ("text", "copy"),
+    [
+        # The claim's words first stand inside a quotation, then as a
+        # sentence of their own: the copy is the second, found where it starts.
+        (
+            '"Rents will rise by 4% in April," the council said. '
+            "Rents will rise by 4% in April. Service charges are unchanged.",
+            "Rents will rise by 4% in April.",
+        ),
+        # The sentence holds a double space, so the claim's words occur
+        # verbatim only inside a longer sentence: the chunk's table of copies,
+        # by normalised wording, still finds it.
+        (
+            "Rents will rise by 4% in April and May. Rents  will rise by 4% in April. "
+            "Service charges are unchanged.",
+            "Rents  will rise by 4% in April.",
+        ),
+    ],
+    ids=["after-a-quotation", "other-spacing"],
+)
+def test_a_copy_is_the_unquoted_sentence_the_claim_words(text: str, copy: str) -> None:
     chunk = Chunk(chunk_id="k", text=text)
     found = lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk])
     assert found is not None
     _, start, end = found
-    assert text[start:end] == "Rents will rise by 4% in April."
-    assert start == text.index("Rents will rise by 4% in April.", 1)
-
-
-def test_a_copy_written_with_other_spacing_is_still_found() -> None:
-    # The sentence itself holds a double space, so the claim's words occur
-    # verbatim only elsewhere (inside a longer sentence): the chunk's table of
-    # copies, by normalised wording, still finds it.
-    text = (
-        "Rents will rise by 4% in April and May. Rents  will rise by 4% in April. "
-        "Service charges are unchanged."
-    )
-    chunk = Chunk(chunk_id="k", text=text)
-    found = lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk])
-    assert found is not None
-    _, start, end = found
-    assert text[start:end] == "Rents  will rise by 4% in April."
+    assert text[start:end] == copy
+    assert start == text.rindex(copy)
 
 
 def test_no_copy_where_the_words_stand_inside_another_sentence() -> None:
