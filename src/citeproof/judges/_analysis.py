@@ -866,7 +866,8 @@ _CONDITION_WORDS = (
 _NO_CONDITIONS: frozenset[str] = frozenset()
 # Words after a noun that narrow who it means: "ponies prone to laminitis".
 _RESTRICTING = frozenset({("prone", "to"), ("suffering", "from")})
-_BE_FORMS = frozenset("is are was were be been being become becomes became remain remains".split())
+# What links a noun to a word said of it: "Both are prone to mildew".
+_LINKING_VERBS = lx.BE_FORMS | {"being", "become", "becomes", "became", "remain", "remains"}
 
 
 _PROVIDED_NEXT = frozenset({"that", "however", "always", "they", "you", "we", "it", "he", "she"})
@@ -911,7 +912,7 @@ def _conditions(toks: Sequence[_Tok], text: str = "") -> frozenset[str]:
         elif (
             0 < i < len(toks) - 1
             and (low, toks[i + 1].low) in _RESTRICTING
-            and toks[i - 1].low not in _BE_FORMS
+            and toks[i - 1].low not in _LINKING_VERBS
         ):
             # "Ponies prone to laminitis should have grazing restricted": the
             # rule is for those ponies only (not "Both are prone to ...").

@@ -2156,8 +2156,7 @@ def _ceiling_from_part(info: _ClaimInfo, sent: _Sent) -> str:
     passes, the whole passes too.)"""
     if not any(a.cmp in ("<", "<=") for a in info.quants) or _FIRST_PART.search(info.text):
         return ""
-    text = sent.text[sent.start : sent.end]
-    part = _FIRST_PART.search(text)
+    part = _FIRST_PART.search(sent.text, sent.start, sent.end)
     if part is None:
         return ""
     for a in info.quants:

@@ -405,7 +405,7 @@ _VERBS_BEFORE_DESCRIBED = _BEFORE_TITLES | (
         "single double unanimously unanimous permanently fully entirely ahead behind host".split()
     )
 )
-_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
+_BE_FORMS = lx.BE_FORMS
 _BACK_REFERENCES = frozenset({"it", "them"})
 _PASSIVE_AUX = _BE_FORMS | {"being", "get", "got"}
 
