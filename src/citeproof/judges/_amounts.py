@@ -762,6 +762,8 @@ def entails(src: Amount, claim: Amount) -> bool:
         )
     if same_kind_of_limit(src, claim):
         return qty.same_value(src.q, claim.q)
+    if _deadlines_apart(src, claim):
+        return False
     spans = _spans(src, claim)
     if spans is None:
         return False
@@ -826,6 +828,25 @@ def same_kind_of_limit(src: Amount, claim: Amount) -> bool:
         and _SIDE.get(src.cmp or "") == _SIDE[claim.cmp]
         and (claim.q.kind not in _CALENDAR or (_period_end(src) and _period_end(claim)))
         and qty.compatible(src.q, claim.q)
+    )
+
+
+def _deadlines_apart(src: Amount, claim: Amount) -> bool:
+    """Whether two dates something is done by differ ("by 28 February", "by 31 March").
+
+    What is met by 28 February is met by 31 March, but "returns must be
+    filed by 31 March" misstates the duty of "filed by 28 February" (a
+    return filed on 15 March is late), and "authors will be notified by 31
+    March" the promise of "notified by 28 February" (on the written
+    development sets every such claim was labelled wrong). Nor does it
+    conflict: "by 2035, and may bring this forward to 2032" leaves a claim
+    of 2032 open.
+    """
+    return (
+        claim.cmp == src.cmp == "<="
+        and claim.q.kind in _CALENDAR
+        and src.text[:3].lower() == claim.text[:3].lower() == "by "
+        and not qty.same_value(src.q, claim.q)
     )
 
 

@@ -844,6 +844,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     return (
         _band_mispaired(info, sent)
         or _dated_in_other_clause(info, sent)
+        or _date_of_others_clause(info, sent)
         or _figure_of_later_item(info, sent)
     )
 
@@ -1730,6 +1731,29 @@ def _owner(
     return None
 
 
+def _placed_subject(info: _ClaimInfo, a: Amount) -> tuple[_Tok, tuple[str, ...]] | None:
+    """The name the claim opens with, where a phrase of place follows it and "is" or
+    "was" comes right before figure *a*: "The Green Tower on the east pier is 11
+    metres high" gives "Tower", ("is",)."""
+    text, toks = info.text, info.toks
+    k = 1 if toks and toks[0].low == "the" else 0
+    start = k
+    while k < len(toks) and text[toks[k].start].isupper() and toks[k].flags & _CONTENT:
+        k += 1
+    if k == start or k + 2 >= len(toks) or toks[k].low not in _PLACE_PREPOSITIONS:
+        return None
+    at = bisect_left(toks, a.start, key=_START)
+    if at - 1 <= k or toks[at - 1].low not in ("is", "was", "are", "were"):
+        return None
+    # Nothing but the phrase of place between: no verb, no clause mark.
+    if any(t.low in _BE_FORMS or t.flags & _NUMBER for t in toks[k : at - 1]):
+        return None
+    if _CLAUSE_GAP.search(text, toks[k].start, toks[at - 1].start):
+        return None
+    return toks[k - 1], (toks[at - 1].key,)
+
+
+_PLACE_PREPOSITIONS = frozenset({"on", "at", "in", "near", "beside", "by"})
 _OWNER_PREPOSITIONS = frozenset(
     {"in", "on", "at", "by", "for", "from", "to", "of", "with", "since", "until", "after"}
 )
@@ -1767,7 +1791,11 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> s
     Street for £750,000", where the name may be a place or a time).
     """
     for a in info.quants:
-        found = _owner(info.text, info.toks, info.quants, a) if a.cmp is None else None
+        found = (
+            (_placed_subject(info, a) or _owner(info.text, info.toks, info.quants, a))
+            if a.cmp is None
+            else None
+        )
         if found is None or found[0].key not in sent.keys or not found[1]:
             continue
         if by_verb and all(k in _OWNER_PREPOSITIONS for k in found[1]):
@@ -2048,7 +2076,27 @@ def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
     """The lower-case thing a figure is given "for" right after it ("£0.0587 per kWh for
     gas"), or None."""
     m = _FOR_THING.match(sent.text, p.end, sent.end)
-    return None if m is None else _token_at(sent, m.start(1))
+    if m is None:
+        return None
+    k = bisect_left(sent.toks, m.start(1), key=_START)
+    if k >= len(sent.toks) or sent.toks[k].start != m.start(1):
+        return None
+    # The head of the phrase, past the words that describe it: "£55 for one
+    # adult", "£40 for a single concession" are given for an adult and a
+    # concession.
+    text, toks = sent.text, sent.toks
+    end = min(len(toks), k + 3)
+    while (
+        k + 1 < end
+        and toks[k + 1].flags & _CONTENT
+        and text[toks[k + 1].start].islower()
+        and text[toks[k].end : toks[k + 1].start] == " "
+        # (not into a phrase that describes it: "£15 for a family ticket
+        # covering two adults")
+        and not toks[k + 1].low.endswith(("ing", "ed"))
+    ):
+        k += 1
+    return toks[k]
 
 
 def _token_at(sent: _Sent, start: int) -> _Tok | None:
@@ -4284,9 +4332,60 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _date_of_others_clause(info: _ClaimInfo, sent: _Sent) -> str:
+    """The claim's one date, which the sentence gives in a clause about other names than
+    the claim's, the claim's names standing in another clause, or ''.
+
+    "Elsie Warrick served as president of the College of Forestry until 1940"
+    against "The School of Mines was led from 1921 to 1940 by Dean Arthur
+    Helm, while the College of Forestry's first president was Elsie
+    Warrick": the years are Helm's. Not a date that opens the sentence ("In
+    1921 the school was divided, and ..."), which may date all its clauses.
+    """
+    dates = [q for q in info.quants if q.family == "date"]
+    if len(dates) != 1:
+        return ""
+    q = dates[0]
+    same = [p for p in sent.quants if p.family == "date" and entails(p, q)]
+    if len(same) != 1:
+        return ""
+    p = same[0]
+    spans = _clause_spans(sent, _CONTRASTED_CLAUSE)
+    if len(spans) < 2:
+        return ""
+    lo, hi = next(((a, b) for a, b in spans if a <= p.start < b), (sent.start, sent.end))
+    if lo == sent.start and not any(t.flags & _CONTENT for t in sent.toks if t.end <= p.start):
+        return ""
+    text = info.text
+    names = {
+        t.key for t in info.content if text[t.start].isupper() and not t.flags & _NUMBER
+    } & sent.keys
+    if not names:
+        return ""
+    stext = sent.text
+    home = {t.key for t in sent.toks if lo <= t.start < hi}
+    theirs = {
+        t.key
+        for t in sent.toks
+        if lo <= t.start < hi
+        and t.flags & _CONTENT
+        and stext[t.start].isupper()
+        and not _in_figure(t, sent.quants)
+    }
+    # Each of the claim's names stands outside the clause ("Guild" of "the
+    # Guild of Dyers' first chair" may stand in both), one only outside it.
+    outside = {t.key for t in sent.toks if not lo <= t.start < hi}
+    if not names <= outside or names <= home or not theirs - info.keys or home & _REFERRING:
+        return ""
+    return f"the source gives {p.text!r} in a clause about others, not about the claim's names"
+
+
 _REFERRING = frozenset(
     _word(w)[1] for w in ("it", "them", "there", "this", "that", "its", "which", "who")
 )
+# Clauses set side by side, each about its own subject: "...; the Green
+# Tower ...", "..., while the College of Forestry's first president was ...".
+_CONTRASTED_CLAUSE = re.compile(r"; |, (?:while|whereas|but) ")
 _DATED_CLAUSE = re.compile(
     r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) |, (?=(?:who|which) [a-z]+ )"
 )

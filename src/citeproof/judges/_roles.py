@@ -1067,9 +1067,23 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     # SkyBaltic name" against "... under the Aerolux name".
                     and (u.key not in info.keys or t.key in sent.keys)
                     and chunk.text[u.start].isupper()
+                    # "his mother was Swedish and his father" says Swedish
+                    # of the mother, where "a Swedish mother and a Dutch
+                    # father" puts Dutch before the father: not one slot.
+                    and _said_of(info.toks, left, t) == _said_of(sent.toks, left, u)
                 ):
                     return f"the source names {u.low!r} where the claim names {t.low!r}"
     return _name_after_preposition(info, parts[0], sent.keys)
+
+
+def _said_of(toks: Sequence[_Tok], left: str, tok: _Tok) -> bool:
+    """Whether a form of "be" stands between *tok* and the last word of key *left*
+    before it."""
+    k = next(i for i, t in enumerate(toks) if t is tok)
+    j = k - 1
+    while j >= 0 and toks[j].key != left:
+        j -= 1
+    return any(t.low in _BE_FORMS for t in toks[j + 1 : k])
 
 
 _SLOT_PREPOSITIONS = frozenset({"in", "by", "at", "to", "from", "for", "under", "with", "of"})
@@ -2036,10 +2050,25 @@ def _after_other_preposition(toks: Sequence[_Tok], key: str, prep: str, head: st
     "from Ashcombe" is another slot than "to Dunley", and "started in
     Groningen" another than "finished in Utrecht".
     """
-    return any(
+    if any(
         c.key == key and b.low in _SLOT_PREPOSITIONS and (b.low != prep or a.key != head)
         for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
-    )
+    ):
+        return True
+    # "moved to his father Marek's group": past a few words that describe it.
+    for j, c in enumerate(toks):
+        if c.key != key:
+            continue
+        k = j - 1
+        while k > j - 4 and k > 0 and toks[k].low in _RELATION_WORDS:
+            k -= 1
+        if (
+            0 < k < j - 1
+            and toks[k].low in _SLOT_PREPOSITIONS
+            and (toks[k].low != prep or toks[k - 1].key != head)
+        ):
+            return True
+    return False
 
 
 def _other_role(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
@@ -2125,7 +2154,18 @@ def _slot_filler(
     for k in range(i, min(i + reach, len(toks))):
         tok = toks[k]
         if k > i and text[toks[k - 1].end : tok.start].strip():
-            return -1
+            # "coached by his father, Marek, until 2013": a name set off by
+            # commas after the words that describe it.
+            if not (
+                described
+                and describer
+                and text[toks[k - 1].end : tok.start] == ", "
+                and text[tok.start].isupper()
+                and tok.flags & _CONTENT
+                and text.startswith(",", tok.end)
+            ):
+                return -1
+            return k
         if text[tok.start].isupper():
             named = bool(tok.flags & _CONTENT) and k > i
             return k if named and (describer or not described or article_only) else -1
@@ -2150,6 +2190,8 @@ def _slot_filler(
 _BARE_ARTICLES = frozenset({"the", "a", "an"})
 # Words that may open a described name in place of an article.
 _OWNERS_BEFORE = frozenset({"its", "his", "her", "their"})
+# "his father", "her mother": words that may stand between a preposition and a name.
+_RELATION_WORDS = _OWNERS_BEFORE | lx.RELATIONS
 
 
 def _slot_word(text: str, tok: _Tok) -> bool:
@@ -2393,6 +2435,80 @@ def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             moved = next(t.low for t in toks if t.key == k)
             return f"the source puts {a.low!r} before {moved!r}, not before {x.low!r}"
     return ""
+
+
+def _attributes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two words the claim says of two nouns that the sentence puts before each other's
+    noun, or ''.
+
+    "His mother was Danish and his father Portuguese" against "born in Porto
+    to a Danish father and a Portuguese mother". The claim says each word
+    after "was" or "is" (the second time, perhaps, with the verb left out);
+    the sentence writes each before its noun, after "a" or "the".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = _predicated(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    theirs = {(u.key, v.key) for u, v in _described_nouns(chunk.text, sent.toks)}
+    for (a, x), (b, y) in combinations(mine, 2):
+        if (
+            a.key != b.key
+            and x.key != y.key
+            and {(a.key, y.key), (b.key, x.key)} <= theirs
+            and not {(a.key, x.key), (b.key, y.key)} & theirs
+        ):
+            return (
+                f"the claim says the {x.low} is {a.low} and the {y.low} {b.low}; the source"
+                f" says '{a.low} {y.low}' and '{b.low} {x.low}'"
+            )
+    return ""
+
+
+def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
+    """(word, noun) that *text* says with "was" or "is" between them: "his mother was
+    Danish"; and after "and", with the verb left out: "... and his father Portuguese".
+    Each word ends its clause."""
+    out: list[tuple[_Tok, _Tok]] = []
+    n = len(toks)
+
+    def ends(k: int) -> bool:  # the word at *k* ends a clause
+        return k + 1 == n or toks[k + 1].low == "and" or bool(_GAP_BREAK.match(text, toks[k].end))
+
+    for i in range(1, n - 1):
+        noun, verb, word = toks[i - 1], toks[i], toks[i + 1]
+        if (
+            verb.low in _BE_FORMS
+            and noun.flags & _CONTENT
+            and text[noun.start].islower()
+            and word.flags & _CONTENT
+            and not word.flags & _NUMBER
+            and ends(i + 1)
+        ):
+            out.append((word, noun))
+    if out and n >= 4:
+        # "... and his father Portuguese": a noun and its word after the last
+        # "and", which end the claim.
+        noun, word = toks[-2], toks[-1]
+        k = n - 3
+        if k >= 0 and toks[k].low in _POSSESSIVES:
+            k -= 1
+        if (
+            k > 0
+            and toks[k].low == "and"
+            and noun.flags & _CONTENT
+            and text[noun.start].islower()
+            and word.flags & _CONTENT
+            and not word.flags & _NUMBER
+            and not any(w is word for w, _ in out)
+        ):
+            out.append((word, noun))
+    return out
+
+
+_POSSESSIVES = frozenset({"his", "her", "its", "their", "the"})
 
 
 def _described_nouns(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
@@ -3541,8 +3657,20 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 continue
             # "designed by Neville Barrow and first flown ... by Sheila Maddern":
             # a form that is only a participle is a passive's.
-            told_passive = v.low in lx.PARTICIPLES or any(
-                t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i]
+            told_passive = (
+                v.low in lx.PARTICIPLES
+                or any(t.low in _PASSIVE_AUX for t in stoks[max(0, i - 3) : i])
+                # "the result first reported by the Tenwick group": a
+                # participle after its noun, its doer after "by"
+                or (
+                    v.low.endswith("ed")
+                    and i + 1 < len(stoks)
+                    and stoks[i + 1].low == "by"
+                    and i > 0
+                    and not stoks[i - 1].flags & _CAP
+                    and ctext[stoks[i - 1].end : v.start].strip() in ("", ",")
+                    and _past_participle_after_noun(stoks, i)
+                )
             )
             if unnamed and (passive or told_passive):
                 continue
@@ -3597,6 +3725,16 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if foreign is not None and not doers_own and not passive:
         return f"the source gives {foreign.low!r} to another name than {toks[at].low!r}"
     return ""
+
+
+def _past_participle_after_noun(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` follows a noun phrase that a verb before it takes ("replicated
+    the result first reported by"): a content word, perhaps past an adverb, after "the"
+    or "a" within four words."""
+    k = i - 1
+    if k >= 0 and toks[k].low in _DOER_ADVERBS:
+        k -= 1
+    return k >= 1 and any(t.low in ("the", "a", "an") for t in toks[max(0, k - 3) : k])
 
 
 def _object_only(text: str, toks: Sequence[_Tok], subject: set[str], v: _Tok) -> bool:

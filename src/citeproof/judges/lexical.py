@@ -221,6 +221,7 @@ from ._roles import (
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
+    _attributes_crossed,
     _bearing_reversed,
     _by_for_swapped,
     _capital_runs,
@@ -2931,6 +2932,7 @@ def _compare_words(
             or _modifiers_swapped(info, parts)
             or _places_crossed(info, parts)
             or _modifier_moved(info, parts)
+            or _attributes_crossed(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
             or _bearing_reversed(info, parts)
