@@ -5377,6 +5377,37 @@ def _rest_of_whole(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
     )
 
 
+def _part_of_stated_whole(info: _ClaimInfo, q: Amount, sent: _Sent, counterpart: Amount) -> bool:
+    """Whether the claim gives *q* as a part "of" a whole that *counterpart* is, and the
+    sentence states *q* too ("88 of Eastfield's 231 runs")."""
+    # (the whole as the sentence writes it: "Eastfield's 231" is read as no figure)
+    whole = re.compile(_PART_OF + re.escape(counterpart.text) + r"(?!\w)")
+    return whole.match(info.text, q.end) is not None and any(
+        entails(p, q) for p in sent.quants if p is not counterpart
+    )
+
+
+# Between a part and its whole: "88 of Eastfield's 231", "three of the 12".
+_PART_OF = r"\s+of\s+(?:[\w'\u2019-]+\s+){0,2}?"
+
+
+def _rough_year_against_small(q: Amount, counterpart: Amount) -> bool:
+    """Whether *q* is a year read roughly ("around 1958") and *counterpart* a small count
+    or age ("six"), which no year is."""
+    value = counterpart.q.value
+    return (
+        q.cmp == "~"
+        and q.family == "number:None"
+        and _ROUGH_YEAR.search(q.text) is not None
+        and counterpart.family == "number:None"
+        and value is not None
+        and value < 150
+    )
+
+
+_ROUGH_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d$")
+
+
 def _rough_year_dated(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether *q* is a year read roughly ("around 1930") that the cited sentence gives."""
     if q.cmp != "~" or q.family != "number:None":
@@ -6174,9 +6205,15 @@ def _check_quantities(
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
             and not _rest_of_whole(info, q, counterpart)
+            # "made 88 of Eastfield's 231 runs" against "Eastfield made 231 ...,
+            # with opener Kiran Patel scoring 88": the sentence's figure is the
+            # whole the claim gives too, and it states the part as well.
+            and not _part_of_stated_whole(info, q, home[1], counterpart)
             # "Around 1930" against "By 1930 the firm made 22,000 sleds": a
-            # year given roughly, which the sentence dates too.
+            # year given roughly, which the sentence dates too; nor is
+            # "around 1958" denied by "at the age of six".
             and not _rough_year_dated(q, home)
+            and not _rough_year_against_small(q, counterpart)
             # "burned it on two occasions" against "in 823 and again in 845":
             # a year written without a century's digits is no count.
             and not (

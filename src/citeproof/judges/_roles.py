@@ -2442,9 +2442,11 @@ def _attributes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     noun, or ''.
 
     "His mother was Danish and his father Portuguese" against "born in Porto
-    to a Danish father and a Portuguese mother". The claim says each word
-    after "was" or "is" (the second time, perhaps, with the verb left out);
-    the sentence writes each before its noun, after "a" or "the".
+    to a Danish father and a Portuguese mother"; "the lander was named
+    Osprey, while the command ship was called Heron" against "the lander was
+    named Heron and the command ship Osprey". The claim says each word after
+    "was" or "is" (the second time, perhaps, with the verb left out); the
+    sentence writes each right before its noun, or says it the same way.
     """
     if len(parts) != 1:
         return ""
@@ -2452,7 +2454,10 @@ def _attributes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     mine = _predicated(info.text, info.toks)
     if len(mine) < 2:
         return ""
-    theirs = {(u.key, v.key) for u, v in _described_nouns(chunk.text, sent.toks)}
+    stext = chunk.text
+    # Words before their nouns ("a maroon shirt and white shorts"), or said of them.
+    theirs = {(u.key, v.key) for u, v in _word_pairs(stext, sent.toks) if stext[v.start].islower()}
+    theirs |= {(w.key, noun.key) for w, noun in _predicated(stext, sent.toks)}
     for (a, x), (b, y) in combinations(mine, 2):
         if (
             a.key != b.key
@@ -2461,8 +2466,8 @@ def _attributes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             and not {(a.key, x.key), (b.key, y.key)} & theirs
         ):
             return (
-                f"the claim says the {x.low} is {a.low} and the {y.low} {b.low}; the source"
-                f" says '{a.low} {y.low}' and '{b.low} {x.low}'"
+                f"the claim gives {a.low!r} to the {x.low} and {b.low!r} to the {y.low}; the"
+                f" source {a.low!r} to the {y.low} and {b.low!r} to the {x.low}"
             )
     return ""
 
@@ -2478,14 +2483,17 @@ def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
         return k + 1 == n or toks[k + 1].low == "and" or bool(_GAP_BREAK.match(text, toks[k].end))
 
     for i in range(1, n - 1):
-        noun, verb, word = toks[i - 1], toks[i], toks[i + 1]
+        noun, verb, at = toks[i - 1], toks[i], i + 1
+        if verb.low in _BE_FORMS and toks[at].low in _NAMING_VERBS and at + 1 < n:
+            at += 1  # "the lander was named Petrel"
+        word = toks[at]
         if (
             verb.low in _BE_FORMS
             and noun.flags & _CONTENT
             and text[noun.start].islower()
             and word.flags & _CONTENT
             and not word.flags & _NUMBER
-            and ends(i + 1)
+            and ends(at)
         ):
             out.append((word, noun))
     if out and n >= 4:
@@ -2493,6 +2501,8 @@ def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
         # "and", which end the claim.
         noun, word = toks[-2], toks[-1]
         k = n - 3
+        if k > 0 and toks[k].flags & _CONTENT and text[toks[k].start].islower():
+            k -= 1  # "and its command ship Petrel"
         if k >= 0 and toks[k].low in _POSSESSIVES:
             k -= 1
         if (
@@ -2509,6 +2519,7 @@ def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
 
 
 _POSSESSIVES = frozenset({"his", "her", "its", "their", "the"})
+_NAMING_VERBS = frozenset({"named", "called"})
 
 
 def _described_nouns(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:

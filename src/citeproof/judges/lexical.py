@@ -3005,6 +3005,7 @@ def _compare_words(
                         r := _swapped_roles(info, (p,))
                         or _clauses_crossed(info, (p,))
                         or _words_crossed(info, p)
+                        or _attributes_crossed(info, (p,))
                         or _figure_of_other_side(info, p)
                         or _reversed_comparison(info, p)
                     )
