@@ -676,6 +676,13 @@ def test_vitaminc_pairs(claim: str, evidence: str, relation: str) -> None:
         ("She led by 1 minute 14 seconds after the stage.", 74, "1 minute 14 seconds", "74 s"),
         ("The repair took 2 hours and 30 minutes.", 9000, "2 hours and 30 minutes", "2.5 hours"),
         ("The tank holds 3 days 4 hours of supply.", 273600, "3 days 4 hours", "76 hours"),
+        # three parts, the first two set apart by a comma
+        (
+            "Her time was 2 hours, 18 minutes and 47 seconds.",
+            8327,
+            "2 hours, 18 minutes and 47 seconds",
+            "8327 seconds",
+        ),
     ],
 )
 def test_a_figure_in_two_units_is_one_quantity(
@@ -689,6 +696,29 @@ def test_a_figure_in_two_units_is_one_quantity(
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "written", "seconds"),
+    [
+        ("Chebet won in 2:18:47, 41 seconds ahead.", "2:18:47", 8327),
+        ("The record of 1:02:11 still stands.", "1:02:11", 3731),
+        ("She finished in 0:59:30.", "0:59:30", 3570),
+    ],
+)
+def test_hours_minutes_and_seconds_with_colons_are_a_duration(
+    text: str, written: str, seconds: float
+) -> None:
+    q = first(text)
+    assert (q.kind, q.text, q.value, q.unit) == ("duration", written, seconds, "s")
+    assert same_value(q, first("in 2 hours 18 minutes 47 seconds")) == (seconds == 8327)
+
+
+def test_colon_times_that_are_not_race_times() -> None:
+    # a time of day with seconds and am/pm, a decimal of a second, a score, a clock
+    for text in ("at 10:30:15 pm", "in 2:21:37.4", "a 3:2 win"):
+        assert not [q for q in extract_quantities(text) if q.kind == "duration"], text
+    assert first("at 9:30").kind == "time"
+
+
 def test_two_figures_that_do_not_make_one_stay_apart() -> None:
     # The second part must be smaller than one unit of the first, and follow it directly.
     assert [q.text for q in extract_quantities("2 hours and 90 minutes")] == [
@@ -700,6 +730,11 @@ def test_two_figures_that_do_not_make_one_stay_apart() -> None:
         "20 minutes",
     ]
     assert [q.text for q in extract_quantities("2 hours, 30 minutes")] == ["2 hours", "30 minutes"]
+    # a comma joins parts only where a third follows after "and"
+    assert [q.text for q in extract_quantities("2 hours, 30 minutes and a break")] == [
+        "2 hours",
+        "30 minutes",
+    ]
     [mass] = extract_quantities("The parcel weighs 3 lb 4 oz.")
     assert mass.text == "3 lb 4 oz" and round(mass.value, 1) == 1474.2
 

@@ -47,6 +47,9 @@ string passed in, ``text == original[start:end]``, cached per string):
   purpose; write "2,019"). ``value`` is the year. Also ``2015–16``,
   ``1939 to 1945`` and decades ``1990s``, ``1990's`` as year ranges
   (low/high); "yyyy-nn" is a season when nn is the next year, else a month.
+- durations in several units as one figure ("1 hour 52 minutes", "2 hours,
+  18 minutes and 47 seconds"), and race times "2:21:37" (hours, minutes and
+  seconds; never with am/pm).
 - fractions in words: "two and a half hours", "seven and a quarter hours",
   "an hour and a half", "a quarter of an hour", "three-quarters of an hour",
   "half an hour", "a half-hour", "a quarter of a kilometre" (measures and
@@ -953,6 +956,8 @@ _CLOCK = re.compile(
     r"(?:(?P<sp> ?)(?P<ap>[ap])(?:m\b|\.m\.))?"
 )
 _SPACED_AP = frozenset({" a", " p"})
+# A race time: "2:21:37", hours, minutes and seconds (not a time of day: no am/pm).
+_RACE_TIME = re.compile(r"([0-9]{1,2}):([0-5][0-9]):([0-5][0-9])(?![0-9:]|\.[0-9]|\s?[ap]\.?m\b)")
 # Words before "1:10" or "1:50" that make it a ratio, not a time.
 _RATIO_BEFORE = re.compile(r"dilut|ratio|mix|scale|odds|parts?\b", re.IGNORECASE)
 
@@ -964,9 +969,17 @@ def _clock(text: str, low: str, p: int) -> Quantity | None:
     A time of 1 to 12 o'clock written without either may be morning or
     evening: it is kept in unit "clock12" and matches both.
     """
+    race = _RACE_TIME.match(low, p)
+    if race is not None:
+        # "won in 2:21:37": hours, minutes and seconds of a duration.
+        h, mi, sec = (int(g) for g in race.groups())
+        return _new_quantity(
+            "duration", float(h * 3600 + mi * 60 + sec), "s", "time", None, None, None,
+            p, race.end(), text[p : race.end()], 1.0, 1.0, len(race[0]) - 2,
+        )  # fmt: skip
     m = _CLOCK.match(low, p)
     if m is None or (m.end() < len(low) and (low[m.end()].isalnum() or low[m.end()] in ":/")):
-        return None  # "2:21:37" is a duration, "3:2" a score
+        return None  # "3:2" is a score
     h = int(m["h"])
     minutes = int(m["m"]) if m["m"] else 0
     if m["ap"]:
@@ -1512,25 +1525,24 @@ def _compounds(text: str, items: list[Quantity]) -> list[Quantity]:
     30 minutes of it outdoors" is not read as one figure).
     """
     out: list[Quantity] = []
-    for q in items:
+    for i, q in enumerate(items):
         prev = out[-1] if out else None
         if (
             prev is not None
-            and q.kind == prev.kind
-            and q.kind in ("duration", "measure")
-            and q.dimension == prev.dimension
-            and q.unit == prev.unit
-            and q.value is not None
-            and prev.value is not None
-            and prev.low is None
-            and q.low is None
-            and 0 <= q.value < prev.factor
-            and q.factor < prev.factor
-            and prev.value > 0
-            and text[prev.end : q.start] in _COMPOUND_GAPS
-            and (prev.precision or 0) >= prev.factor  # "1 hour", not "1.5 hours"
+            and _smaller_part(prev, q)
+            and (
+                text[prev.end : q.start] in _COMPOUND_GAPS
+                # "2 hours, 18 minutes and 47 seconds": a comma where a third
+                # part follows after "and".
+                or (
+                    text[prev.end : q.start] == ", "
+                    and i + 1 < len(items)
+                    and _smaller_part(q, items[i + 1])
+                    and text[q.end : items[i + 1].start] == " and "
+                )
+            )
         ):
-            total = prev.value + q.value
+            total = (prev.value or 0.0) + (q.value or 0.0)  # (both set: _smaller_part)
             out[-1] = _new_quantity(
                 q.kind, total, q.unit, q.dimension, None, None, None, prev.start, q.end,
                 text[prev.start : q.end], q.factor, q.precision,
@@ -1561,6 +1573,25 @@ def _compounds(text: str, items: list[Quantity]) -> list[Quantity]:
             continue
         out.append(q)
     return out
+
+
+def _smaller_part(prev: Quantity, q: Quantity) -> bool:
+    """Whether *q* may be the next, smaller part of a figure *prev* opens ("1 hour" then
+    "52 minutes"): same dimension, a smaller unit, less than one of *prev*'s units."""
+    return (
+        q.kind == prev.kind
+        and q.kind in ("duration", "measure")
+        and q.dimension == prev.dimension
+        and q.unit == prev.unit
+        and q.value is not None
+        and prev.value is not None
+        and prev.low is None
+        and q.low is None
+        and 0 <= q.value < prev.factor
+        and q.factor < prev.factor
+        and prev.value > 0
+        and (prev.precision or 0) >= prev.factor  # "1 hour", not "1.5 hours"
+    )
 
 
 _FOOT, _INCH = 0.3048, 0.0254

@@ -3583,10 +3583,16 @@ def _is_gap(text: str, a: Amount) -> bool:
 
 
 _DERIVABLE_FIGURES = 24
+# A margin of time between two: "a minute and 12 seconds faster than".
+_MARGIN_OF_TIME = re.compile(r"\s+(?:faster|slower|quicker|sooner)\s+than\b", re.IGNORECASE)
 # A figure that is a gap: "five points ahead", "2.7 kWh more", "three places".
 _GAP_AFTER = re.compile(
     r"\s+(?:[a-z]+\s+){0,2}?(?:ahead|behind|clear|above|below|more|less|fewer|higher|lower|faster"
-    r"|slower|longer|shorter|places?|spots?|positions?)\b",
+    r"|slower|longer|shorter|places?|spots?|positions?)\b"
+    # "17 miles further along the Way than Hollinford": other comparatives,
+    # with "than" to come ("three smaller studios" is no gap).
+    r"|\s+(?:[a-z]+\s+)?(?:further|farther|older|younger|earlier|later|bigger|larger|smaller"
+    r"|heavier|lighter|cheaper|dearer)\s(?=[^.;]{0,40}?\bthan\b)",
     re.IGNORECASE,
 )
 # "a six-seat lead", "a 5-point margin": a gap named by a noun.
@@ -6159,6 +6165,11 @@ def _check_quantities(
             # "trail ... by two points" against "lead ... on 71 points": a gap
             # is denied only by a gap.
             and not (_is_gap(info.text, q) and not _is_gap(home[0].text, counterpart))
+            # (nor a time by a margin: "finished in 2 hours 25 minutes 49
+            # seconds" against "a minute and 12 seconds faster than runner-up")
+            and not (
+                _MARGIN_OF_TIME.match(home[0].text, counterpart.end) and not _is_gap(info.text, q)
+            )
             # "came second to the Union Party" against "... while the Reform
             # Alliance came third": the third place is another name's.
             and not (q.q.kind == "ordinal" and _ordinal_of_other(info, home, counterpart))

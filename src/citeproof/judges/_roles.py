@@ -3685,6 +3685,11 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             )
             if unnamed and (passive or told_passive):
                 continue
+            if told_passive and not passive and _doer_elsewhere(stoks, subject):
+                # "The men's record ... was set by Piotr Lasek in 2012, and the
+                # women's record ... by Nadia Orr in 2019": the claim's name is
+                # the doer of the deed told again with the verb left out.
+                continue
             if passive:
                 other = _object_name(ctext, stoks, i)
             elif told_passive:
@@ -3736,6 +3741,15 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if foreign is not None and not doers_own and not passive:
         return f"the source gives {foreign.low!r} to another name than {toks[at].low!r}"
     return ""
+
+
+def _doer_elsewhere(toks: Sequence[_Tok], subject: set[str]) -> bool:
+    """Whether a word of *subject* follows "by" in *toks* with no verb of its own before
+    ("the women's record of 1:10:45 by Nadia Orr", not "designed by Neville Barrow")."""
+    return any(
+        b.low == "by" and c.key in subject and not (a.low.endswith("ed") or a.low in lx.PARTICIPLES)
+        for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
+    )
 
 
 def _past_participle_after_noun(toks: Sequence[_Tok], i: int) -> bool:
