@@ -3070,6 +3070,42 @@ def _requirement_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+def _second_condition_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The second of two conditions a restrictive "who" or "that" clause joins with
+    "and", which the claim leaves out while it states the first, or ''.
+
+    "paid in March to employees who were on the payroll on 31 December and
+    are still employed on the payment date" is not stated by "an engineer who
+    was on the payroll on 31 December will receive the profit-share". (A
+    clause after a comma describes, not restricts: "Smith, who was born in
+    Leeds and grew up in York".)
+    """
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _TWO_CONDITIONS.finditer(text, sent.start, sent.end):
+            if text[max(0, m.start() - 2) : m.start()].strip() == ",":
+                continue
+            one = _keys_between(sent, m.start("one"), m.end("one"))
+            two = _keys_between(sent, m.start("two"), m.end("two")) - one
+            if one & info.keys and two and not two & info.keys:
+                said = m["two"].strip()
+                return f"the source also requires {said!r}, which the claim drops"
+    return ""
+
+
+def _keys_between(sent: _Sent, lo: int, hi: int) -> set[str]:
+    """Keys of the content words of *sent* from offset *lo* to *hi*."""
+    return {t.key for t in sent.toks if lo <= t.start < hi and t.flags & _CONTENT}
+
+
+# "who were on the payroll on 31 December and are still employed ...": a
+# restrictive clause of two conditions.
+_TWO_CONDITIONS = re.compile(
+    r"\b(?:who|that)\s+(?P<one>(?:are|is|were|was|have|has)\b[^,;.]{3,60}?)\s+and\s+"
+    r"(?P<two>(?:are|is|were|was|have|has|remain|remains)\s+(?:still\s+)?[^,;.]{3,60})"
+)
+
+
 def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "paid daily" where the source says "paid monthly", or ''.
 
@@ -3590,6 +3626,66 @@ def _windows(sent: _Sent) -> list[tuple[int, int, Amount]]:
         ):
             found.append((m.start(), a.end, a))
     return found
+
+
+def _advance_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deadline or notice the source sets on ordering, booking or applying that the
+    claim leaves out, or ''.
+
+    "Order Fieldfare Fibre 300 online by 31 October and get a £75 gift card"
+    does not state that ordering online gets the card; "Tickets booked online
+    at least a day ahead are 15% cheaper" does not state that booking online
+    makes them cheaper. A claim with a date or notice of its own is compared
+    by its figures.
+    """
+    if not info.lows & _ADVANCE_DEEDS or any(
+        q.family in ("date", "time:clock", "duration") for q in info.quants
+    ):
+        return ""
+    if not info.lows.isdisjoint(_ADVANCE_WORDS):
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for t in sent.toks:
+            if t.low not in _ADVANCE_DEEDS or t.key not in info.keys:
+                continue
+            m = _ADVANCE.match(text, t.end, sent.end)
+            if m is None:
+                continue
+            if m["by"]:
+                due = next(
+                    (
+                        p
+                        for p in sent.quants
+                        if p.family in ("date", "time:clock") and m.start("by") <= p.start < m.end()
+                    ),
+                    None,
+                )
+                if due is None:
+                    continue  # "book by phone": no date
+                said = text[m.start("by") : due.end]
+            else:
+                said = m["notice"]
+            return f"the source sets {said!r} on {t.low!r}, which the claim drops"
+    return ""
+
+
+# Deeds a deadline or notice may bind: "order ... by 31 October", "booked ... a day ahead".
+_ADVANCE_DEEDS = frozenset(
+    """
+    order orders ordered ordering book books booked booking apply applies applied applying
+    register registers registered registering buy buys bought buying reserve reserved
+    purchase purchased sign signed
+    """.split()
+)
+_ADVANCE_WORDS = frozenset({"ahead", "advance", "beforehand", "by", "before", "deadline"})
+# After the deed, within a few words: "online by 31 October", "at least a day ahead".
+_ADVANCE = re.compile(
+    r"(?:\s+(?!by\b|at\b)[\w-]+){0,5}?\s+"
+    r"(?:(?P<by>by|before|no later than)\s+[^,;.]{1,30}"
+    r"|(?P<notice>(?:at least\s+)?(?:a|an|one|two|three|four|five|six|seven|\d+)\s+"
+    r"(?:hours?|days?|weeks?|months?)\s+(?:ahead|in advance|beforehand)))"
+)
 
 
 def _window_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -136,6 +136,7 @@ from ._figures import (
 from ._guards import (
     _HEDGING_MODALS,
     _across_contrast,
+    _advance_dropped,
     _also_joined,
     _alternative_joined,
     _barred,
@@ -197,6 +198,7 @@ from ._guards import (
     _restrictive_clause,
     _same_for_opposite,
     _season_dropped,
+    _second_condition_dropped,
     _short_of_target,
     _softened,
     _some_say,
@@ -2868,6 +2870,7 @@ def _compare_words(
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
             or _window_dropped(info, parts)
+            or _advance_dropped(info, parts)
             or _only_warned(info, parts)
             or _time_not_given(info, parts)
             or _time_in_other_months(info, parts)
@@ -2884,6 +2887,7 @@ def _compare_words(
             or _restrictive_clause(info, parts)
             or _group_dropped(info, parts)
             or _requirement_dropped(info, parts)
+            or _second_condition_dropped(info, parts)
             or _other_frequency(info, parts)
             or _causal_claim(info, parts)
             or _driver_as_subject(info, parts)
