@@ -557,6 +557,8 @@ def _names_part(text: str, q: Quantity) -> bool:
     words = head.rsplit(None, 2)  # the last two words are all that count
     if not words or not words[-1][:1].isupper() or words[-1].lower() in _NOT_NAMES:
         return False
+    if words[-1][-1] in ",;:":
+        return False  # "... Great Eastern Circus, 22 carried animals": a new clause
     if words[-1].endswith(("'s", "\u2019s")) and (
         q.kind == "year" or (len(words) > 1 and words[-2] == "to")
     ):

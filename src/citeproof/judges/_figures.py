@@ -2475,7 +2475,10 @@ def _name_right_before(text: str, toks: Sequence[_Tok], at: int, lo: int = 0) ->
 
 # "Kheda with 94,000", "Kheda on 41%", "Kheda (94,000)", "Kheda: 94,000"; "the
 # Borkum of 285 tons", "the smaller Kerguelen, of 8,900 tons".
-_NAME_WITH = re.compile(r"(?:\s+(?:with|on|at|of)\s+|,\s+(?:of|at)\s+|\s*\(\s*|:\s+)")
+# (a quoted name listed with its figure: "'Coastal Jeep Safari', €89 adult")
+_NAME_WITH = re.compile(
+    r"(?:\s+(?:with|on|at|of)\s+|,\s+(?:of|at)\s+|\s*\(\s*|:\s+|['\u2019\"\u201d],\s+)"
+)
 
 
 def _own_clause_dates(
