@@ -3532,6 +3532,55 @@ def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def _during_for_after(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A stage the claim puts something "while (still) on" or "during" that the source
+    puts "after", or the other way round, or ''.
+
+    "free rail travel while still on probation" against "free rail travel
+    ... after the employee passes probation".
+    """
+    mine = _stage_words(info.toks)
+    if not mine:
+        return ""
+    for _, sent in parts:
+        theirs = _stage_words(sent.toks)
+        for key, when in mine.items():
+            other = theirs.get(key)
+            if other is not None and other != when and when not in theirs.values():
+                word = next(t.low for t in info.toks if t.key == key)
+                said = "during" if when == "during" else "after"
+                return f"the claim puts it {said} {word!r}, the source {other} it"
+    return ""
+
+
+def _stage_words(toks: Sequence[_Tok]) -> dict[str, str]:
+    """Keys of the nouns *toks* says something happens "during" (or "while on") or
+    "after" (within three words before): {"probation": "after"}."""
+    out: dict[str, str] = {}
+    for i, t in enumerate(toks):
+        when = _STAGE_MARKS.get(t.low)
+        if when is None:
+            continue
+        for u in toks[i + 1 : i + 5]:
+            if u.low in _STAGE_MARKS:
+                break
+            if u.key in _STAGE_NOUNS:
+                out.setdefault(u.key, when)
+                break
+    return out
+
+
+_STAGE_MARKS = {"while": "during", "during": "during", "after": "after"}
+# Stages a rule may count from: what holds during one may not hold after it.
+_STAGE_NOUNS = frozenset(
+    _key(w)
+    for w in """
+    probation probationary trial training induction apprenticeship pregnancy treatment
+    recovery notice suspension warranty contract tenancy term study studies course
+    """.split()
+)
+
+
 # Verbs that tell one event from its two sides: "Halvorsen acquired Krisp from
 # Nordvik" is "Nordvik sold Krisp to Halvorsen", "Tanaka won the Open" is
 # "Carver lost the Open to Tanaka". Keys as ``_key`` gives them.

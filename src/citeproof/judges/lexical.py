@@ -237,6 +237,7 @@ from ._roles import (
     _doer_of_other_deed,
     _doer_replaced,
     _doer_traded,
+    _during_for_after,
     _figure_moved_in_copy,
     _figure_of_other_side,
     _is_named,
@@ -2921,6 +2922,7 @@ def _compare_words(
         # ever found against one sentence.)
         turned = (
             _preposition_flip(info, parts)
+            or _during_for_after(info, parts)
             or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
