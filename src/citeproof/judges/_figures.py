@@ -4341,6 +4341,46 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def while_apart(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two things the claim says happened at once ("A while B") that the sentence dates
+    in two clauses, years apart, or ''.
+
+    "Hartwell was in command of the cruiser Invicta while he led the survey
+    of the Tamsin Strait" against "He commanded the cruiser Invicta from 1889
+    to 1892 and led the survey of the Tamsin Strait in 1894-95".
+    """
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low == "while"), None)
+    if at is None or at == 0 or info.quants:
+        return ""
+    content = {id(t) for t in info.content}
+    halves = [{t.key for t in side if id(t) in content} for side in (toks[:at], toks[at + 1 :])]
+    if not all(halves):
+        return ""
+    for _, sent in parts:
+        dated = []
+        for lo, hi in _clause_spans(sent, _DATED_CLAUSE):
+            years = [p for p in sent.quants if lo <= p.start < hi and p.q.kind == "year"]
+            if len(years) == 1:
+                keys = {t.key for t in sent.toks if lo <= t.start < hi}
+                dated.append((keys, years[0]))
+        if len(dated) < 2:
+            continue
+        homes = []
+        for half in halves:
+            best = max(dated, key=lambda d: len(d[0] & half))
+            if len(best[0] & half) < 2:
+                break
+            homes.append(best)
+        if len(homes) != 2 or homes[0] is homes[1]:
+            continue
+        (_, a), (_, b) = homes
+        one, two = _year_span(a), _year_span(b)
+        if one is not None and two is not None and (one[1] < two[0] or two[1] < one[0]):
+            return f"the source dates them apart ({a.text!r} and {b.text!r}), not at once"
+    return ""
+
+
 def _date_of_others_clause(info: _ClaimInfo, sent: _Sent) -> str:
     """The claim's one date, which the sentence gives in a clause about other names than
     the claim's, the claim's names standing in another clause, or ''.

@@ -131,6 +131,7 @@ from ._figures import (
     counted_note,
     figure_of_other_name,
     level_before,
+    while_apart,
     year_told_from,
 )
 from ._guards import (
@@ -2889,6 +2890,7 @@ def _compare_words(
             or _group_dropped(info, parts)
             or _requirement_dropped(info, parts)
             or _second_condition_dropped(info, parts)
+            or while_apart(info, parts)
             or _other_frequency(info, parts)
             or _causal_claim(info, parts)
             or _driver_as_subject(info, parts)
