@@ -3106,6 +3106,93 @@ _TWO_CONDITIONS = re.compile(
 )
 
 
+def other_rate(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How often the claim says something is done, where the clause of the sentence that
+    tells it gives another rate, or ''.
+
+    "Condensate is drained from the main receiver tank once a month" against
+    "The main receiver tank must be drained of condensate every Friday, and
+    its relief valve must be tested every 3 months": the draining is weekly.
+    """
+    if len(parts) != 1:
+        return ""
+    mine = _rates(info.text, 0, len(info.text))
+    if len(mine) != 1 or not info.lows.isdisjoint(_RATE_HEDGES):
+        return ""
+    ((rate, said, _),) = mine
+    chunk, sent = parts[0]
+    text = chunk.text
+    content = {t.key for t in info.content}
+    clauses = []
+    lo = sent.start
+    for m in [*_RATE_CLAUSE.finditer(text, sent.start, sent.end), None]:
+        hi = sent.end if m is None else m.start()
+        clauses.append((len(content & {t.key for t in sent.toks if lo <= t.start < hi}), lo, hi))
+        if m is not None:
+            lo = m.end()
+    clauses.sort(reverse=True)
+    best, home = clauses[0][0], clauses[0][1:]
+    theirs = _rates(text, *home)
+    if best < 3 or len(theirs) != 1:
+        return ""
+    # One clause the claim's words pick out, and no other that gives the
+    # claim's rate ("... dogs every three months; puppies ... monthly").
+    if len(clauses) > 1 and clauses[1][0] >= best - 1:
+        return ""
+    if any(
+        abs(r - rate) <= 1e-9 * max(r, rate)
+        for _, lo, hi in clauses[1:]
+        for r, _, _ in _rates(text, lo, hi)
+    ):
+        return ""
+    ((other, told, _),) = theirs
+    if abs(other - rate) <= 1e-9 * max(rate, other):
+        return ""
+    return f"the claim says {said!r}, the source {told!r}"
+
+
+def _rates(text: str, lo: int, hi: int) -> list[tuple[float, str, int]]:
+    """Each "once a month", "every Friday", "weekly" of text[lo:hi], as (times a day,
+    the words, where)."""
+    out = []
+    for m in _RATE.finditer(text, lo, hi):
+        words = m[0].lower().split()
+        if m["adverb"]:
+            days = _RATE_DAYS[lx.PERIOD_ADVERBS[words[0]]]
+            count = 1.0
+        else:
+            count = _RATE_TIMES.get(words[0], 1.0) if m["times"] else 1.0
+            unit = words[-1].rstrip("s")
+            every = _RATE_EVERY.get(m["every"] or "", 1.0)
+            days = _RATE_DAYS.get(unit, 7.0 if unit in _RATE_WEEKDAYS else 0.0) * every
+        if days:
+            out.append((count / days, m[0], m.start()))
+    return out
+
+
+_RATE = re.compile(
+    r"\b(?:(?P<times>once|twice|three times|four times)\s+(?:a|per|each|every)\s+"
+    r"(?:day|week|fortnight|month|quarter|year)"
+    r"|every\s+(?:(?P<every>other|two|three|four|six|2|3|4|6)\s+)?"
+    r"(?:days?|weeks?|fortnights?|months?|quarters?|years?|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)"
+    r"|(?P<adverb>daily|weekly|fortnightly|monthly|quarterly|yearly|annually))\b",
+    re.IGNORECASE,
+)
+_RATE_TIMES = {"once": 1.0, "twice": 2.0, "three": 3.0, "four": 4.0}
+_RATE_EVERY = {"other": 2.0, "two": 2.0, "three": 3.0, "four": 4.0, "six": 6.0}
+_RATE_EVERY.update({str(n): float(n) for n in (2, 3, 4, 6)})
+_RATE_DAYS = {
+    "hour": 1 / 24, "day": 1.0, "night": 1.0, "week": 7.0, "fortnight": 14.0,
+    "month": 30.0, "quarter": 91.0, "year": 365.0,
+}  # fmt: skip
+_RATE_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Claim words that make its rate a bound: "at least once a month".
+_RATE_HEDGES = frozenset({"least", "most", "up", "more", "less", "or", "usually", "about"})
+# Where a clause of a rule ends: "... every Friday, and its relief valve ...".
+_RATE_CLAUSE = re.compile(r";|,\s*(?:and|but|while|whereas)\b|\.\s")
+
+
 def _other_frequency(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "paid daily" where the source says "paid monthly", or ''.
 

@@ -212,6 +212,7 @@ from ._guards import (
     _when_dropped,
     _widened,
     _window_dropped,
+    other_rate,
     times_counted,
 )
 from ._holders import _role_holder_moved
@@ -2925,6 +2926,7 @@ def _compare_words(
         turned = (
             _preposition_flip(info, parts)
             or _during_for_after(info, parts)
+            or other_rate(info, parts)
             or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
