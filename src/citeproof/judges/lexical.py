@@ -298,7 +298,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-41"
+RULES_VERSION = "lexical-42"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
