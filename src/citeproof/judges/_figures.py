@@ -5429,15 +5429,27 @@ def _rest_of_whole(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
 def _part_of_stated_whole(info: _ClaimInfo, q: Amount, sent: _Sent, counterpart: Amount) -> bool:
     """Whether the claim gives *q* as a part "of" a whole that *counterpart* is, and the
     sentence states *q* too ("88 of Eastfield's 231 runs")."""
-    # (the whole as the sentence writes it: "Eastfield's 231" is read as no figure)
-    whole = re.compile(_PART_OF + re.escape(counterpart.text) + r"(?!\w)")
-    return whole.match(info.text, q.end) is not None and any(
-        entails(p, q) for p in sent.quants if p is not counterpart
-    )
+    m = _PART_OF.match(info.text, q.end)
+    if m is None:
+        return False
+    # The whole as the sentence writes it, past at most two words ("Eastfield's
+    # 231" is read as no figure).
+    text, whole = info.text, counterpart.text
+    at = m.end()
+    for _ in range(3):
+        end = at + len(whole)
+        if text.startswith(whole, at) and not text[end : end + 1].isalnum():
+            return any(entails(p, q) for p in sent.quants if p is not counterpart)
+        word = _PART_WORD.match(text, at)
+        if word is None:
+            return False
+        at = word.end()
+    return False
 
 
 # Between a part and its whole: "88 of Eastfield's 231", "three of the 12".
-_PART_OF = r"\s+of\s+(?:[\w'\u2019-]+\s+){0,2}?"
+_PART_OF = re.compile(r"\s+of\s+")
+_PART_WORD = re.compile(r"[\w'\u2019-]+\s+")
 
 
 def _rough_year_against_small(q: Amount, counterpart: Amount) -> bool:
