@@ -2448,12 +2448,9 @@ def _attributes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     "was" or "is" (the second time, perhaps, with the verb left out); the
     sentence writes each right before its noun, or says it the same way.
     """
-    if len(parts) != 1:
+    if len(parts) != 1 or len(mine := _predicated(info.text, info.toks)) < 2:
         return ""
     chunk, sent = parts[0]
-    mine = _predicated(info.text, info.toks)
-    if len(mine) < 2:
-        return ""
     stext = chunk.text
     # Words before their nouns ("a maroon shirt and white shorts"), or said of them.
     theirs = {(u.key, v.key) for u, v in _word_pairs(stext, sent.toks) if stext[v.start].islower()}
