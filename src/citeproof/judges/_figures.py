@@ -2076,10 +2076,8 @@ def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
     """The lower-case thing a figure is given "for" right after it ("£0.0587 per kWh for
     gas"), or None."""
     m = _FOR_THING.match(sent.text, p.end, sent.end)
-    if m is None:
-        return None
-    k = bisect_left(sent.toks, m.start(1), key=_START)
-    if k >= len(sent.toks) or sent.toks[k].start != m.start(1):
+    k = None if m is None else _token_index(sent, m.start(1))
+    if k is None:
         return None
     # The head of the phrase, past the words that describe it: "£55 for one
     # adult", "£40 for a single concession" are given for an adult and a
@@ -2101,8 +2099,14 @@ def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
 
 def _token_at(sent: _Sent, start: int) -> _Tok | None:
     """The token of *sent* that starts at offset *start*, or None."""
+    k = _token_index(sent, start)
+    return None if k is None else sent.toks[k]
+
+
+def _token_index(sent: _Sent, start: int) -> int | None:
+    """Where in *sent*'s tokens the one that starts at offset *start* stands, or None."""
     k = bisect_left(sent.toks, start, key=_START)
-    return sent.toks[k] if k < len(sent.toks) and sent.toks[k].start == start else None
+    return k if k < len(sent.toks) and sent.toks[k].start == start else None
 
 
 # "£0.0587 per kWh for gas": the thing a figure is given for, right after it;
@@ -5452,32 +5456,36 @@ _PART_OF = re.compile(r"\s+of\s+")
 _PART_WORD = re.compile(r"[\w'\u2019-]+\s+")
 
 
+def _rough_year(q: Amount) -> str:
+    """The year *q* gives roughly ("around 1958" gives "1958"), or ''."""
+    if q.cmp != "~" or q.family != "number:None":
+        return ""
+    year = _ROUGH_YEAR.search(q.text)
+    return "" if year is None else year[0]
+
+
+_ROUGH_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d$")
+
+
 def _rough_year_against_small(q: Amount, counterpart: Amount) -> bool:
     """Whether *q* is a year read roughly ("around 1958") and *counterpart* a small count
     or age ("six"), which no year is."""
     value = counterpart.q.value
     return (
-        q.cmp == "~"
-        and q.family == "number:None"
-        and _ROUGH_YEAR.search(q.text) is not None
+        bool(_rough_year(q))
         and counterpart.family == "number:None"
         and value is not None
         and value < 150
     )
 
 
-_ROUGH_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d$")
-
-
 def _rough_year_dated(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether *q* is a year read roughly ("around 1930") that the cited sentence gives."""
-    if q.cmp != "~" or q.family != "number:None":
-        return False
-    year = re.search(r"\b1[5-9]\d\d$|\b20\d\d$", q.text)
-    if year is None:
+    year = _rough_year(q)
+    if not year:
         return False
     chunk, sent = home
-    return re.search(rf"\b{year[0]}\b", chunk.text[sent.start : sent.end]) is not None
+    return re.search(rf"\b{year}\b", chunk.text[sent.start : sent.end]) is not None
 
 
 def _rest_of_total(

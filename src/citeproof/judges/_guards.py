@@ -18,6 +18,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import pairwise
+from math import isclose
 
 from .. import quantities as qty
 from ..models import Chunk
@@ -3139,14 +3140,10 @@ def other_rate(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     # claim's rate ("... dogs every three months; puppies ... monthly").
     if len(clauses) > 1 and clauses[1][0] >= best - 1:
         return ""
-    if any(
-        abs(r - rate) <= 1e-9 * max(r, rate)
-        for _, lo, hi in clauses[1:]
-        for r, _, _ in _rates(text, lo, hi)
-    ):
+    if any(isclose(r, rate) for _, lo, hi in clauses[1:] for r, _, _ in _rates(text, lo, hi)):
         return ""
     ((other, told, _),) = theirs
-    if abs(other - rate) <= 1e-9 * max(rate, other):
+    if isclose(other, rate):
         return ""
     return f"the claim says {said!r}, the source {told!r}"
 

@@ -30,11 +30,11 @@ STOPWORDS = _words(
     """
 )
 
-# Words that reverse the polarity of what follows them. "n't" is recognised on
-# the token itself. "exempt" reverses an obligation ("exempt from the fee").
 # Forms of "be": what links a subject to what is said of it.
 BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
 
+# Words that reverse the polarity of what follows them. "n't" is recognised on
+# the token itself. "exempt" reverses an obligation ("exempt from the fee").
 NEGATIONS = _words(
     """
     not no never without none nobody nothing neither nor cannot cant exempt lacks lack lacked

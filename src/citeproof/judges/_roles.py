@@ -2479,20 +2479,22 @@ def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
     def ends(k: int) -> bool:  # the word at *k* ends a clause
         return k + 1 == n or toks[k + 1].low == "and" or bool(_GAP_BREAK.match(text, toks[k].end))
 
-    for i in range(1, n - 1):
-        noun, verb, at = toks[i - 1], toks[i], i + 1
-        if verb.low in _BE_FORMS and toks[at].low in _NAMING_VERBS and at + 1 < n:
-            at += 1  # "the lander was named Petrel"
-        word = toks[at]
-        if (
-            verb.low in _BE_FORMS
-            and noun.flags & _CONTENT
+    def pair(noun: _Tok, word: _Tok) -> bool:  # a lower-case noun, a word that is no figure
+        return bool(
+            noun.flags & _CONTENT
             and text[noun.start].islower()
             and word.flags & _CONTENT
             and not word.flags & _NUMBER
-            and ends(at)
-        ):
-            out.append((word, noun))
+        )
+
+    for i in range(1, n - 1):
+        noun, verb, at = toks[i - 1], toks[i], i + 1
+        if verb.low not in _BE_FORMS:
+            continue
+        if toks[at].low in _NAMING_VERBS and at + 1 < n:
+            at += 1  # "the lander was named Petrel"
+        if pair(noun, toks[at]) and ends(at):
+            out.append((toks[at], noun))
     if out and n >= 4:
         # "... and his father Portuguese": a noun and its word after the last
         # "and", which end the claim.
@@ -2505,11 +2507,8 @@ def _predicated(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
         if (
             k > 0
             and toks[k].low == "and"
-            and noun.flags & _CONTENT
-            and text[noun.start].islower()
-            and word.flags & _CONTENT
-            and not word.flags & _NUMBER
-            and not any(w is word for w, _ in out)
+            and pair(noun, word)
+            and all(w is not word for w, _ in out)
         ):
             out.append((word, noun))
     return out
