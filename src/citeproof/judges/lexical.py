@@ -1301,6 +1301,9 @@ def _counted(matched: Sequence[_Tok]) -> int:
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure").
+_SAME_BEFORE = re.compile(r"\bsame(?: [a-z]+)? $", re.IGNORECASE)
+_SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE)
+
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -2646,6 +2649,12 @@ def _compare_words(
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             or _PER_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+            # "rebuilt on the same site" against "rebuilt two kilometres
+            # inland": what is "the same" the source has to say
+            or (
+                _SAME_BEFORE.search(info.text, max(0, t.start - 12), t.start) is not None
+                and not any(_SAME_WORD.search(s.text) for _, s in parts)
+            )
             or (
                 _JOINED_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
                 and _CLAUSE_ENDS.match(info.text, t.end) is not None
@@ -4160,7 +4169,57 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _only_widened(info, parts)
         or _figure_displaced(info, parts)
         or _slot_figure_lent(info, parts)
+        or _joined_other_subject(info, parts)
     )
+
+
+def _joined_other_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the joined sentence that tells what the claim says of its subject is about
+    another subject, the claim's being named only in another sentence.
+
+    "The 1966 international meeting at Kelsfield was won by Donald Ferris"
+    from "Its first major event, the Kelsfield Trophy, was won by Donald
+    Ferris ..." and "Crowds peaked ... for the 1966 international meeting":
+    the race that was won is another. The claim's subject is read as its
+    words before its first verb; a sentence opening with a pronoun may stand
+    for it.
+    """
+    toks = info.toks
+    verb = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if k and info.text[t.start].islower() and _verb_like(t.low)
+        ),
+        None,
+    )
+    if verb is None:
+        return False
+    start = toks[verb].start
+    # after an opening phrase ("Now in its 12th year, the festival ..."), the
+    # subject starts at the comma
+    opening = info.text.rfind(",", 0, start) + 1
+    heads = {
+        t.key
+        for t in info.content
+        if opening <= t.start and t.end <= start and info.text[t.start : t.end].islower()
+    }
+    told = [t.key for t in info.content if t.start >= start]
+    if not heads or not told:
+        return False
+    # one sentence holds all that is said of the subject, and not the subject
+    home = [s for _c, s in parts if s.keys.issuperset(told)]
+    if len(home) != 1 or not heads.isdisjoint(home[0].keys):
+        return False
+    sent = home[0]
+    at = next(t.start for t in sent.toks if t.key == told[0])
+    # the sentence names its own subject before it: a name the claim lacks
+    if not any(
+        t.flags & _CAP and t.key not in info.keys and t.start < at and t.flags & _CONTENT
+        for t in sent.toks[1:]
+    ):
+        return False
+    return any(heads <= s.keys for _c, s in parts if s is not sent)
 
 
 def _figure_displaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
