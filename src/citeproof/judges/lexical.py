@@ -4186,11 +4186,7 @@ def _joined_other_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     """
     toks = info.toks
     verb = next(
-        (
-            k
-            for k, t in enumerate(toks)
-            if k and info.text[t.start].islower() and _verb_like(t.low)
-        ),
+        (k for k, t in enumerate(toks) if k and info.text[t.start].islower() and _verb_like(t.low)),
         None,
     )
     if verb is None:
