@@ -4308,10 +4308,10 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
     if len(same) != 1 or not others:
         return ""
-    spans = _spans_between(info.text, 0, len(info.text), _DATED_CLAUSE)
+    spans = _spans_between(info.text, 0, len(info.text), _DATED_OR_NAMED_CLAUSE)
     lo, hi = next(((a, b) for a, b in spans if a <= q.start < b), (0, len(info.text)))
     mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
-    home = _clause_keys(sent, same[0], _DATED_CLAUSE)
+    home = _clause_keys(sent, same[0], _DATED_OR_NAMED_CLAUSE)
     if home & _REFERRING:
         # "and lost it to Ferri in 2022", "the dome, which was replaced in
         # 1958": the clause refers back.
@@ -4326,7 +4326,7 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
             continue  # an earlier clause's words may be the later one's, left out
         if sent.text[max(0, p.start - 2) : p.start].strip() == "(":
             continue  # "Good Charlotte (2000)": a date that labels a name
-        there = _clause_keys(sent, p, _DATED_CLAUSE)
+        there = _clause_keys(sent, p, _DATED_OR_NAMED_CLAUSE)
         if there & home == there:
             continue  # one clause holds both dates
         # The words the claim dates that lead up to its date.
@@ -4443,6 +4443,9 @@ _DATED_CLAUSE = re.compile(
     r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) |, (?=(?:who|which) [a-z]+ )"
 )
 # The clauses a sentence dates events in: those, and ", and ...", "... - they ...".
+# ... and ", and" before a name that opens a clause of its own ("... by
+# Henry Albright, and O. minor was added in 1923 ...").
+_DATED_OR_NAMED_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and (?=[A-Z])")
 _OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
 
 
