@@ -4306,6 +4306,14 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     theirs = [p for p in sent.quants if p.family == "date"]
     same = [p for p in theirs if entails(p, q)]
     others = [p for p in theirs if not entails(p, q) and not qty.contained_in(q.q, p.q)]
+    if len(same) == 1 and info.lows.isdisjoint(_RELATIVE_WORDS):
+        # "... ordered the evacuation two days before landfall": a clause timed
+        # from another event is not of the date.
+        others += [
+            p
+            for p in sent.quants
+            if p.family == "duration" and _RELATIVE_AFTER.match(sent.text, p.end) is not None
+        ]
     if len(same) != 1 or not others:
         return ""
     spans = _spans_between(info.text, 0, len(info.text), _DATED_OR_NAMED_CLAUSE)
@@ -4341,7 +4349,9 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
             and not info.text[t.start].isupper()
         ]
         if only and all(t.key in rest for t in only):
-            return f"the source gives {only[0].low!r} with {p.text!r}, not with {q.text!r}"
+            after = _RELATIVE_AFTER.match(sent.text, p.end) if p.family != "date" else None
+            shown = sent.text[p.start : after.end()] if after is not None else p.text
+            return f"the source gives {only[0].low!r} with {shown!r}, not with {q.text!r}"
     return ""
 
 
@@ -4443,6 +4453,8 @@ _DATED_CLAUSE = re.compile(
     r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) |, (?=(?:who|which) [a-z]+ )"
 )
 # The clauses a sentence dates events in: those, and ", and ...", "... - they ...".
+_RELATIVE_AFTER = re.compile(r" (?:before|after|later|earlier)\b")
+_RELATIVE_WORDS = frozenset({"before", "after", "later", "earlier"})
 # ... and ", and" before a name that opens a clause of its own ("... by
 # Henry Albright, and O. minor was added in 1923 ...").
 _DATED_OR_NAMED_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and (?=[A-Z])")
