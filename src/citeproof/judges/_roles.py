@@ -2847,6 +2847,50 @@ def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return "the claim says of each side of the contrast what the source says of the other"
 
 
+def _deed_of_named_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of two contrasted sides, one of whose names the sentence gives what the
+    claim says of the other side, or ''.
+
+    "The owner was sentenced to four years, while Captain Varvakis was
+    acquitted" against "Varvakis was later sentenced to four years in
+    prison, while the ship's owner was acquitted"; "Dr Adeyemi designed the
+    experiments, while Professor Gallagher did the analysis" against
+    "... Gallagher ... designed the experiments, while she did the analysis".
+    The sentence's other side may name no one (a pronoun, "the owner"), so
+    ``_clauses_crossed`` finds no names to cross: here the name of the
+    claim's second side stands only on the sentence's side that says most of
+    what the claim says of its first, and what the claim says of its second
+    only on the other.
+    """
+    claim = _contrasted_names(info.text, info.toks, joined=True)
+    if claim is None:
+        return ""
+    names, said = claim[:2], _side_words(claim)
+    if not said[0] or not said[1]:
+        return ""
+    for _chunk, sent in parts:
+        toks = sent.toks
+        at = next((i for i, t in enumerate(toks) if t.low in _CONTRAST_WORDS), None)
+        if at is None:
+            continue
+        sides = (frozenset(t.key for t in toks[:at]), frozenset(t.key for t in toks[at + 1 :]))
+        for a, b in ((0, 1), (1, 0)):
+            for x, y in ((0, 1), (1, 0)):
+                if (
+                    names[b] & sides[x]
+                    and names[b].isdisjoint(sides[y])
+                    and names[a].isdisjoint(sides[y])
+                    and said[b] <= sides[y]
+                    and said[b].isdisjoint(sides[x])
+                    and len(said[a] & sides[x]) > len(said[a] & sides[y])
+                ):
+                    side = toks[:at] if x == 0 else toks[at + 1 :]
+                    who = [t for t in side if t.key in names[b]][-1]
+                    who_text = sent.text[who.start : who.end]
+                    return f"the source says of {who_text!r} what the claim says of the other side"
+    return ""
+
+
 def _contrast_homes(
     info: _ClaimInfo, part: tuple[Chunk, _Sent]
 ) -> tuple[tuple[int, int], tuple[int, int]] | None:

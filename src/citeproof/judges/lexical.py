@@ -226,6 +226,7 @@ from ._roles import (
     _action_set_aside,
     _agent_moved,
     _attributes_crossed,
+    _deed_of_named_other,
     _bearing_reversed,
     _by_for_swapped,
     _capital_runs,
@@ -2938,6 +2939,7 @@ def _compare_words(
             or other_rate(info, parts)
             or ("" if conversed is not None else _loser_as_winner(info, parts))
             or _clauses_crossed(info, parts)
+            or _deed_of_named_other(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
             or (_figure_moved_in_copy(info, parts[0]) if len(parts) == 1 else "")
             # (each joined sentence too: "carries the Thomas Arden beneath
