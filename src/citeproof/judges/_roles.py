@@ -1388,6 +1388,71 @@ def _times_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+# Times of day and seasons that tell two halves of a routine apart.
+_DAYPART_OPPOSITES = {
+    "day": "night",
+    "daytime": "night",
+    "night": "day",
+    "nighttime": "day",
+    "summer": "winter",
+    "winter": "summer",
+    "morning": "evening",
+    "evening": "morning",
+    "weekdays": "weekends",
+    "weekends": "weekdays",
+}
+_DAYPART_CLAUSE_BREAK = re.compile(r"[,;:]| and | but | while | whereas ")
+
+
+def _daypart_clauses(text: str, toks: Sequence[_Tok], start: int, end: int) -> dict[str, set[str]]:
+    """For each time of day or season in ``text[start:end]``, the lower-case content words
+    of its clause (the words between the nearest clause breaks around it)."""
+    out: dict[str, set[str]] = {}
+    breaks = [m.start() for m in _DAYPART_CLAUSE_BREAK.finditer(text, start, end)]
+    for t in toks:
+        if t.low not in _DAYPART_OPPOSITES:
+            continue
+        lo = max((b for b in breaks if b < t.start), default=start)
+        hi = min((b for b in breaks if b > t.start), default=end)
+        words = {
+            u.key
+            for u in toks
+            if lo <= u.start < hi
+            and u is not t
+            and u.flags & _CONTENT
+            and text[u.start].islower()
+            and u.low not in _DAYPART_OPPOSITES
+        }
+        out.setdefault(t.low.replace("time", ""), set()).update(words)
+    return out
+
+
+def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A time of day or season the claim gives to what the sentence does at the opposite
+    one, or ''.
+
+    "hunts on the outer reef slopes at night and spends the day in the
+    lagoon" against "patrols the outer slopes ... by day and moves into the
+    shallow lagoon at night to hunt": the claim's night clause has more of
+    the sentence's day clause than of its night one, and the sentence
+    names both.
+    """
+    if info.lows.isdisjoint(_DAYPART_OPPOSITES):
+        return ""
+    mine = _daypart_clauses(info.text, info.toks, 0, len(info.text))
+    for chunk, sent in parts:
+        theirs = _daypart_clauses(chunk.text, sent.toks, sent.start, sent.end)
+        for when, words in mine.items():
+            other = _DAYPART_OPPOSITES[when].replace("time", "")
+            if when not in theirs or other not in theirs:
+                continue
+            if len(words & theirs[other]) >= 2 and len(words & theirs[other]) > len(
+                words & theirs[when]
+            ):
+                return f"the claim says {when!r} where the source says {other!r}"
+    return ""
+
+
 def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
     """Whether a time of day of the claim is the same start or end in the sentence."""
     return any(mine == theirs for _, mine, theirs in _clock_pairs(info, part))

@@ -226,6 +226,7 @@ from ._roles import (
     _action_set_aside,
     _agent_moved,
     _attributes_crossed,
+    _dayparts_crossed,
     _deed_of_named_other,
     _bearing_reversed,
     _by_for_swapped,
@@ -2959,6 +2960,7 @@ def _compare_words(
             or _bearing_reversed(info, parts)
             or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
+            or _dayparts_crossed(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
