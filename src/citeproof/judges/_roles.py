@@ -4454,23 +4454,49 @@ def _doer_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     claim, but its giver is the clock's maker.
     """
     mine = list(_by_doers(info.text, info.toks))
+    opener = _opening_doer(info.text, info.toks)
+    if opener is not None:
+        mine.append(opener)
     if not mine:
         return ""
     theirs = [pair for chunk, sent in parts for pair in _by_doers(chunk.text, sent.toks)]
     for deed, doer in mine:
         same = [who for d, who in theirs if d.key == deed.key]
         other = [d for d, who in theirs if who & doer and d.key != deed.key]
+        # (A deed the claim names too counts only when the claim gives it to
+        # someone else: "Price directed it from a screenplay written by
+        # Velden" against "directed by Velden and written by Price".)
+        given = {d.key for d, who in mine if who.isdisjoint(doer)}
         if (
             same
             and other
             and not any(who & doer for who in same)
-            and not any(d.key in info.keys for d in other)
+            and not any(d.key in info.keys and d.key not in given for d in other)
         ):
             return (
                 f"the claim says {deed.low!r} by the one the source says {other[0].low!r} "
                 f"by; it says {deed.low!r} by another"
             )
     return ""
+
+
+def _opening_doer(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, frozenset[str]] | None:
+    """The deed and doer of a claim that opens with a name and its verb's past form
+    ("Joanne Price directed ..."), read as "directed by Joanne Price"; or None."""
+    at = 0
+    while at < len(toks) and _is_named(toks[at], text):
+        at += 1
+    if at == 0 or at >= len(toks) or at > 4:
+        return None
+    deed = toks[at]
+    if (
+        not deed.flags & _CONTENT
+        or not text[deed.start].islower()
+        or not _touching(text, toks[at - 1], deed)
+        or not (deed.low.endswith("ed") or lx.past_form(deed.low))
+    ):
+        return None
+    return deed, frozenset(t.key for t in toks[:at])
 
 
 def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
