@@ -4329,6 +4329,14 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
     # demolished in 1991") borrows nothing from the earlier one, where "... and
     # approved in 2021" or "... and the board in 1995" borrow its words.
     own = _opens_own_subject(sent, same[0], mine)
+    # "Castrana's 1967 DC-6 accident happened on the runway": a date in the
+    # subject, before any verb, dates the words after it too.
+    subject_dated = not any(
+        t.end <= q.start
+        and info.text[t.start].islower()
+        and (t.low in lx.BE_FORMS or lx.past_form(t.low) or t.low.endswith("ed"))
+        for t in info.toks
+    )
     for p in others:
         if p.start < same[0].start and not own:
             continue  # an earlier clause's words may be the later one's, left out
@@ -4342,7 +4350,7 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
             t
             for t in info.toks
             if t.key in mine
-            and t.end <= q.start
+            and (t.end <= q.start or subject_dated)
             and t.key in there
             and t.key not in home
             and t.flags & _CONTENT
