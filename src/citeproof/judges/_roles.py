@@ -4499,6 +4499,64 @@ def _opening_doer(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, frozenset[str]
     return deed, frozenset(t.key for t in toks[:at])
 
 
+def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Another name right before the deed the claim opens its name with, the source never
+    putting the claim's name there, or ''.
+
+    "Henry Marsh left the partnership ... in 1804" against "Lane left the
+    partnership in 1804, and Marsh's sons ran the mill": the one who left is
+    Lane. A list before the deed ("Marsh and Lane left", "Stirrat & Bell of
+    Dundee built") counts whole; a
+    pronoun there ("he left") may be anyone, so it settles nothing.
+    """
+    # (A comparison's names each have the deed: "Ferri averaged more than
+    # Dorsey" against "Dorsey averaged 27.4 ..., Ferri 29.1".)
+    opener = None if "than" in info.lows else _opening_doer(info.text, info.toks)
+    if opener is None:
+        return ""
+    deed, doer = opener
+    # what the deed is done to: the claim's first plain word after it, which
+    # the source must give right after its own deed too
+    done_to = next(
+        (
+            t.key
+            for t in info.content
+            if t.start > deed.start and info.text[t.start].islower() and not t.flags & _NUMBER
+        ),
+        None,
+    )
+    other = ""
+    for chunk, sent in parts:
+        stext, stoks = chunk.text, sent.toks
+        for k in range(1, len(stoks)):
+            if stoks[k].key != deed.key:
+                continue
+            before = stoks[k - 1]
+            if before.low in lx.SUBJECT_PRONOUNS:
+                return ""
+            if not (_is_named(before, stext) and _touching(stext, before, stoks[k])):
+                continue
+            j, names = k - 1, set()
+            while j >= 0 and (_is_named(stoks[j], stext) or stoks[j].low in ("and", "&", "of")):
+                names.add(stoks[j].key)
+                if j == 0 or stext[stoks[j - 1].end : stoks[j].start] not in (" ", ", "):
+                    break
+                j -= 1
+            if names & doer:
+                return ""
+            if (
+                done_to is not None
+                and any(t.key == done_to for t in stoks[k + 1 : k + 7])
+                # (a name the claim has too is its other party: "Alder
+                # married Voss" against "Voss married Alder")
+                and names.isdisjoint(info.keys)
+            ):
+                other = other or stext[before.start : before.end]
+    if not other or not any(doer <= sent.keys for _c, sent in parts):
+        return ""
+    return f"the source says {other!r} {deed.low}, not the claim's name"
+
+
 def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A doer the claim gives a deed the sentence leaves without one, having named the
     doer "by" another deed, or ''.

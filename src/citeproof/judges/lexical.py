@@ -228,6 +228,7 @@ from ._roles import (
     _attributes_crossed,
     _dayparts_crossed,
     _deed_of_named_other,
+    _opening_name_replaced,
     _bearing_reversed,
     _by_for_swapped,
     _capital_runs,
@@ -2972,6 +2973,7 @@ def _compare_words(
             or _part_as_whole(info, parts)
             or _agent_moved(info, parts)
             or _doer_traded(info, parts)
+            or _opening_name_replaced(info, parts)
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
             or _respectively_swapped(info, parts)
