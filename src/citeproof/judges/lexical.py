@@ -1304,6 +1304,11 @@ def _counted(matched: Sequence[_Tok]) -> int:
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure").
+_REPLACED_BEFORE = re.compile(
+    r"\b(?:replac(?:e|es|ed|ing)|instead of|rather than|in place of)"
+    r" (?:(?:an?|the|its|their|his|her|our|your) )?$",
+    re.IGNORECASE,
+)
 _SAME_BEFORE = re.compile(r"\bsame(?: [a-z]+)? $", re.IGNORECASE)
 _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE)
 
@@ -2652,6 +2657,9 @@ def _compare_words(
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             or _PER_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+            # "built to replace a footbridge" against "built to replace a
+            # level crossing": what was replaced is a fact of its own
+            or _REPLACED_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             # "rebuilt on the same site" against "rebuilt two kilometres
             # inland": what is "the same" the source has to say
             or (
