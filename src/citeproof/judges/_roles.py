@@ -4515,16 +4515,16 @@ def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     if opener is None:
         return ""
     deed, doer = opener
-    # what the deed is done to: the claim's first plain word after it, which
-    # the source must give right after its own deed too
-    done_to = next(
-        (
-            t.key
+    # what the deed is done to: the claim's first two plain words after it,
+    # one of which the source must give right after its own deed too
+    done_to = {
+        t.key
+        for t in [
+            t
             for t in info.content
             if t.start > deed.start and info.text[t.start].islower() and not t.flags & _NUMBER
-        ),
-        None,
-    )
+        ][:2]
+    }
     other = ""
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
@@ -4534,6 +4534,17 @@ def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
             before = stoks[k - 1]
             if before.low in lx.SUBJECT_PRONOUNS:
                 return ""
+            if before.low in ("which", "who") and k >= 2:
+                # "sold Corvina in 1936 to the state holding, which merged
+                # it ...": the doer is what the relative clause follows
+                head = stoks[k - 2]
+                if stext[head.end : before.start].strip() != "," or not head.flags & _CONTENT:
+                    continue
+                if head.key in doer:
+                    return ""
+                if done_to & {t.key for t in stoks[k + 1 : k + 7]} and head.key not in info.keys:
+                    other = other or stext[head.start : head.end]
+                continue
             if not (_is_named(before, stext) and _touching(stext, before, stoks[k])):
                 continue
             j, names = k - 1, set()
@@ -4545,8 +4556,7 @@ def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
             if names & doer:
                 return ""
             if (
-                done_to is not None
-                and any(t.key == done_to for t in stoks[k + 1 : k + 7])
+                done_to & {t.key for t in stoks[k + 1 : k + 7]}
                 # (a name the claim has too is its other party: "Alder
                 # married Voss" against "Voss married Alder")
                 and names.isdisjoint(info.keys)
