@@ -1453,6 +1453,58 @@ def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+# "the drama school, founded in 1921, ...": a thing and the participle and date
+# set beside it between commas.
+_APPOSED_DATE = re.compile(
+    r"((?:[A-Za-z][\w'\u2019-]* )?[A-Za-z][\w'\u2019-]*), (founded|established|built|opened|formed|created|completed"
+    r"|launched|born|begun|started) in ([^,;.]+?)(?=[,;.])"
+)
+
+
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w'\u2019-]*(?: of| of the)? )*[A-Z][\w'\u2019-]*$")
+
+
+def _thing_keys(words: str) -> set[str]:
+    """The keys of the words that name a thing, without articles and "of"."""
+    return {_key(w.lower()) for w in words.split() if w.lower() not in ("of", "the", "a", "an")}
+
+
+def _apposed_date_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A "NAME, founded in DATE," the claim writes whose date the source sets beside
+    another thing, setting the same participle beside the claim's name with another
+    date, or ''.
+
+    "The Heath School of Drama, founded in 1853, merged with ..." against
+    "The conservatory, founded in 1853, contributed ..., and the drama
+    school, founded in 1921, about 250": 1853 is the conservatory's.
+    """
+    mine = _APPOSED_DATE.search(info.text)
+    if mine is None:
+        return ""
+    verb, date = mine[2], mine[3].strip()
+    # the claim's name the participle is set beside: its words up to the comma
+    # ("The Heath School of Drama"), or the one word if it is no name
+    named = _NAME_BEFORE.search(info.text, 0, mine.end(1))
+    name = _thing_keys(named[0] if named is not None else mine[1])
+    for chunk, sent in parts:
+        text = chunk.text[sent.start : sent.end]
+        found = [
+            (_thing_keys(m[1]), m[1], m[3].strip())
+            for m in _APPOSED_DATE.finditer(text)
+            if m[2] == verb
+        ]
+        given = [(keys, head) for keys, head, when in found if when == date]
+        own = [when for keys, _head, when in found if keys and keys <= name]
+        if (
+            given
+            and all(not keys or not keys <= name for keys, _head in given)
+            and own
+            and all(when != date for when in own)
+        ):
+            return f"the source says {given[0][1]!r} was {verb} in {date}, the claim's one in {own[0]}"
+    return ""
+
+
 def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
     """Whether a time of day of the claim is the same start or end in the sentence."""
     return any(mine == theirs for _, mine, theirs in _clock_pairs(info, part))

@@ -226,6 +226,7 @@ from ._roles import (
     _action_set_aside,
     _agent_moved,
     _attributes_crossed,
+    _apposed_date_swapped,
     _dayparts_crossed,
     _deed_of_named_other,
     _opening_name_replaced,
@@ -2970,6 +2971,7 @@ def _compare_words(
             or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
             or _dayparts_crossed(info, parts)
+            or _apposed_date_swapped(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
