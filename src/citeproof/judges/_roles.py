@@ -4536,9 +4536,11 @@ def _opening_doer(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, frozenset[str]
     """The deed and doer of a claim that opens with a name and its verb's past form
     ("Joanne Price directed ..."), read as "directed by Joanne Price"; or None."""
     at = 0
-    while at < len(toks) and _is_named(toks[at], text):
+    while at < len(toks) and (
+        _is_named(toks[at], text) or (at and toks[at].low == "of" and at + 1 < len(toks))
+    ):
         at += 1
-    if at == 0 or at >= len(toks) or at > 4:
+    if at == 0 or at >= len(toks) or at > 5 or toks[at - 1].low == "of":
         return None
     deed = toks[at]
     if (
@@ -4548,7 +4550,7 @@ def _opening_doer(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, frozenset[str]
         or not (deed.low.endswith("ed") or lx.past_form(deed.low))
     ):
         return None
-    return deed, frozenset(t.key for t in toks[:at])
+    return deed, frozenset(t.key for t in toks[:at] if t.low != "of")
 
 
 def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -4563,10 +4565,37 @@ def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     """
     # (A comparison's names each have the deed: "Ferri averaged more than
     # Dorsey" against "Dorsey averaged 27.4 ..., Ferri 29.1".)
-    opener = None if "than" in info.lows else _opening_doer(info.text, info.toks)
-    if opener is None:
+    if "than" in info.lows:
         return ""
-    deed, doer = opener
+    for deed, doer in _clause_doers(info.text, info.toks):
+        found = _name_before_deed(info, parts, deed, doer)
+        if found:
+            return found
+    return ""
+
+
+def _clause_doers(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, frozenset[str]]]:
+    """The claim's opening doer and deed (see ``_opening_doer``), and each one that opens
+    a clause after a comma: "When the school was divided in 1921, the College of
+    Forestry kept ..."."""
+    out = []
+    opener = _opening_doer(text, toks)
+    if opener is not None:
+        out.append(opener)
+    for i in range(1, len(toks)):
+        if text[toks[i - 1].end : toks[i].start] != ", ":
+            continue
+        k = i + (toks[i].low == "the")
+        rest = _opening_doer(text, toks[k:])
+        if rest is not None:
+            out.append(rest)
+    return out
+
+
+def _name_before_deed(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], deed: _Tok, doer: frozenset[str]
+) -> str:
+    """The check of ``_opening_name_replaced`` for one deed and its doer."""
     # what the deed is done to: the claim's first two plain words after it,
     # one of which the source must give right after its own deed too
     done_to = {
@@ -4594,8 +4623,15 @@ def _opening_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
                     continue
                 if head.key in doer:
                     return ""
-                if done_to & {t.key for t in stoks[k + 1 : k + 7]} and head.key not in info.keys:
-                    other = other or stext[head.start : head.end]
+                if done_to & {t.key for t in stoks[k + 1 : k + 7]}:
+                    first = k - 2  # the whole name: "the College of Art, which"
+                    while first >= 2 and stoks[first - 1].low == "of" and _is_named(
+                        stoks[first - 2], stext
+                    ):
+                        first -= 2
+                    while first >= 1 and _is_named(stoks[first - 1], stext):
+                        first -= 1
+                    other = other or stext[stoks[first].start : head.end]
                 continue
             if not (_is_named(before, stext) and _touching(stext, before, stoks[k])):
                 continue
