@@ -4188,7 +4188,59 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _figure_displaced(info, parts)
         or _slot_figure_lent(info, parts)
         or _joined_other_subject(info, parts)
+        or _preposition_slot_lent(info, parts)
     )
+
+
+_SLOT_PREPOSITIONS = frozenset("from to by with at in into for on".split())
+
+
+def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence lends the word the claim puts after a preposition where
+    the main sentence puts another word after that preposition and the same verb.
+
+    "discovered daxium in 1798 by extracting it from thessium" from "...
+    discovered in 1798 by the apothecary Lorentz Ebbe, who extracted it from the
+    mineral sarkellite" and "... its lighter group neighbour thessium": what
+    it was extracted from is the sarkellite.
+    """
+    main = max(parts, key=lambda x: len(x[1].keys & info.keys))[1]
+    toks = info.toks
+    for i in range(2, len(toks)):
+        w = toks[i]
+        if (
+            not w.flags & _CONTENT
+            or w.key in main.keys
+            or toks[i - 1].low not in _SLOT_PREPOSITIONS
+            or any(q.start <= w.start < q.end for q in info.quants)
+        ):
+            continue
+        prep = toks[i - 1].low
+        lead = next(
+            (t for t in reversed(toks[max(0, i - 4) : i - 1]) if t.flags & _CONTENT), None
+        )
+        if lead is None or lead.key not in main.keys:
+            continue
+        stoks = main.toks
+        for k, u in enumerate(stoks):
+            if u.key != lead.key:
+                continue
+            at = next(
+                (j for j in range(k + 1, min(k + 4, len(stoks))) if stoks[j].low == prep), None
+            )
+            if at is None:
+                continue
+            filler = next((t for t in stoks[at + 1 : at + 4] if t.flags & _CONTENT), None)
+            # (figures are read against figures: "for half an hour" is "for
+            # 30 minutes")
+            if (
+                filler is not None
+                and filler.key not in info.keys
+                and not filler.flags & _NUMBER
+                and not any(p.start <= filler.start < p.end for p in main.quants)
+            ):
+                return True
+    return False
 
 
 def _joined_other_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
