@@ -4189,7 +4189,39 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _slot_figure_lent(info, parts)
         or _joined_other_subject(info, parts)
         or _preposition_slot_lent(info, parts)
+        or _passive_doer_lent(info, parts)
     )
+
+
+def _passive_doer_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether a joined sentence lends the doer the claim gives a passive deed ("was
+    broken by the ploughman") that the sentences telling the deed give without one.
+
+    "The clay jar of the Marden Hoard was broken by the ploughman who found it"
+    from "The Marden Hoard, found by a ploughman ..." and "The jar itself was
+    broken during excavation": who broke it the source does not say.
+    """
+    toks = info.toks
+    for b in range(2, len(toks) - 1):
+        if toks[b].low != "by" or toks[b - 2].low not in lx.BE_FORMS:
+            continue
+        verb = toks[b - 1]
+        if not verb.flags & _CONTENT or not (verb.low.endswith(("ed", "en")) or lx.past_form(verb.low)):
+            continue
+        doer = next((t for t in toks[b + 1 : b + 4] if t.flags & _CONTENT), None)
+        if doer is None:
+            continue
+        telling = [(c, s) for c, s in parts if verb.key in s.keys]
+        if (
+            telling
+            and all(
+                doer.key not in s.keys and _told_passively(c.text, s.toks, verb.key)
+                for c, s in telling
+            )
+            and any(doer.key in s.keys for _c, s in parts)
+        ):
+            return True
+    return False
 
 
 _SLOT_PREPOSITIONS = frozenset("from to by with at in into for on".split())
