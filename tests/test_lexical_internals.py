@@ -635,3 +635,29 @@ def test_no_copy_where_the_words_stand_inside_another_sentence() -> None:
     text = "In 2023 rents will rise by 4% in April and May. Service charges are unchanged."
     chunk = Chunk(chunk_id="k", text=text)
     assert lx._copied_sentence(lx._plain("Rents will rise by 4% in April."), [chunk]) is None
+
+
+def test_a_joined_figure_is_not_read_for_a_noun_the_main_sentence_picks_by_comparison() -> None:
+    def lent(claim: str, texts: list[str]) -> bool:
+        parts = tuple(
+            (Chunk(chunk_id=f"c{i}", text=t), an._analyze_chunk(t).sents[0])
+            for i, t in enumerate(texts)
+        )
+        return lx._figure_for_relative_modifier(an._analyze_claim(claim), parts)
+
+    ages = "The brothers, aged 19 and 24, both from Kelby, were arrested on Friday."
+    main = "Officers traced the stolen tools to a lock-up rented by the older brother."
+    assert lent(
+        "Officers traced the stolen tools to a lock-up rented by the 19-year-old brother.",
+        [ages, main],
+    )
+    # The main sentence's own figure, or no comparison in it, lends nothing wrongly.
+    plain = main.replace("older", "24-year-old")
+    assert not lent(
+        "Officers traced the stolen tools to a lock-up rented by the 24-year-old brother.",
+        [ages, plain],
+    )
+    assert not lent(
+        "Officers traced the stolen tools to a lock-up rented by the 24-year-old brother.",
+        [ages, main.replace("the older brother", "one brother")],
+    )

@@ -4190,7 +4190,43 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _joined_other_subject(info, parts)
         or _preposition_slot_lent(info, parts)
         or _passive_doer_lent(info, parts)
+        or _figure_for_relative_modifier(info, parts)
     )
+
+
+# Modifiers that pick one of several by comparing them: "the younger man".
+_PICKING_MODIFIERS = frozenset(
+    """
+    younger older elder eldest youngest oldest larger smaller bigger taller shorter
+    first second third last latter former
+    """.split()
+)
+
+
+def _figure_for_relative_modifier(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> bool:
+    """Whether the claim gives a figure before a noun ("the 37-year-old man") that the
+    main sentence, lacking the figure, picks out by comparison instead ("the younger
+    man"), the figure coming from a joined sentence.
+
+    "Police recovered £6,000 ... from a bank account linked to the 37-year-old
+    man" from "The men, aged 33 and 37, ..." and "... linked to the younger
+    man": the younger man is 33.
+    """
+    main = max(parts, key=lambda x: len(x[1].keys & info.keys))[1]
+    toks = info.toks
+    for q in info.quants:
+        if any(entails(p, q) for p in main.quants):
+            continue
+        at = bisect_left(toks, q.end, key=lambda t: t.start)
+        head = next((t for t in toks[at : at + 2] if t.flags & _CONTENT), None)
+        if head is None or head.key not in main.keys:
+            continue
+        for u, v in pairwise(main.toks):
+            if v.key == head.key and u.low in _PICKING_MODIFIERS and u.low not in info.lows:
+                return True
+    return False
 
 
 def _passive_doer_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
