@@ -989,6 +989,42 @@ def _dropped_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+_LIMITED_BUT_NOT = re.compile(
+    r"\b((?:in|on|at|for|within|among) (?:the |a |an )?(?:[\w'-]+ ){0,2}[\w'-]+),? but not\b",
+    re.IGNORECASE,
+)
+
+
+def _scope_before_but_not(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A phrase the sentence limits its statement to, saying "but not" right after it,
+    that the claim leaves out, or ''.
+
+    "The sealant can fix punctures of up to 4 mm" against "... can repair
+    punctures of up to 4 mm in the tread area, but not damage to the
+    sidewall": the repair is limited to the tread.
+    """
+    for chunk, sent in parts:
+        text = chunk.text[sent.start : sent.end]
+        if "but not" not in text:
+            continue
+        for m in _LIMITED_BUT_NOT.finditer(text):
+            start, end = sent.start + m.start(1), sent.start + m.end(1)
+            words = [t for t in sent.toks if start <= t.start < end and t.flags & _CONTENT]
+            # (a claim about what is left out, "not the conference dinner", is
+            # about the other side of the "but not")
+            left_out = next(
+                (t for t in sent.toks if t.start >= sent.start + m.end() and t.flags & _CONTENT),
+                None,
+            )
+            if left_out is not None and left_out.key in info.keys:
+                continue
+            if words and all(t.key not in info.keys for t in words) and not any(
+                t.flags & _NUMBER for t in words
+            ):
+                return f"the source limits it to {m[1]!r}, which the claim leaves out"
+    return ""
+
+
 def _dropped_rank(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A superlative the source ranks ("second-largest") and the claim does not ("largest").
 

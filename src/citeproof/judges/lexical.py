@@ -157,6 +157,7 @@ from ._guards import (
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
+    _scope_before_but_not,
     _ended,
     _ended_state,
     _every_elsewhere,
@@ -3056,6 +3057,7 @@ def _compare_words(
             or _other_name(info, parts)
             or ("" if gaps or party is not None else _across_contrast(info, parts))
             or _dropped_scope(info, parts)
+            or _scope_before_but_not(info, parts)
             or _subject_elsewhere(info, parts)
             # (Another's deed leaves the claim's name's own untold: "Okafor,
             # who missed the semi-final, returns alongside Tanaka".)
