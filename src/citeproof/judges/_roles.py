@@ -1501,7 +1501,9 @@ def _apposed_date_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
             and own
             and all(when != date for when in own)
         ):
-            return f"the source says {given[0][1]!r} was {verb} in {date}, the claim's one in {own[0]}"
+            return (
+                f"the source says {given[0][1]!r} was {verb} in {date}, the claim's one in {own[0]}"
+            )
     return ""
 
 
@@ -4625,8 +4627,10 @@ def _name_before_deed(
                     return ""
                 if done_to & {t.key for t in stoks[k + 1 : k + 7]}:
                     first = k - 2  # the whole name: "the College of Art, which"
-                    while first >= 2 and stoks[first - 1].low == "of" and _is_named(
-                        stoks[first - 2], stext
+                    while (
+                        first >= 2
+                        and stoks[first - 1].low == "of"
+                        and _is_named(stoks[first - 2], stext)
                     ):
                         first -= 2
                     while first >= 1 and _is_named(stoks[first - 1], stext):
@@ -5025,6 +5029,43 @@ def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     a, b, share, rest = a - b, b - a, share - rest, rest - share
     if len(a & rest) > len(a & share) and len(b & share) > len(b & rest):
         return f"the claim gives {p.text!r} to what the source calls the rest"
+    return ""
+
+
+_AND_THE_REST = re.compile(
+    r"(?:\s+[a-z][\w-]*)?\s+and\s+((?:[\w'\u2019-]+\s+){1,5}?)the\s+(?:rest|remainder|balance)\b",
+    re.I,
+)
+
+
+def _figure_of_the_rest(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A figure the claim gives to what the sentence says made up the rest, or ''.
+
+    "Heating and fleet fuel made up 41,000 tonnes of Scope 1 emissions"
+    against "Scope 1 emissions of 96,000 tonnes, of which refrigerant leaks
+    made up 41,000 tonnes and heating and fleet fuel the rest".
+    """
+    if not info.quants:
+        return ""
+    mine = {t.key for t in info.content}
+    for chunk, sent in parts:
+        text = chunk.text
+        for p in sent.quants:
+            m = _AND_THE_REST.match(text, p.end, sent.end)
+            if m is None or not any(entails(p, q) for q in info.quants):
+                continue
+            start = max(
+                (k.end() for k in _CLAUSE_START.finditer(text, sent.start, p.start)),
+                default=sent.start,
+            )
+            start = max(start, text.rfind(",", sent.start, p.start) + 1)
+            share = {t.key for t in sent.toks if start <= t.start < p.start and t.flags & _CONTENT}
+            rest = {
+                t.key for t in sent.toks if m.start(1) <= t.start < m.end(1) and t.flags & _CONTENT
+            }
+            share, rest = share - rest, rest - share
+            if len(mine & rest) >= 2 and len(mine & rest) > len(mine & share):
+                return f"the claim gives {p.text!r} to what the source says made up the rest"
     return ""
 
 
