@@ -5069,6 +5069,55 @@ def _figure_of_the_rest(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+_FIGURE_TIES = frozenset({"of", "for", "at", "by"})
+
+
+def _figure_after_other_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure whose three words before it the sentence writes before another
+    figure of its kind, giving the claim's figure only after other words, or ''.
+
+    "made landfall near Dighal with winds of 270 km/h" against "reached peak
+    one-minute winds of 270 km/h ..., before ... making landfall near Dighal
+    ... with winds of 155 km/h".
+    """
+    toks = info.toks
+    if "than" in info.lows:
+        return ""  # a comparison's figures are worked out, not read off
+    for q in info.quants:
+        at = bisect_left(toks, q.start, key=_START)
+        if at < 3 or q.cmp is not None:
+            continue
+        lead = [t.low for t in toks[at - 3 : at]]
+        # words that end in a preposition that ties the figure to them ("with
+        # winds of"), none a list's or a figure's
+        if (
+            lead[-1] not in _FIGURE_TIES
+            or not any(t.flags & _CONTENT for t in toks[at - 3 : at])
+            or any(t.low in ("and", "or") or t.flags & _NUMBER for t in toks[at - 3 : at])
+        ):
+            continue
+        for _chunk, sent in parts:
+            stoks = sent.toks
+            after_lead = []
+            for p in sent.quants:
+                k = bisect_left(stoks, p.start, key=_START)
+                if k >= 3 and [t.low for t in stoks[k - 3 : k]] == lead:
+                    after_lead.append(p)
+            if (
+                after_lead
+                and all(
+                    p.family == q.family and p.q.unit == q.q.unit and not entails(p, q)
+                    for p in after_lead
+                )
+                and any(entails(p, q) for p in sent.quants if p not in after_lead)
+            ):
+                return (
+                    f"the source gives {after_lead[0].text!r} after "
+                    f"{' '.join(lead)!r}, and {q.text!r} elsewhere"
+                )
+    return ""
+
+
 def _share_and_rest(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount], lo: int, hi: int
 ) -> tuple[Amount, frozenset[str], frozenset[str]] | None:

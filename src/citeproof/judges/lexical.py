@@ -230,6 +230,7 @@ from ._roles import (
     _apposed_date_swapped,
     _dayparts_crossed,
     _deed_of_named_other,
+    _figure_after_other_words,
     _figure_of_the_rest,
     _opening_name_replaced,
     _bearing_reversed,
@@ -2975,6 +2976,7 @@ def _compare_words(
             or _dayparts_crossed(info, parts)
             or _apposed_date_swapped(info, parts)
             or _figure_of_the_rest(info, parts)
+            or _figure_after_other_words(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
