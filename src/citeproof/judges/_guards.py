@@ -1018,8 +1018,10 @@ def _scope_before_but_not(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
             )
             if left_out is not None and left_out.key in info.keys:
                 continue
-            if words and all(t.key not in info.keys for t in words) and not any(
-                t.flags & _NUMBER for t in words
+            if (
+                words
+                and all(t.key not in info.keys for t in words)
+                and not any(t.flags & _NUMBER for t in words)
             ):
                 return f"the source limits it to {m[1]!r}, which the claim leaves out"
     return ""

@@ -1456,7 +1456,8 @@ def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 # "the drama school, founded in 1921, ...": a thing and the participle and date
 # set beside it between commas.
 _APPOSED_DATE = re.compile(
-    r"((?:[A-Za-z][\w'\u2019-]* )?[A-Za-z][\w'\u2019-]*), (founded|established|built|opened|formed|created|completed"
+    r"((?:[A-Za-z][\w'\u2019-]* )?[A-Za-z][\w'\u2019-]*), "
+    r"(founded|established|built|opened|formed|created|completed"
     r"|launched|born|begun|started) in ([^,;.]+?)(?=[,;.])"
 )
 

@@ -157,7 +157,6 @@ from ._guards import (
     _dropped_rank,
     _dropped_restriction,
     _dropped_scope,
-    _scope_before_but_not,
     _ended,
     _ended_state,
     _every_elsewhere,
@@ -199,6 +198,7 @@ from ._guards import (
     _requirement_elsewhere,
     _restrictive_clause,
     _same_for_opposite,
+    _scope_before_but_not,
     _season_dropped,
     _second_condition_dropped,
     _short_of_target,
@@ -226,13 +226,8 @@ from ._roles import (
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
-    _attributes_crossed,
     _apposed_date_swapped,
-    _dayparts_crossed,
-    _deed_of_named_other,
-    _figure_after_other_words,
-    _figure_of_the_rest,
-    _opening_name_replaced,
+    _attributes_crossed,
     _bearing_reversed,
     _by_for_swapped,
     _capital_runs,
@@ -240,6 +235,8 @@ from ._roles import (
     _compared_side,
     _comparison,
     _compass_moved,
+    _dayparts_crossed,
+    _deed_of_named_other,
     _departure_swapped,
     _designated_figure_moved,
     _designator_swapped,
@@ -247,8 +244,10 @@ from ._roles import (
     _doer_replaced,
     _doer_traded,
     _during_for_after,
+    _figure_after_other_words,
     _figure_moved_in_copy,
     _figure_of_other_side,
+    _figure_of_the_rest,
     _is_named,
     _kept_back,
     _loser_as_winner,
@@ -265,6 +264,7 @@ from ._roles import (
     _object_moved,
     _object_replaced,
     _opening_name,
+    _opening_name_replaced,
     _other_numbered,
     _other_role,
     _other_side,
@@ -4209,9 +4209,7 @@ _PICKING_MODIFIERS = frozenset(
 )
 
 
-def _figure_for_relative_modifier(
-    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
-) -> bool:
+def _figure_for_relative_modifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether the claim gives a figure before a noun ("the 37-year-old man") that the
     main sentence, lacking the figure, picks out by comparison instead ("the younger
     man"), the figure coming from a joined sentence.
@@ -4248,7 +4246,9 @@ def _passive_doer_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
         if toks[b].low != "by" or toks[b - 2].low not in lx.BE_FORMS:
             continue
         verb = toks[b - 1]
-        if not verb.flags & _CONTENT or not (verb.low.endswith(("ed", "en")) or lx.past_form(verb.low)):
+        if not verb.flags & _CONTENT or not (
+            verb.low.endswith(("ed", "en")) or lx.past_form(verb.low)
+        ):
             continue
         doer = next((t for t in toks[b + 1 : b + 4] if t.flags & _CONTENT), None)
         if doer is None:
@@ -4290,9 +4290,7 @@ def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
         ):
             continue
         prep = toks[i - 1].low
-        lead = next(
-            (t for t in reversed(toks[max(0, i - 4) : i - 1]) if t.flags & _CONTENT), None
-        )
+        lead = next((t for t in reversed(toks[max(0, i - 4) : i - 1]) if t.flags & _CONTENT), None)
         if lead is None or lead.key not in main.keys:
             continue
         stoks = main.toks
