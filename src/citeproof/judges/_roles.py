@@ -2523,6 +2523,39 @@ def _parts_apart(info: _ClaimInfo, one: tuple[_Tok, _Tok], two: tuple[_Tok, _Tok
 _JOINING = frozenset({"and", "but", "while", "whereas", "with"})
 
 
+# "J. Marsh (Chair)": a role written in brackets after the one who holds it.
+_BRACKETED_ROLE = re.compile(
+    r"((?:[A-Z][\w'\u2019-]*\.? ?){1,3})\((chair|chairman|chairwoman|chairperson|treasurer"
+    r"|secretary|president|captain|convenor|minute-taker)\)",
+    re.IGNORECASE,
+)
+
+
+def _bracketed_role_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A role the claim gives a name where the source writes that role in brackets after
+    another name only, or ''.
+
+    "M. Fielding chaired the committee meeting" against "Present: J. Marsh
+    (Chair), P. Okafor (Treasurer) ... Apologies: M. Fielding."
+    """
+    names = {t.key for t in info.content if info.text[t.start].isupper()}
+    told = set().union(*(sent.keys for _c, sent in parts))
+    if not names or not names <= told:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text[sent.start : sent.end]
+        held = [(m[1].strip(), m[2].lower()) for m in _BRACKETED_ROLE.finditer(text)]
+        for who, role in held:
+            if _key(role) not in info.keys:
+                continue
+            holder = {_key(w.lower()) for w in re.findall(r"[A-Za-z][\w'\u2019-]*", who)}
+            if holder & names:
+                return ""
+            if holder:
+                return f"the source writes {role!r} after {who!r}, not after the claim's name"
+    return ""
+
+
 def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A word the claim puts before one noun that the sentence puts before another the
     claim names bare, or ''.

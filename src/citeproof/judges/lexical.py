@@ -229,6 +229,7 @@ from ._roles import (
     _apposed_date_swapped,
     _attributes_crossed,
     _bearing_reversed,
+    _bracketed_role_of_other,
     _by_for_swapped,
     _capital_runs,
     _clauses_crossed,
@@ -3063,6 +3064,7 @@ def _compare_words(
             or _dropped_scope(info, parts)
             or _scope_before_but_not(info, parts)
             or _subject_elsewhere(info, parts)
+            or _bracketed_role_of_other(info, parts)
             # (Another's deed leaves the claim's name's own untold: "Okafor,
             # who missed the semi-final, returns alongside Tanaka".)
             or _opening_name_replaced(info, parts)
