@@ -1219,7 +1219,7 @@ _PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 # from critics and fans"): a member the claim adds to a list, never let pass
 # as missing. (A word that goes on, "and lies a quarter of a kilometre from
 # the harbour", opens a clause of its own.)
-_JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+$", re.I)
+_JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+(?:(?:an?|the)\s+)?$", re.I)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 # "its weakest showing since 2019": a superlative over a period the claim names.
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
@@ -2672,7 +2672,7 @@ def _compare_words(
                 and not any(_SAME_WORD.search(s.text) for _, s in parts)
             )
             or (
-                _JOINED_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+                _JOINED_BEFORE.search(info.text, max(0, t.start - 9), t.start) is not None
                 and _CLAUSE_ENDS.match(info.text, t.end) is not None
             )
             for t in missing
