@@ -2556,6 +2556,60 @@ def _bracketed_role_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent],
     return ""
 
 
+def _for_name_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim puts after "NOUN ... for" where the sentence puts another name
+    after that noun's "for", naming the claim's elsewhere, or ''.
+
+    "took the festival's Best Director prize for The Hollowing" against
+    "The Hollowing won Best Film ..., and Achebe-Sturt received the
+    festival's Best Director prize ... for Cellar Door Sonata".
+    """
+    text, toks = info.text, info.toks
+    for i in range(1, len(toks) - 2):
+        if toks[i].low != "for":
+            continue
+        first = i + 1 + (toks[i + 1].low == "the")
+        if not _is_named(toks[first], text):
+            continue
+        lead = toks[i - 1]
+        if not lead.flags & _CONTENT or lead.flags & _NUMBER:
+            continue
+        end = first
+        while end < len(toks) and _is_named(toks[end], text):
+            end += 1
+        mine = {t.key for t in toks[first:end]}
+        for chunk, sent in parts:
+            stext, stoks = chunk.text, sent.toks
+            if not mine <= sent.keys:
+                continue
+            for k, u in enumerate(stoks):
+                if u.key != lead.key:
+                    continue
+                at = next(
+                    (j for j in range(k + 1, min(k + 9, len(stoks) - 1)) if stoks[j].low == "for"),
+                    None,
+                )
+                if at is None:
+                    continue
+                begin = at + 1 + (stoks[at + 1].low == "the")
+                if begin >= len(stoks) or not _is_named(stoks[begin], stext):
+                    continue
+                stop = begin
+                while stop < len(stoks) and _is_named(stoks[stop], stext):
+                    stop += 1
+                # (a name that describes a noun after it, "for Italian club
+                # Cagliari", is no name of its own)
+                if stop < len(stoks) and stoks[stop].flags & _CONTENT:
+                    continue
+                theirs = {t.key for t in stoks[begin:stop]}
+                if theirs & mine:
+                    return ""
+                if not theirs & info.keys:
+                    who = stext[stoks[begin].start : stoks[stop - 1].end]
+                    return f"the source gives the {lead.low} for {who!r}"
+    return ""
+
+
 def _modifier_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A word the claim puts before one noun that the sentence puts before another the
     claim names bare, or ''.

@@ -249,6 +249,7 @@ from ._roles import (
     _figure_moved_in_copy,
     _figure_of_other_side,
     _figure_of_the_rest,
+    _for_name_replaced,
     _is_named,
     _kept_back,
     _loser_as_winner,
@@ -2978,6 +2979,7 @@ def _compare_words(
             or _apposed_date_swapped(info, parts)
             or _figure_of_the_rest(info, parts)
             or _figure_after_other_words(info, parts)
+            or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
             or _preference_reversed(info, parts)
