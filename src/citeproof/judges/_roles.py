@@ -5158,6 +5158,7 @@ def _figure_of_the_rest(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 
 
 _FIGURE_TIES = frozenset({"of", "for", "at", "by"})
+_LIST_GAP = re.compile(r"\s*(?:,|,? or|,? and|to|-|\u2013)\s*")
 
 
 def _figure_after_other_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -5184,13 +5185,19 @@ def _figure_after_other_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent]
             or any(t.low in ("and", "or") or t.flags & _NUMBER for t in toks[at - 3 : at])
         ):
             continue
-        for _chunk, sent in parts:
+        for chunk, sent in parts:
             stoks = sent.toks
             after_lead = []
-            for p in sent.quants:
+            for n, p in enumerate(sent.quants):
                 k = bisect_left(stoks, p.start, key=_START)
                 if k >= 3 and [t.low for t in stoks[k - 3 : k]] == lead:
                     after_lead.append(p)
+                    # (the first of a list the words lead into: "an annual
+                    # excess of £0, £250 or £500")
+                    if n + 1 < len(sent.quants) and _LIST_GAP.fullmatch(
+                        chunk.text[p.end : sent.quants[n + 1].start]
+                    ):
+                        return ""
             if (
                 after_lead
                 and all(

@@ -307,7 +307,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-42"
+RULES_VERSION = "lexical-43"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
