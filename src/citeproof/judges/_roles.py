@@ -1479,7 +1479,7 @@ def _apposed_date_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     "The conservatory, founded in 1853, contributed ..., and the drama
     school, founded in 1921, about 250": 1853 is the conservatory's.
     """
-    mine = _APPOSED_DATE.search(info.text)
+    mine = _APPOSED_DATE.search(info.text) if ", " in info.text else None
     if mine is None:
         return ""
     verb, date = mine[2], mine[3].strip()
@@ -2525,9 +2525,12 @@ _JOINING = frozenset({"and", "but", "while", "whereas", "with"})
 
 # "J. Marsh (Chair)": a role written in brackets after the one who holds it.
 _BRACKETED_ROLE = re.compile(
-    r"((?:[A-Z][\w'\u2019-]*\.? ?){1,3})\((chair|chairman|chairwoman|chairperson|treasurer"
-    r"|secretary|president|captain|convenor|minute-taker)\)",
-    re.IGNORECASE,
+    r"((?:[A-Z][\w'\u2019-]*\.? ?){1,3})\((?i:(chair|chairman|chairwoman|chairperson|treasurer"
+    r"|secretary|president|captain|convenor|minute-taker))\)"
+)
+_ROLE_KEYS = frozenset(
+    _key(w)
+    for w in "chair chairman chairwoman chairperson treasurer secretary president captain".split()
 )
 
 
@@ -2538,12 +2541,16 @@ def _bracketed_role_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent],
     "M. Fielding chaired the committee meeting" against "Present: J. Marsh
     (Chair), P. Okafor (Treasurer) ... Apologies: M. Fielding."
     """
+    if info.keys.isdisjoint(_ROLE_KEYS):
+        return ""
     names = {t.key for t in info.content if info.text[t.start].isupper()}
     told = set().union(*(sent.keys for _c, sent in parts))
     if not names or not names <= told:
         return ""
     for chunk, sent in parts:
         text = chunk.text[sent.start : sent.end]
+        if "(" not in text:
+            continue
         held = [(m[1].strip(), m[2].lower()) for m in _BRACKETED_ROLE.finditer(text)]
         for who, role in held:
             if _key(role) not in info.keys:
