@@ -1462,6 +1462,9 @@ _APPOSED_DATE = re.compile(
 )
 
 
+_APPOSED_VERBS = frozenset(
+    "founded established built opened formed created completed launched born begun started".split()
+)
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'\u2019-]*(?: of| of the)? )*[A-Z][\w'\u2019-]*$")
 
 
@@ -1479,7 +1482,9 @@ def _apposed_date_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     "The conservatory, founded in 1853, contributed ..., and the drama
     school, founded in 1921, about 250": 1853 is the conservatory's.
     """
-    mine = _APPOSED_DATE.search(info.text) if ", " in info.text else None
+    if info.lows.isdisjoint(_APPOSED_VERBS) or ", " not in info.text:
+        return ""
+    mine = _APPOSED_DATE.search(info.text)
     if mine is None:
         return ""
     verb, date = mine[2], mine[3].strip()
