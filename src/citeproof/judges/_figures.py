@@ -4461,12 +4461,13 @@ _DATED_CLAUSE = re.compile(
     r"; | and (?=[a-z])|, (?:while|whereas|but|when|after|before) |, (?=(?:who|which) [a-z]+ )"
 )
 # The clauses a sentence dates events in: those, and ", and ...", "... - they ...".
+_OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
+# The dated clauses and ", and" before a name that opens a clause of its own
+# ("... by Henry Albright, and O. minor was added in 1923 ...").
+_DATED_OR_NAMED_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and (?=[A-Z])")
+# A span of time that times a clause from another event: "two days before".
 _RELATIVE_AFTER = re.compile(r" (?:before|after|later|earlier)\b")
 _RELATIVE_WORDS = frozenset({"before", "after", "later", "earlier"})
-# ... and ", and" before a name that opens a clause of its own ("... by
-# Henry Albright, and O. minor was added in 1923 ...").
-_DATED_OR_NAMED_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and (?=[A-Z])")
-_OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
 
 
 # Words that make a deadline a target: "aims to ... by 2030".

@@ -989,6 +989,7 @@ def _dropped_scope(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+# A phrase of scope with "but not" right after it: "in the tread area, but not".
 _LIMITED_BUT_NOT = re.compile(
     r"\b((?:in|on|at|for|within|among) (?:the |a |an )?(?:[\w'-]+ ){0,2}[\w'-]+),? but not\b",
     re.IGNORECASE,

@@ -5132,6 +5132,7 @@ def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     return ""
 
 
+# "... made up 41,000 tonnes and heating and fleet fuel the rest": the rest's words.
 _AND_THE_REST = re.compile(
     r"(?:\s+[a-z][\w-]*)?\s+and\s+((?:[\w'\u2019-]+\s+){1,5}?)the\s+(?:rest|remainder|balance)\b",
     re.I,
@@ -5169,6 +5170,8 @@ def _figure_of_the_rest(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+# Words that tie a figure to the words before it, and what lies between the
+# items of a list of figures.
 _FIGURE_TIES = frozenset({"of", "for", "at", "by"})
 _LIST_GAP = re.compile(r"\s*(?:,|,? or|,? and|to|-|\u2013)\s*")
 

@@ -1305,11 +1305,8 @@ def _counted(matched: Sequence[_Tok]) -> int:
     return len(matched) - sum(len(s) - 1 for s in spellings.values())
 
 
-# Words a long match never lets pass as the one missing word: a comparison
-# ("faster"), a unit of time ("a month"), a scope ("in the country"), an
-# event of a life ("the house where she died" is not where she was born), a
-# claim that a past fact still holds ("still flies ... today"), a fact made
-# certain ("were proven to cure" where the source "advertised ... as a cure").
+# What a claim says was replaced ("built to replace a footbridge") and what
+# it calls "the same" ("on the same site"): never the one missing word.
 _REPLACED_BEFORE = re.compile(
     r"\b(?:replac(?:e|es|ed|ing)|instead of|rather than|in place of)"
     r" (?:(?:an?|the|its|their|his|her|our|your) )?$",
@@ -1318,6 +1315,11 @@ _REPLACED_BEFORE = re.compile(
 _SAME_BEFORE = re.compile(r"\bsame(?: [a-z]+)? $", re.IGNORECASE)
 _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE)
 
+# Words a long match never lets pass as the one missing word: a comparison
+# ("faster"), a unit of time ("a month"), a scope ("in the country"), an
+# event of a life ("the house where she died" is not where she was born), a
+# claim that a past fact still holds ("still flies ... today"), a fact made
+# certain ("were proven to cure" where the source "advertised ... as a cure").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -4270,7 +4272,8 @@ def _passive_doer_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     return False
 
 
-_SLOT_PREPOSITIONS = frozenset("from to by with at in into for on".split())
+# Prepositions whose word a joined sentence may not lend against the main one.
+_LENDING_PREPOSITIONS = frozenset("from to by with at in into for on".split())
 
 
 def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
@@ -4289,7 +4292,7 @@ def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
         if (
             not w.flags & _CONTENT
             or w.key in main.keys
-            or toks[i - 1].low not in _SLOT_PREPOSITIONS
+            or toks[i - 1].low not in _LENDING_PREPOSITIONS
             or any(q.start <= w.start < q.end for q in info.quants)
         ):
             continue
