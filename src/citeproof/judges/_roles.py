@@ -1443,7 +1443,7 @@ def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     for chunk, sent in parts:
         theirs = _daypart_clauses(chunk.text, sent.toks, sent.start, sent.end)
         for when, words in mine.items():
-            other = _DAYPART_OPPOSITES[when].replace("time", "")
+            other = _DAYPART_OPPOSITES[when]
             if when not in theirs or other not in theirs:
                 continue
             if len(words & theirs[other]) >= 2 and len(words & theirs[other]) > len(
@@ -1455,15 +1455,12 @@ def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 # "the drama school, founded in 1921, ...": a thing and the participle and date
 # set beside it between commas.
+_APPOSED_VERBS = tuple(
+    "founded established built opened formed created completed launched born begun started".split()
+)
 _APPOSED_DATE = re.compile(
     r"((?:[A-Za-z][\w'\u2019-]* )?[A-Za-z][\w'\u2019-]*), "
-    r"(founded|established|built|opened|formed|created|completed"
-    r"|launched|born|begun|started) in ([^,;.]+?)(?=[,;.])"
-)
-
-
-_APPOSED_VERBS = frozenset(
-    "founded established built opened formed created completed launched born begun started".split()
+    rf"({'|'.join(_APPOSED_VERBS)}) in ([^,;.]+?)(?=[,;.])"
 )
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'\u2019-]*(?: of| of the)? )*[A-Z][\w'\u2019-]*$")
 
@@ -2529,14 +2526,16 @@ _JOINING = frozenset({"and", "but", "while", "whereas", "with"})
 
 
 # "J. Marsh (Chair)": a role written in brackets after the one who holds it.
+_BRACKETED_ROLES = tuple(
+    (
+        "chair chairman chairwoman chairperson treasurer secretary president captain convenor"
+        " minute-taker"
+    ).split()
+)
 _BRACKETED_ROLE = re.compile(
-    r"((?:[A-Z][\w'\u2019-]*\.? ?){1,3})\((?i:(chair|chairman|chairwoman|chairperson|treasurer"
-    r"|secretary|president|captain|convenor|minute-taker))\)"
+    rf"((?:[A-Z][\w'\u2019-]*\.? ?){{1,3}})\((?i:({'|'.join(_BRACKETED_ROLES)}))\)"
 )
-_ROLE_KEYS = frozenset(
-    _key(w)
-    for w in "chair chairman chairwoman chairperson treasurer secretary president captain".split()
-)
+_ROLE_KEYS = frozenset(_key(w) for w in _BRACKETED_ROLES)
 
 
 def _bracketed_role_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -69,6 +69,7 @@ from ._analysis import (
     _NEG,
     _NUMBER,
     _SHORT_PASSAGE,
+    _START,
     _analyze_chunk,
     _analyze_claim,
     _chunk_spans,
@@ -4206,6 +4207,11 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
     )
 
 
+def _most_words_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Sent:
+    """Of joined sentences, the one with most of the claim's words (the first such)."""
+    return max(parts, key=lambda x: len(x[1].keys & info.keys))[1]
+
+
 # Modifiers that pick one of several by comparing them: "the younger man".
 _PICKING_MODIFIERS = frozenset(
     """
@@ -4224,12 +4230,12 @@ def _figure_for_relative_modifier(info: _ClaimInfo, parts: tuple[tuple[Chunk, _S
     man" from "The men, aged 33 and 37, ..." and "... linked to the younger
     man": the younger man is 33.
     """
-    main = max(parts, key=lambda x: len(x[1].keys & info.keys))[1]
+    main = _most_words_part(info, parts)
     toks = info.toks
     for q in info.quants:
         if any(entails(p, q) for p in main.quants):
             continue
-        at = bisect_left(toks, q.end, key=lambda t: t.start)
+        at = bisect_left(toks, q.end, key=_START)
         head = next((t for t in toks[at : at + 2] if t.flags & _CONTENT), None)
         if head is None or head.key not in main.keys:
             continue
@@ -4285,7 +4291,7 @@ def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     mineral sarkellite" and "... its lighter group neighbour thessium": what
     it was extracted from is the sarkellite.
     """
-    main = max(parts, key=lambda x: len(x[1].keys & info.keys))[1]
+    main = _most_words_part(info, parts)
     toks = info.toks
     for i in range(2, len(toks)):
         w = toks[i]
@@ -4293,7 +4299,7 @@ def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
             not w.flags & _CONTENT
             or w.key in main.keys
             or toks[i - 1].low not in _LENDING_PREPOSITIONS
-            or any(q.start <= w.start < q.end for q in info.quants)
+            or _in_figure(w, info.quants)
         ):
             continue
         prep = toks[i - 1].low
@@ -4316,7 +4322,7 @@ def _preposition_slot_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
                 filler is not None
                 and filler.key not in info.keys
                 and not filler.flags & _NUMBER
-                and not any(p.start <= filler.start < p.end for p in main.quants)
+                and not _in_figure(filler, main.quants)
             ):
                 return True
     return False
@@ -4330,8 +4336,9 @@ def _joined_other_subject(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     from "Its first major event, the Kelsfield Trophy, was won by Donald
     Ferris ..." and "Crowds peaked ... for the 1966 international meeting":
     the race that was won is another. The claim's subject is read as its
-    words before its first verb; a sentence opening with a pronoun may stand
-    for it.
+    lower-case words before its first verb (after an opening phrase's
+    comma); the sentence that holds all the claim says of it must name a
+    subject of its own, a capitalised word the claim lacks, before that.
     """
     toks = info.toks
     verb = next(
