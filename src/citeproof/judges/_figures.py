@@ -625,6 +625,20 @@ _RATE_TAIL = re.compile(
 )
 # "for every £1": the measure of a rate (not "every three months", an interval).
 _MEASURE_MARK = re.compile(r"\bfor (?:every|each)\s+$", re.IGNORECASE)
+# A figure that says how often: "every 1,000 km", "every two weeks", "at
+# 500-hour intervals" (not "for every £1", a rate's measure).
+_INTERVAL_BEFORE = re.compile(r"(?<!for )\bevery\s+(?:other\s+)?$", re.IGNORECASE)
+_INTERVAL_AFTER = re.compile(r"(?:-[a-z]+|\s+[a-z]+)?\s+intervals?\b|\s+apart\b", re.IGNORECASE)
+
+
+def _interval(text: str, p: Amount) -> bool:
+    """Whether the figure at *p* tells how often something recurs."""
+    return bool(
+        _INTERVAL_BEFORE.search(text, max(0, p.start - 16), p.start)
+        or _INTERVAL_AFTER.match(text, p.end)
+    )
+
+
 # What says a claim figure is a rate too: "£9 a day", "140 crowns per hectare".
 _RATE_AFTER_CLAIM = re.compile(
     r"(?:\s+[A-Za-z]+)?\s+(?:per|for every|for each|every|each)\s+\S"
@@ -5881,6 +5895,15 @@ def _check_quantities(
                     f"the source gives {found.text!r} as the value before a change"
                 )
                 continue
+            if (
+                found is not None
+                and not _interval(info.text, q)
+                and any(p is found and _interval(c.text, p) for p, c, _ in pool)
+            ):
+                # "keeps blood for three days" against "collects blood every
+                # three days": the source says how often, not how long.
+                unknown.append(f"the source gives {found.text!r} as how often, not how much")
+                continue
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
@@ -5940,11 +5963,15 @@ def _check_quantities(
                 for p, _, _ in every
                 if p.family == "number:None" and p.text.isalpha() and p.text.lower() in info.lows
             }
+        interval = _interval(info.text, q)
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
             if (p.family == q.family or entails(p, q) or excludes(p, q))
             and (id(p) not in used or entails(p, q))
+            # "check the slack every 1,000 km" gives how often, not how much:
+            # no counterpart of "25 to 35 mm of slack".
+            and (interval or not _interval(chunk.text, p))
         ]
         if len(comparable) > 1:
             # "Group 3 riders cover roughly 37 to 50 miles" against "Group 1
