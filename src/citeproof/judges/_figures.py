@@ -2916,14 +2916,16 @@ def _derivable(
 
 # "2 million pounds a year", "£400 per month": the period a claim figure is for.
 _PER_PERIOD = re.compile(
-    r"(?:\s+[a-z]+)?(?:\s+(?:for\s+)?(?:a|an|per|each|every)\s+(year|month|week|day)\b"
+    r"(?:\s+[a-z]+){0,2}?(?:\s+(?:for\s+)?(?:a|an|per|each|every)\s+(year|month|week|day)\b"
     r"|\s+(?:annually|yearly)\b)",
     re.I,
 )
 # "10 million pounds over five years", "£2,400 across the next 12 months": a
 # total spread over a span, the span's figure after the cue.
 _OVER_SPAN = re.compile(
-    r"[^.;:]{0,40}?\b(?:over|across|spread over)\s+(?:the\s+)?(?:next\s+|first\s+|following\s+)?$",
+    r"[^.;:]{0,40}?\b(?:(?:over|across|spread over)\s+(?:the\s+)?(?:next\s+|first\s+|following\s+)?"
+    # "logged 210 million viewing hours in its first 28 days"
+    r"|in\s+(?:its|their|the)\s+first\s+)$",
     re.IGNORECASE,
 )
 _FOR_SPAN = re.compile(r"\b(?:for|over)\s+$", re.IGNORECASE)

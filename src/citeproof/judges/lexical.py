@@ -1232,7 +1232,7 @@ _FRAMING = frozenset(
     cost costs costing come comes coming work works working total totals totalling totaling
     altogether overall combined together add adds adding amount amounts equal equals equivalent
     average account accounts accounted
-    averages averaging each pay pays paying paid spend spends spending save saves saving
+    averaged averages averaging each pay pays paying paid spend spends spending save saves saving
     charged billed stand stands stood standing
     """.split()
 )
@@ -1290,7 +1290,7 @@ _BEFORE_LAST = frozenset("the its their his her our your this these".split())
 
 
 # A note of a figure worked out ("£207 worked out from ...", "£349 − £89").
-_WORKED_NOTE = re.compile(r"worked out|\s[−+×÷]\s")
+_WORKED_NOTE = re.compile(r"worked out|spread over|\s[−+×÷]\s")
 # A claim with one of these adds to what a source states ("also", "too"): no
 # word of it is let pass as the one missing word.
 _ADDING = frozenset({"also", "too"})
@@ -3150,7 +3150,8 @@ def _compare_words(
         elif framing:
             if not any(_WORKED_NOTE.search(n) for n in q_ok):
                 return _not_mentioned(framing, parts, cited)
-            notes.append(f"{_words(framing)} only frame the worked figure")
+            verb = "frames" if len(framing) == 1 else "frame"
+            notes.append(f"{_words(framing)} only {verb} the worked figure")
         if info.quants:
             # "founded in 1503, and the Concord was signed in 1490" against
             # "founding ... in 1490 and the Caldorian Concord of 1503", or
