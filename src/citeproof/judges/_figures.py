@@ -1191,6 +1191,47 @@ def _named_in_other_clause(info: _ClaimInfo, sent: _Sent, p: Amount) -> bool:
     )
 
 
+# What joins a name to the figure that picks out one of its kind: "Essentials
+# 50GB", "Fibre 900", "Model 3".
+_NAME_FIGURE_GAP = re.compile(r"[ -]")
+
+
+def _name_figure_elsewhere(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], chunks: Sequence[Chunk]
+) -> bool:
+    """Whether claim figure *q* follows a name ("Essentials 50GB") that a cited sentence
+    other than *home*'s writes with a figure of the claim's value.
+
+    Only a figure with a unit: a bare number or version ("Tallow 3.3",
+    "Windows 8.1") is what release notes name in a sentence of each, whatever
+    that sentence tells.
+    """
+    at = bisect_left(info.toks, q.start, key=_START)
+    if at == 0 or q.q.kind == "version" or q.family.startswith("number"):
+        return False
+    name = info.toks[at - 1]
+    if (
+        not info.text[name.start].isupper()
+        or name.low in lx.CALENDAR_WORDS
+        or not _NAME_FIGURE_GAP.fullmatch(info.text, name.end, q.start)
+    ):
+        return False
+    for chunk in chunks:
+        for sent in _analyze_chunk(chunk.text).sents:
+            if sent is home[1] or name.key not in sent.keys:
+                continue
+            for p in sent.quants:
+                k = bisect_left(sent.toks, p.start, key=_START)
+                if (
+                    k
+                    and sent.toks[k - 1].key == name.key
+                    and _NAME_FIGURE_GAP.fullmatch(chunk.text, sent.toks[k - 1].end, p.start)
+                    and entails(p, q)
+                ):
+                    return True
+    return False
+
+
 def _other_name_before(info: _ClaimInfo, sent: _Sent, start: int, end: int) -> bool:
     """A name the claim lacks in the clause of ``[start, end)``, from its last comma on.
 
@@ -6116,6 +6157,10 @@ def _check_quantities(
             # Wh battery ...; the Plus doubles the capacity": the claim's
             # "Plus" is the other clause's, and the figure the Metro's.
             and not _named_in_other_clause(info, home[1], counterpart)
+            # "Kinsale's Essentials 50GB plan" against "its Essentials 10GB plan
+            # ... Essentials 50GB will go from £13 to £14.25": the claim's
+            # figure names a product another sentence names as the claim does.
+            and not _name_figure_elsewhere(info, q, home, chunks)
             # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
             # claim's number is written in the sentence, where it names a kind.
             and not _unread_number(q, home)
