@@ -4375,11 +4375,18 @@ def _dated_in_other_clause(info: _ClaimInfo, sent: _Sent) -> str:
         return ""
     spans = _spans_between(info.text, 0, len(info.text), _DATED_OR_NAMED_CLAUSE)
     lo, hi = next(((a, b) for a, b in spans if a <= q.start < b), (0, len(info.text)))
+    # "formed from ... the institute that had been refounded in 1853": a
+    # relative clause holds the date.
+    relative = list(_CLAIM_RELATIVE.finditer(info.text, lo, q.start))
+    if relative:
+        lo = relative[-1].end()
     mine = {t.key for t in info.toks if lo <= t.start < hi and t.flags & _CONTENT}
     home = _clause_keys(sent, same[0], _DATED_OR_NAMED_CLAUSE)
-    if home & _REFERRING:
+    if home & _REFERRING and _clause_of(sent, same[0], _DATED_OR_NAMED_CLAUSE)[0] > sent.start:
         # "and lost it to Ferri in 2022", "the dome, which was replaced in
-        # 1958": the clause refers back.
+        # 1958": the clause refers back. (The sentence's first clause refers
+        # to what another sentence names: "it was bought in 1996 by the
+        # Lindqvist family, who reopened it in 1999".)
         return ""
     rest = {t.key for t in sent.toks} - home
     # A later clause with a subject of its own ("and the old timber pier was
@@ -4522,6 +4529,8 @@ _OWN_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and | [\u2013\u2014-] ")
 # The dated clauses and ", and" before a name that opens a clause of its own
 # ("... by Henry Albright, and O. minor was added in 1923 ...").
 _DATED_OR_NAMED_CLAUSE = re.compile(_DATED_CLAUSE.pattern + r"|, and (?=[A-Z])")
+# A relative clause of a claim: "the institute that had been refounded in 1853".
+_CLAIM_RELATIVE = re.compile(r" (?:that|which|who) (?=[a-z])")
 # A span of time that times a clause from another event: "two days before".
 _RELATIVE_AFTER = re.compile(r" (?:before|after|later|earlier)\b")
 _RELATIVE_WORDS = frozenset({"before", "after", "later", "earlier"})
