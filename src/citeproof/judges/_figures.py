@@ -1452,9 +1452,23 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
                 & {nxt[u] for u in own[mine] - info.keys if u in nxt}
                 & info.keys
             ) and not any(own[j] & info.keys for j in range(min(mine, k) + 1, max(mine, k)))
+            # "The Orme Street to Bexley Road section opened in 1892" against
+            # "... Millgate to Orme Street in 1892, Orme Street to Bexley Road
+            # in 1895": the claim has every word of the other item, which
+            # shares each with a neighbour, and lacks one of the figure's own.
+            items_words = words[k] - {"to", "from"}
+            by_cover = (
+                not theirs
+                and len(items_words) >= 2
+                and items_words <= info.keys
+                and bool(own[mine] - info.keys)
+                and not own[mine] & info.keys
+            )
+            if by_cover:
+                theirs = items_words - words[mine]  # what the figure's item lacks
             if strict and own[mine] & info.keys:
                 continue  # "met ... in 1965": the claim has words of the figure's own item
-            if theirs and (by_words or by_names or by_modifier):
+            if theirs and (by_words or by_names or by_modifier or by_cover):
                 key = sorted(theirs)[0]
                 word = next(t.low for t in sent.toks if t.key == key)
                 return f"the source gives {word!r} with another figure than {hit.text!r}"
