@@ -4961,6 +4961,19 @@ def _named_after(toks: Sequence[_Tok], word: str) -> set[str]:
     return out
 
 
+# A part before the whole it is of: "four of the Ravelle's nine trustees",
+# "12 of its 40 branches".
+_PART_OF_BEFORE = re.compile(
+    r"\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z][\w-]*(?:'s)?\s+){0,3}$"
+)
+
+
+def _whole_of_part(text: str, p: Amount) -> bool:
+    """Whether figure *p* is the whole that a figure before it is part of."""
+    return _PART_OF_BEFORE.search(text, max(0, p.start - 48), p.start) is not None
+
+
 def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     """Two figures the claim gives two items, which *sent* gives them the other way round,
     or ''.
@@ -4978,7 +4991,10 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     mine = [
         q
         for q in info.quants
-        if q.cmp != "~" and _value(q) is not None and not _class_ordinal(info.text, q)
+        if q.cmp != "~"
+        and _value(q) is not None
+        and not _class_ordinal(info.text, q)
+        and not _whole_of_part(info.text, q)
     ]
     theirs = [
         p
@@ -4987,6 +5003,7 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
         and _value(p) is not None
         and not _class_ordinal(chunk.text, p)
         and not _name_bracket(chunk.text, p, info)
+        and not _whole_of_part(chunk.text, p)
     ]
     for family in sorted({q.family for q in mine}):
         qs = [q for q in mine if q.family == family]
