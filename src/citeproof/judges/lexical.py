@@ -1225,6 +1225,9 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+(?:(?:an?|the)\s+)?$", re.I)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 # "its weakest showing since 2019": a superlative over a period the claim names.
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
+# Light words that tell what something is called: the naming has a date of its own.
+_NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
+_NAME_FOLLOWS = re.compile(r" (?:as )?(?:the )?[A-Z'\"‘“]")
 # Words that only frame a figure worked out from the text's figures: "costs",
 # "comes to", "saves", "in total", "each".
 _FRAMING = frozenset(
@@ -2591,8 +2594,18 @@ def _compare_words(
         and (t.low not in _LIGHT_BEFORE or _LIGHT_BEFORE[t.low].match(info.text, t.end))
         and (t.low != "well" or _AS_BEFORE.search(info.text, 0, t.start) is not None)
     ]
+    named_since: list[_Tok] = []
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
         missing = [t for t in missing if t is not light[0]]
+        if (
+            light[0].low in _NAMING_WORDS
+            and _NAME_FOLLOWS.match(info.text, light[0].end)
+            and any(q.family == "date" for q in info.quants)
+        ):
+            # "has been known as Brennick College since 1971" against "was
+            # founded in 1869": the claim's date may be the naming's, which
+            # the sentence does not tell, so its date does not gainsay it.
+            named_since = [light[0]]
     # The claim's comparison against the one sentence's, read once for the
     # mirror, the reversal and the antonym checks below.
     compared = _comparison(info, parts[0]) if len(parts) == 1 else None
@@ -2612,7 +2625,7 @@ def _compare_words(
     if party is not None:
         # the words naming the party are read against the bands' labels
         matched += [t for t in info.content if t.key not in keys and party.names(t.start)]
-    strict_missing = missing
+    strict_missing = missing + named_since
     spare = [t for t in missing if not t.flags & (_CAP | _NUMBER) and t.key not in _ANTONYMS]
     # Words let go only against one sentence: over sentences joined, a word
     # the claim has and none of them does was wrong about as often as right on
@@ -3228,6 +3241,8 @@ def _compare_words(
             )
             # "the maximum daily dose" is not "the starting dose"
             and not any(t.low in _FIGURE_QUALIFIERS for t in strict_missing)
+            # "known as ... since 1971": the naming's date, not the founding's
+            and not named_since
             # "the rate for euros was 1.1350" against "the rate for Swiss francs
             # was 1.0850": the figure is another item's.
             and not any(_item_replaced(info, t, sent) for t in strict_missing)
