@@ -1071,6 +1071,14 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     # of the mother, where "a Swedish mother and a Dutch
                     # father" puts Dutch before the father: not one slot.
                     and _said_of(info.toks, left, t) == _said_of(sent.toks, left, u)
+                    # "to Brennan's daughter Aisling" against "to Aisling, the
+                    # daughter of Brennan": an owner before the claim's name
+                    and not (
+                        chunk.text[u.end - 2 : u.end] in ("'s", "\u2019s")
+                        and i + 2 < len(stoks)
+                        and stoks[i + 2].key == t.key
+                        and chunk.text[stoks[i + 1].end : stoks[i + 2].start] == " "
+                    )
                 ):
                     return f"the source names {u.low!r} where the claim names {t.low!r}"
     return _name_after_preposition(info, parts[0], sent.keys)
@@ -4681,6 +4689,8 @@ def _clause_doers(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, frozenset
     Forestry kept ..."."""
     out = []
     opener = _opening_doer(text, toks)
+    if opener is None and len(toks) > 2 and toks[0].low == "in" and toks[1].flags & _NUMBER:
+        opener = _opening_doer(text, toks[2:])  # "In 2012 Ildikó Varga sold ..."
     if opener is not None:
         out.append(opener)
     for i in range(1, len(toks)):
@@ -4708,6 +4718,7 @@ def _name_before_deed(
         ][:2]
     }
     other = ""
+    owned = False
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
         for k in range(1, len(stoks)):
@@ -4746,16 +4757,29 @@ def _name_before_deed(
                 j -= 1
             if names & doer:
                 return ""
-            if (
-                done_to & {t.key for t in stoks[k + 1 : k + 7]}
+            if done_to & {t.key for t in stoks[k + 1 : k + 7]} and (
                 # (a name the claim has too is its other party: "Alder
                 # married Voss" against "Voss married Alder")
-                and names.isdisjoint(info.keys)
+                names.isdisjoint(info.keys)
+                # ... unless the sentence names the claim's doer only as an
+                # owner: "Audry sold his half share to Varga's son Bence"
+                # against "Varga sold her half share to Bence, Audry's son"
+                or (owned := _only_as_owner(stext, stoks, doer))
             ):
                 other = other or stext[before.start : before.end]
-    if not other or not any(doer <= sent.keys for _c, sent in parts):
+    # (The claim's doer written in full somewhere, or as an owner where
+    # another does the deed: "Niall Brennan sold" against "Colm Devlin sold
+    # ... to Brennan's daughter".)
+    if not other or not (owned or any(doer <= sent.keys for _c, sent in parts)):
         return ""
     return f"the source says {other!r} {deed.low}, not the claim's name"
+
+
+def _only_as_owner(text: str, toks: Sequence[_Tok], doer: frozenset[str]) -> bool:
+    """Whether every word of *doer* that *toks* hold is written as an owner ("Varga's")."""
+    found = [t for t in toks if t.key in doer]
+    # (an owner's token holds its "'s")
+    return bool(found) and all(text[t.end - 2 : t.end] in ("'s", "\u2019s") for t in found)
 
 
 def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
