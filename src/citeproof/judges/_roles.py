@@ -4757,6 +4757,10 @@ def _name_before_deed(
                 j -= 1
             if names & doer:
                 return ""
+            if any(t.key in doer and _owner_word(stext, t) for t in stoks[max(0, j - 3) : j + 1]):
+                # "Wren's daughter Harriet rebuilt": the doer's relative, a
+                # contradiction the traded checks read
+                return ""
             if done_to & {t.key for t in stoks[k + 1 : k + 7]} and (
                 # (a name the claim has too is its other party: "Alder
                 # married Voss" against "Voss married Alder")
@@ -4764,7 +4768,7 @@ def _name_before_deed(
                 # ... unless the sentence names the claim's doer only as an
                 # owner: "Audry sold his half share to Varga's son Bence"
                 # against "Varga sold her half share to Bence, Audry's son"
-                or (owned := _only_as_owner(stext, stoks, doer))
+                or (owned := _only_as_owner(stext, stoks[k + 1 :], doer))
             ):
                 other = other or stext[before.start : before.end]
     # (The claim's doer written in full somewhere, or as an owner where
@@ -4776,10 +4780,18 @@ def _name_before_deed(
 
 
 def _only_as_owner(text: str, toks: Sequence[_Tok], doer: frozenset[str]) -> bool:
-    """Whether every word of *doer* that *toks* hold is written as an owner ("Varga's")."""
+    """Whether every word of *doer* that *toks* hold is written as an owner ("Varga's").
+
+    Read after the deed: an owner before it ("Wren's daughter Harriet
+    rebuilt") names a relative, whose deed the traded checks read.
+    """
     found = [t for t in toks if t.key in doer]
-    # (an owner's token holds its "'s")
-    return bool(found) and all(text[t.end - 2 : t.end] in ("'s", "\u2019s") for t in found)
+    return bool(found) and all(_owner_word(text, t) for t in found)
+
+
+def _owner_word(text: str, t: _Tok) -> bool:
+    """Whether word *t* is written as an owner ("Varga's"; its token holds the "'s")."""
+    return text[t.end - 2 : t.end] in ("'s", "\u2019s")
 
 
 def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
