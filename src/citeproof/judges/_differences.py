@@ -528,6 +528,10 @@ _PER_THING = re.compile(r"\s*(?:per|/)\s*[a-z]", re.IGNORECASE)
 _GAP_PER_THING = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|/)\s*[a-z]", re.IGNORECASE)
 
 
+# A figure a claim compares with: "than the 35 permitted", "than 12".
+_THAN_FIGURE = re.compile(r"\bthan\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
+
+
 def stated_difference(
     info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
 ) -> Worked | None:
@@ -635,6 +639,30 @@ def stated_difference(
         tolerance = max(tolerance, 0.5)
     if worked * gap.sign > 0 and abs(abs(worked) - abs(mine)) <= tolerance + 1e-9:
         return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, b)
+    if not relative:
+        # "seven more ... than the 35 permitted" against "recorded 42 ..., up
+        # from 28 in 2022 and above the 35 permitted": the claim gives the
+        # figure it is compared with, and the subject's figure less that one
+        # is its gap.
+        base = next(
+            (
+                p
+                for o in info.quants
+                if o is not q and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
+                for _, sent in parts
+                for p in sent.quants
+                if p is not a
+                and p.family == a.family
+                and p.cmp is None
+                and p.q.value == o.q.value
+            ),
+            None,
+        )
+        if base is not None and base.q.value is not None:
+            against = (a.q.value - base.q.value) * (_comparable(q, a) or 1.0)
+            if against * gap.sign > 0 and abs(abs(against) - abs(mine)) <= tolerance + 1e-9:
+                shown = f"{a.text} \u2212 {base.text}"
+                return Worked(True, f"{q.text} {gap.word.low} = {shown}", gap.word.start, a, base)
     if by_order or gap.word.low in _PASSED or gap.word.low in _TRAILED:
         # Figures read only by their order, or as the level before a change,
         # support but never deny; so does a gap a verb gives ("beat Baymouth
