@@ -308,7 +308,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-43"
+RULES_VERSION = "lexical-44"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
