@@ -651,10 +651,7 @@ def stated_difference(
                 if o is not q and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
                 for _, sent in parts
                 for p in sent.quants
-                if p is not a
-                and p.family == a.family
-                and p.cmp is None
-                and p.q.value == o.q.value
+                if p is not a and p.family == a.family and p.cmp is None and p.q.value == o.q.value
             ),
             None,
         )

@@ -631,7 +631,7 @@ _INTERVAL_BEFORE = re.compile(r"(?<!for )\bevery\s+(?:other\s+)?$", re.IGNORECAS
 _INTERVAL_AFTER = re.compile(r"(?:-[a-z]+|\s+[a-z]+)?\s+intervals?\b|\s+apart\b", re.IGNORECASE)
 
 
-def _interval(text: str, p: Amount) -> bool:
+def _says_how_often(text: str, p: Amount) -> bool:
     """Whether the figure at *p* tells how often something recurs."""
     return bool(
         _INTERVAL_BEFORE.search(text, max(0, p.start - 16), p.start)
@@ -5933,6 +5933,7 @@ def _check_quantities(
             stated.append(q)
             continue
         threshold = q.cmp in _BOUNDS and _conditional(info.text, 0, q.start)
+        how_often = _says_how_often(info.text, q)
         if q.cmp is None:
             # A figure stated exactly is found by value wherever it is.
             found = _exact_match(info, q, pool)
@@ -5963,8 +5964,8 @@ def _check_quantities(
                 continue
             if (
                 found is not None
-                and not _interval(info.text, q)
-                and any(p is found and _interval(c.text, p) for p, c, _ in pool)
+                and not how_often
+                and any(p is found and _says_how_often(c.text, p) for p, c, _ in pool)
             ):
                 # "keeps blood for three days" against "collects blood every
                 # three days": the source says how often, not how long.
@@ -6029,7 +6030,6 @@ def _check_quantities(
                 for p, _, _ in every
                 if p.family == "number:None" and p.text.isalpha() and p.text.lower() in info.lows
             }
-        interval = _interval(info.text, q)
         comparable = [
             (p, chunk, sent)
             for p, chunk, sent in pool
@@ -6037,7 +6037,7 @@ def _check_quantities(
             and (id(p) not in used or entails(p, q))
             # "check the slack every 1,000 km" gives how often, not how much:
             # no counterpart of "25 to 35 mm of slack".
-            and (interval or not _interval(chunk.text, p))
+            and (how_often or not _says_how_often(chunk.text, p))
         ]
         if len(comparable) > 1:
             # "Group 3 riders cover roughly 37 to 50 miles" against "Group 1

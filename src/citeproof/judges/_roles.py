@@ -1074,7 +1074,7 @@ def _name_in_slot(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                     # "to Brennan's daughter Aisling" against "to Aisling, the
                     # daughter of Brennan": an owner before the claim's name
                     and not (
-                        chunk.text[u.end - 2 : u.end] in ("'s", "\u2019s")
+                        ends_possessive(chunk.text, u)
                         and i + 2 < len(stoks)
                         and stoks[i + 2].key == t.key
                         and chunk.text[stoks[i + 1].end : stoks[i + 2].start] == " "
@@ -4757,18 +4757,23 @@ def _name_before_deed(
                 j -= 1
             if names & doer:
                 return ""
-            if any(t.key in doer and _owner_word(stext, t) for t in stoks[max(0, j - 3) : j + 1]):
+            if any(
+                t.key in doer and ends_possessive(stext, t) for t in stoks[max(0, j - 3) : j + 1]
+            ):
                 # "Wren's daughter Harriet rebuilt": the doer's relative, a
                 # contradiction the traded checks read
                 return ""
-            if done_to & {t.key for t in stoks[k + 1 : k + 7]} and (
-                # (a name the claim has too is its other party: "Alder
-                # married Voss" against "Voss married Alder")
-                names.isdisjoint(info.keys)
-                # ... unless the sentence names the claim's doer only as an
-                # owner: "Audry sold his half share to Varga's son Bence"
-                # against "Varga sold her half share to Bence, Audry's son"
-                or (owned := _only_as_owner(stext, stoks[k + 1 :], doer))
+            if (
+                done_to & {t.key for t in stoks[k + 1 : k + 7]}
+                and (
+                    # (a name the claim has too is its other party: "Alder
+                    # married Voss" against "Voss married Alder")
+                    names.isdisjoint(info.keys)
+                    # ... unless the sentence names the claim's doer only as an
+                    # owner: "Audry sold his half share to Varga's son Bence"
+                    # against "Varga sold her half share to Bence, Audry's son"
+                    or (owned := _only_as_owner(stext, stoks[k + 1 :], doer))
+                )
             ):
                 other = other or stext[before.start : before.end]
     # (The claim's doer written in full somewhere, or as an owner where
@@ -4786,12 +4791,7 @@ def _only_as_owner(text: str, toks: Sequence[_Tok], doer: frozenset[str]) -> boo
     rebuilt") names a relative, whose deed the traded checks read.
     """
     found = [t for t in toks if t.key in doer]
-    return bool(found) and all(_owner_word(text, t) for t in found)
-
-
-def _owner_word(text: str, t: _Tok) -> bool:
-    """Whether word *t* is written as an owner ("Varga's"; its token holds the "'s")."""
-    return text[t.end - 2 : t.end] in ("'s", "\u2019s")
+    return bool(found) and all(ends_possessive(text, t) for t in found)
 
 
 def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
