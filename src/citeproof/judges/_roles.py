@@ -5832,6 +5832,11 @@ def _direction_at(text: str, toks: Sequence[_Tok], q: Amount) -> _Tok | None:
     return None
 
 
+# The "to" of a range whose first end is told with words of its own: "from
+# fourpence in the gallery to", not "from 34 weeks to".
+_RANGE_TO = re.compile(r"\bfrom\s[^,;:]*?\s(?:in|at|on|for|per)\s[^,;:]*?\s(to)\s")
+
+
 def _items(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
     """The spans of the parts of a list or clause between *lo* and *hi*; the two ends
     of a range ("from fourpence in the gallery to two shillings in the stalls") are
@@ -5839,11 +5844,6 @@ def _items(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
     cuts = {lo, hi, *(m.end() for m in ITEM_BREAK.finditer(text, lo, hi))}
     cuts.update(m.end(1) for m in _RANGE_TO.finditer(text, lo, hi))
     return list(pairwise(sorted(cuts)))
-
-
-# The "to" of a range whose first end is told with words of its own: "from
-# fourpence in the gallery to", not "from 34 weeks to".
-_RANGE_TO = re.compile(r"\bfrom\s[^,;:]*?\s(?:in|at|on|for|per)\s[^,;:]*?\s(to)\s")
 
 
 def _item_keys(text: str, toks: Sequence[_Tok], q: Amount, lo: int, hi: int) -> set[str]:

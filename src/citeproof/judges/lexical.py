@@ -1227,6 +1227,7 @@ _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
 # Light words that tell what something is called: the naming has a date of its own.
 _NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
+# ... when a name follows them: "known as Brennick College", "called The Anchor".
 _NAME_FOLLOWS = re.compile(r" (?:as )?(?:the )?[A-Z'\"‘“]")
 # Words that only frame a figure worked out from the text's figures: "costs",
 # "comes to", "saves", "in total", "each".
