@@ -21,7 +21,8 @@ from citeproof.evidence import verify
 from citeproof.judges import Judge, lexical, make_judge
 from citeproof.judges._amounts import entails, excludes, read
 from citeproof.judges._analysis import _analyze_claim
-from citeproof.judges._figures import _derivable
+from citeproof.judges._figures import _derivable, _says_how_often
+from citeproof.judges._roles import _items, _whole_of_part
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim
 
@@ -420,6 +421,50 @@ def test_a_figure_worked_out_from_two_of_the_text(claim: str, derivable: bool) -
     )
     q = _analyze_claim(claim).quants[-1]
     assert _derivable(q, (Chunk(chunk_id="k", text=text),)) is derivable
+
+
+@pytest.mark.parametrize(
+    ("text", "how_often"),
+    [
+        ("Check the slack every 1,000 km.", True),
+        ("Replace the filter every other 3 months.", True),
+        ("Inspect the pump at 500-hour intervals.", True),
+        ("Space the doses 6 hours apart.", True),
+        ("Earn 1 point for every 2 pounds spent.", False),  # a rate's measure
+        ("Correct slack is 25 mm.", False),
+    ],
+)
+def test_a_figure_that_tells_how_often(text: str, how_often: bool) -> None:
+    q = _analyze_claim(text).quants[0]
+    assert _says_how_often(text, q) is how_often
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("The council appoints four of the Ravelle's nine trustees.", "nine"),
+        ("It closed 12 of its 40 branches.", "40"),
+        ("The board has nine trustees and four members.", None),
+    ],
+)
+def test_the_whole_a_part_is_of(text: str, whole: str | None) -> None:
+    wholes = [q.text for q in _analyze_claim(text).quants if _whole_of_part(text, q)]
+    assert wholes == ([whole] if whole else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "Prices ranged from fourpence in the gallery to two shillings in the stalls.",
+            ["Prices ranged from fourpence in the gallery to", "two shillings in the stalls."],
+        ),
+        # a range without words at its first end stays one part
+        ("The wait rose from 34 weeks to 39 weeks.", ["The wait rose from 34 weeks to 39 weeks."]),
+    ],
+)
+def test_a_range_told_with_words_at_each_end_is_two_items(text: str, parts: list) -> None:
+    assert [text[a:b].strip() for a, b in _items(text, 0, len(text))] == parts
 
 
 def test_probe_script_counts_each_kind_and_refuses_held_out_files(tmp_path: Path) -> None:
