@@ -1455,17 +1455,16 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
             # "The Orme Street to Bexley Road section opened in 1892" against
             # "... Millgate to Orme Street in 1892, Orme Street to Bexley Road
             # in 1895": the claim has every word of the other item, which
-            # shares each with a neighbour, and lacks one of the figure's own.
-            items_words = words[k] - {"to", "from"}
+            # shares each with a neighbour, and none of the figure's item's own
+            # words (which it has: see above).
             by_cover = (
                 not theirs
-                and len(items_words) >= 2
-                and items_words <= info.keys
-                and bool(own[mine] - info.keys)
+                and len(words[k]) >= 2
+                and words[k] <= info.keys
                 and not own[mine] & info.keys
             )
             if by_cover:
-                theirs = items_words - words[mine]  # what the figure's item lacks
+                theirs = words[k] - words[mine]  # what the figure's item lacks
             if strict and own[mine] & info.keys:
                 continue  # "met ... in 1965": the claim has words of the figure's own item
             if theirs and (by_words or by_names or by_modifier or by_cover):
