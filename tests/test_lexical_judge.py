@@ -22,7 +22,7 @@ from citeproof.judges import Judge, lexical, make_judge
 from citeproof.judges._amounts import entails, excludes, read
 from citeproof.judges._analysis import _analyze_claim
 from citeproof.judges._figures import _derivable, _says_how_often
-from citeproof.judges._roles import _items, _whole_of_part
+from citeproof.judges._roles import _items, _sentence_doers, _whole_of_part
 from citeproof.judges.lexical import LexicalJudge
 from citeproof.models import Chunk, Claim
 
@@ -465,6 +465,45 @@ def test_the_whole_a_part_is_of(text: str, whole: str | None) -> None:
 )
 def test_a_range_told_with_words_at_each_end_is_two_items(text: str, parts: list) -> None:
     assert [text[a:b].strip() for a, b in _items(text, 0, len(text))] == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "doers"),
+    [
+        # a verb joined on with "and" keeps the subject, past a description
+        (
+            "Regional carrier Brantair has agreed to sell 14 aircraft to Skyvault for $310"
+            " million and lease them back.",
+            [("lease", {"brantair"})],
+        ),
+        # the name a relative clause is about, species epithet and all
+        (
+            "It is attacked by a parasitic wasp, Apanteles dorseyi, which lays its eggs inside"
+            " the caterpillars.",
+            [("lays", {"apanteles", "dorseyi"})],
+        ),
+        # "and" after a name may join two names, not two verbs
+        ("Brantair sold 14 aircraft to Skyvault and Norvest the rest.", []),
+        # a relative clause between: the joined verb may be its name's
+        (
+            "Brantair sold 14 aircraft to Skyvault, which bought them and leases them.",
+            [("bought", {"skyvault"})],
+        ),
+        # a verb after the subject, not a description: "Parliament backed Tellus"
+        (
+            "Parliament backed the Tellus plan and praised its authors.",
+            [("praised", {"parliament"})],
+        ),
+        # a passive after "who" names no doer
+        ("The prize went to Mara Ilves, who was beaten in 2019.", []),
+    ],
+)
+def test_doers_of_joined_verbs_and_relative_clauses(text: str, doers: list) -> None:
+    toks = _analyze_claim(text).toks
+    found = [
+        (d.low, {t.low for t in toks if t.key in who}) for d, who in _sentence_doers(text, toks)
+    ]
+    assert found == doers
 
 
 def test_probe_script_counts_each_kind_and_refuses_held_out_files(tmp_path: Path) -> None:

@@ -560,6 +560,8 @@ def _swapped_roles(
                 roles[0] != roles[1]
                 and (roles == (other[1], other[0]) or _object_taken(roles, other, kinds_i, kinds_j))
                 and not _symmetric_roles(ctoks, roles, (mine_i, mine_j))
+                and not _role_said_again(text, sent, ctoks[ci].key, mine_i[0], sent_at[b])
+                and not _role_said_again(text, sent, ctoks[cj].key, mine_j[0], sent_at[a])
                 and not (
                     # "Brandt left ..., while Okafor stayed on" against "Okafor
                     # stayed on ... while Brandt left": each keeps its deed.
@@ -571,6 +573,27 @@ def _swapped_roles(
                 x, y = ctoks[ci].low, ctoks[cj].low
                 return f"the claim puts {x!r} and {y!r} in each other's place"
     return "" if between else _subject_swapped(info, sent)
+
+
+def _role_said_again(text: str, sent: _Sent, key: str, role: str, other: int) -> bool:
+    """Whether a relative clause about the other name (at ``sent.toks[other]``) says the
+    name again after the word the claim puts it after: "Brantair has agreed to sell 14
+    aircraft to Skyvault, which will lease them back to Brantair" says "to Brantair",
+    of what Skyvault does, as the claim does."""
+    stoks = sent.toks
+    at = _name_run_end(text, stoks, other)
+    if (
+        at + 1 >= len(stoks)
+        or stoks[at].low not in _DOER_RELATIVES
+        or text[stoks[at - 1].end : stoks[at].start] != ", "
+    ):
+        return False
+    return any(
+        t.key == key
+        and text[t.start].isupper()
+        and _role_word(text, sent.start, stoks, j)[0] == role
+        for j, t in enumerate(stoks[at + 1 :], at + 1)
+    )
 
 
 def _deed_between(
@@ -637,7 +660,9 @@ def is_epithet(text: str, toks: Sequence[_Tok], i: int) -> bool:
     )
 
 
-_EPITHET = re.compile(r"[a-z]{3,}(?:us|is|ae|ii|um|ensis|ica|ata|oides|ana|ina|ia|ea)")
+_EPITHET = re.compile(
+    r"[a-z]{3,}(?:us|is|ae|ii|um|ensis|ica|ata|oides|ana|ina|ia|ea)|[a-z]{4,}[bcdfghklmnprstvwyz]i"
+)
 # Lower-case words inside a name: "Queen Teodora of Sanvari", "La Tabernera de
 # Cádiz", "Ludwig van Beethoven".
 NAME_LINKS = frozenset("of the de del della di da du des la le von van der den".split())
@@ -4499,18 +4524,17 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     Aurelle Systems installed" against "the cooperative installed three wind
     turbines ..., supplied by the firm Aurelle Systems"; "Lindeborg replaced
     Vahl" against "Lindeborg, was replaced in 1968 by the former finance
-    minister Astrid Vahl" (deeds and doers read by ``_by_doers``). The claim
-    names the doer only after its own word for the deed, and not after "by".
+    minister Astrid Vahl" (deeds and doers read by ``_by_doers``). The doer
+    may also be the name a relative clause is about ("Torymus fennicki, which
+    lays its eggs inside the developing gall wasp larvae") or the subject of a
+    verb joined on with "and" ("Tellus has agreed to sell 3,400 masts to
+    Towerline ... and lease them back"). The claim names the doer only after
+    its own word for the deed, and not after "by" or as a place ("struck at
+    San Telmo").
     """
     text, toks = info.text, info.toks
     for chunk, sent in parts:
-        stext, stoks = chunk.text, sent.toks
-        for deed, full in _by_doers(stext, stoks):
-            # the doer's own words: "Kelby" of "the Kelby Polytechnic" names
-            # the school named before the deed too
-            doer = full - {u.key for u in stoks if u.start < deed.start}
-            if not doer:
-                continue
+        for deed, doer in _sentence_doers(chunk.text, sent.toks):
             for k, t in enumerate(toks):
                 if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
                     continue
@@ -4519,12 +4543,113 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
                 if (
                     after
                     and not any(u.low == "by" for u in toks[k + 1 : after[0]])
+                    # (a place may be the doer: "coins struck at San Telmo")
+                    and toks[after[0] - 1].low not in _PLACE_OPENERS
                     and not any(u.key in doer for u in toks[:k])
                     and _is_named(toks[after[0]], text)
                 ):
-                    who = " ".join(u.low for u in stoks if u.key in doer)
+                    who = " ".join(u.low for u in sent.toks if u.key in doer)
                     return f"the source says {deed.low!r} by {who!r}; the claim gives it to another"
     return ""
+
+
+def _sentence_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
+    """Each deed of a sentence whose doer it names, with the keys of the doer's name:
+    done "by" a name (``_by_doers``), by the name a relative clause is about
+    (``_relative_doers``), or by the sentence's subject in a verb joined on with
+    "and" (``_joined_doers``)."""
+    for deed, full in _by_doers(stext, stoks):
+        # the doer's own words: "Kelby" of "the Kelby Polytechnic" names
+        # the school named before the deed too
+        doer = full - {u.key for u in stoks if u.start < deed.start}
+        if doer:
+            yield deed, doer
+    yield from _relative_doers(stext, stoks)
+    yield from _joined_doers(stext, stoks)
+
+
+def _relative_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
+    """Each "NAME, which VERB" or "NAME, who VERB" of a sentence: the verb and the keys
+    of the name ("a tiny parasitoid, Torymus fennicki, which lays its eggs")."""
+    for i in range(2, len(stoks) - 1):
+        if stoks[i].low not in _DOER_RELATIVES or stext[stoks[i - 1].end : stoks[i].start] != ", ":
+            continue
+        k = i - 1
+        while k >= 0 and (_is_named(stoks[k], stext) or is_epithet(stext, stoks, k)):
+            k -= 1
+        if k == i - 1 or not _is_named(stoks[k + 1], stext):
+            continue
+        deed = _verb_at(stext, stoks, i + 1)
+        if deed >= 0:
+            yield stoks[deed], frozenset(t.key for t in stoks[k + 1 : i])
+
+
+# Relative words whose clause tells what the name before them did.
+_DOER_RELATIVES = frozenset({"which", "who"})
+
+
+def _verb_at(stext: str, stoks: Sequence[_Tok], j: int) -> int:
+    """Index of the lower-case verb at ``stoks[j]``, past adverbs and auxiliaries ("which
+    has later lent"), or -1; a form of "be" (a passive or a description) gives -1."""
+    while j < len(stoks) and (stoks[j].low in _BEFORE_VERB or stoks[j].low in _DEED_ADVERBS):
+        j += 1
+    if j >= len(stoks) or not _touching(stext, stoks[j - 1], stoks[j]):
+        return -1
+    t = stoks[j]
+    if not t.flags & _CONTENT or not stext[t.start].islower() or t.low in _BE_FORMS:
+        return -1
+    return j
+
+
+def _joined_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
+    """Each verb joined on with "and" to the first verb of a sentence that opens with a
+    name, and that name's keys: "Mobile operator Tellus has agreed to sell 3,400
+    phone masts to ... Towerline ... and lease them back" gives "lease" to Tellus.
+
+    The joined verb stands right after "and" and before an object ("them",
+    "the", "its"); a relative clause between ("Towerline, which plans ...")
+    may own it, so none may stand there.
+    """
+    first, end = _opening_name(stext, stoks)
+    # A description before the name: "Mobile operator Tellus", "Shipbuilder
+    # Aldmoor Yards" (no verb: "Parliament backed Tellus").
+    at = end
+    while (
+        at < min(end + 2, len(stoks) - 1)
+        and stoks[at].flags & _CONTENT
+        and stext[stoks[at].start].islower()
+        and not lx.past_form(stoks[at].low)
+        and not stoks[at].low.endswith(("ed", "s"))
+        and _touching(stext, stoks[at - 1], stoks[at])
+    ):
+        at += 1
+    if first == 0 and at > end and _is_named(stoks[at], stext):
+        if not _touching(stext, stoks[at - 1], stoks[at]):
+            return
+        first, end = at, _run_end(stext, stoks, at + 1)
+    if first == end:
+        return
+    verb = _verb_at(stext, stoks, end)
+    if verb < 0:
+        return
+    name = frozenset(t.key for t in stoks[first:end])
+    for a in range(end + 1, len(stoks) - 2):
+        low = stoks[a].low
+        if low in _RELATIVE_WORDS or stext[stoks[a - 1].end : stoks[a].start].strip() == ";":
+            return
+        if low != "and" or _is_named(stoks[a - 1], stext):
+            continue
+        deed = _verb_at(stext, stoks, a + 1)
+        if deed < 0 or stoks[deed].key == stoks[verb].key:
+            continue
+        if deed + 1 < len(stoks) and stoks[deed + 1].low in _OBJECT_OPENERS:
+            yield stoks[deed], name
+
+
+# Words that open a clause about someone else than the sentence's subject.
+_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "that", "while", "whereas"})
+# Words that open a verb's object: "and lease them back", "and sold the rights".
+_OBJECT_OPENERS = frozenset("the a an its their his her them it him this these those".split())
 
 
 def _by_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
