@@ -4292,6 +4292,50 @@ def _superlative_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     return ""
 
 
+def _superlative_held_by_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's superlative said in a sentence of another name, the claim's name coming
+    from another sentence.
+
+    "Germany had the highest price for Brevair of the eight countries" against
+    "... $47 in the United States, against $9 in Germany ... The US price was
+    the highest of the eight." A sentence naming no one before its superlative
+    ("It was the highest") may be about the claim's name, so it settles nothing.
+    """
+    if len(parts) < 2 or not info.superlatives:
+        return ""
+    first, end = _opening_name(info.text, info.toks)
+    mine = {t.key for t in info.toks[first:end]}
+    if not mine:
+        return ""
+    for sup in info.superlatives:
+        for chunk, sent in parts:
+            stoks = sent.toks
+            at = next((i for i, u in enumerate(stoks) if u.key == sup.key), -1)
+            if at < 0 or mine & sent.keys:
+                continue
+            # (an initialism is a name too, though "US" reads as a word)
+            other = [
+                u
+                for u in stoks[:at]
+                if (_is_named(u, chunk.text) or _initialism(chunk.text, u))
+                and u.key not in info.keys
+            ]
+            if other:
+                who = chunk.text[other[0].start : other[0].end]
+                return (
+                    f"the source gives {sup.low!r} to {who!r}; the claim's "
+                    f"{info.text[info.toks[first].start : info.toks[end - 1].end]!r} is named "
+                    "only in another sentence"
+                )
+    return ""
+
+
+def _initialism(text: str, tok: _Tok) -> bool:
+    """Whether ``tok`` is written in capitals of two letters or more ("US", "BBC")."""
+    word = text[tok.start : tok.end]
+    return len(word) > 1 and word.isalpha() and word.isupper()
+
+
 # A model name and its designator: "Pulse S", "WM10", "Trail 5", "R7".
 _DESIGNATED = re.compile(
     r"\b([A-Z][a-z]{2,})\s+([A-Z]{1,2}\d{0,3}|\d{1,3}[A-Z]?)\b(?![.,:\u2013-]\d|\s*%)"

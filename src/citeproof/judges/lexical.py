@@ -287,6 +287,7 @@ from ._roles import (
     _sides_mixed,
     _subject_replaced,
     _succession_reversed,
+    _superlative_held_by_other,
     _superlative_of_other,
     _swapped_roles,
     _tally_swapped,
@@ -3122,6 +3123,7 @@ def _compare_words(
             or _named_range_moved(info, parts)
             or _subject_replaced(info, parts)
             or _superlative_of_other(info, parts)
+            or _superlative_held_by_other(info, parts)
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
             or _doer_of_other_deed(info, parts)
