@@ -482,6 +482,11 @@ def test_a_range_told_with_words_at_each_end_is_two_items(text: str, parts: list
             " the caterpillars.",
             [("lays", {"apanteles", "dorseyi"})],
         ),
+        # a light first verb ("owns") still has its subject
+        (
+            "The County Museum of Art owns the chalice and has lent it to the trust.",
+            [("lent", {"county", "museum", "art"})],
+        ),
         # "and" after a name may join two names, not two verbs
         ("Brantair sold 14 aircraft to Skyvault and Norvest the rest.", []),
         # a relative clause between: the joined verb may be its name's

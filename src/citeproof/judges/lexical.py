@@ -242,6 +242,7 @@ from ._roles import (
     _departure_swapped,
     _designated_figure_moved,
     _designator_swapped,
+    _doer_made_object,
     _doer_of_other_deed,
     _doer_replaced,
     _doer_traded,
@@ -3008,6 +3009,7 @@ def _compare_words(
             or _named_figures_swapped(info, parts)
             or _part_as_whole(info, parts)
             or _agent_moved(info, parts)
+            or _doer_made_object(info, parts)
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
