@@ -2181,6 +2181,99 @@ def _name_after_preposition(
     return ""
 
 
+def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim puts after its verb's "to" or "from" where the source's same
+    verb has another name there, or ''.
+
+    "The authority has awarded the 10-year Eastline tram contract to the
+    current operator, Kestral Transit" against "The authority has awarded a
+    10-year contract to run the Eastline tram network to Metrovia, which
+    outbid the current operator, Kestral Transit": what stands between the
+    verb and its "to" differs, so ``_name_after_preposition`` (which pairs
+    "WORD to") cannot see it. The verb is said once in each, the slot lies in
+    the verb's own clause (no punctuation before it) and the source's name is
+    not the claim's and opens no list.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    for k, verb in enumerate(toks):
+        if not verb.flags & _CONTENT or not text[verb.start].islower():
+            continue
+        mine = _verb_slot(text, toks, k, info.quants)
+        if mine is None:
+            continue
+        prep, at = mine
+        t = toks[at]
+        found = [i for i, u in enumerate(stoks) if u.key == verb.key]
+        if len(found) != 1 or sum(u.key == verb.key for u in toks) != 1:
+            continue
+        theirs = _verb_slot(stext, stoks, found[0], sent.quants, prep)
+        if theirs is None:
+            continue
+        u = stoks[theirs[1]]
+        if (
+            u.key != t.key
+            and all(u.key != x.key for x in toks)
+            and t.key in sent.keys
+            and stext[u.start].isupper()
+            and text[t.start].isupper()
+            and not _opens_list(stext, stoks, theirs[1])
+            # "to Ruth Okonjo's novel 'The Salt Road'", "from Norway's Magnus
+            # Berg": an owner before the claim's name
+            and not any(
+                ends_possessive(stext, v)
+                for v in stoks[theirs[1] : _name_run_end(stext, stoks, theirs[1])]
+            )
+        ):
+            return f"the source names {u.low!r} where the claim names {t.low!r}"
+    return ""
+
+
+def _verb_slot(
+    text: str, toks: Sequence[_Tok], k: int, quants: Sequence[Amount], prep: str = ""
+) -> tuple[str, int] | None:
+    """The first "to" or "from" (or *prep*) within eight words after the verb at
+    ``toks[k]``, in its clause, that a name fills: the preposition and the name's index.
+    A name set beside a description after a comma counts ("to the current operator,
+    Kestral Transit")."""
+    for j in range(k + 1, min(k + 10, len(toks) - 1)):
+        if text[toks[j - 1].end : toks[j].start].strip():
+            return None
+        low = toks[j].low
+        if low != prep if prep else low not in _VERB_SLOTS:
+            continue
+        at = _slot_filler(text, toks, j + 1, described=True)
+        if at < 0:
+            at = _name_after_description(text, toks, j + 1)
+        if at >= 0 and text[toks[at].start].isupper() and not _in_figure(toks[at], quants):
+            return low, at
+    return None
+
+
+def _name_after_description(text: str, toks: Sequence[_Tok], i: int) -> int:
+    """Where a name stands that follows, after a comma, an article and up to three
+    lower-case words at ``toks[i]`` ("the current operator, Kestral Transit"), or -1."""
+    if i >= len(toks) or toks[i].low not in _BARE_ARTICLES:
+        return -1
+    for k in range(i + 1, min(i + 4, len(toks) - 1)):
+        tok = toks[k]
+        if not text[tok.start].islower() or not tok.flags & _CONTENT:
+            return -1
+        gap = text[tok.end : toks[k + 1].start]
+        if gap == ", ":
+            return k + 1 if _is_named(toks[k + 1], text) else -1
+        if gap != " ":
+            return -1
+    return -1
+
+
+# The prepositions after a verb that name who a thing goes to or comes from.
+_VERB_SLOTS = frozenset({"to", "from"})
+
+
 def _head_before(toks: Sequence[_Tok], quants: Sequence[Amount], k: int) -> str:
     """The key of ``toks[k]``, or of the word before a span of time that ends there:
     "worked for nine years at" gives "worked" its slot after "at"."""

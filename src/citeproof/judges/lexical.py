@@ -299,6 +299,7 @@ from ._roles import (
     _times_swapped,
     _touching,
     _unlike_moved,
+    _verb_slot_replaced,
     bearing_to_claim_name,
     change_reversed,
     converse_pair,
@@ -3151,6 +3152,7 @@ def _compare_words(
             or _doer_replaced(info, parts)
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
+            or _verb_slot_replaced(info, parts)
         )
         if replaced:
             # "... first sighted in 1911 by Rosa Ibarra, although Tomas Leal
