@@ -2245,6 +2245,9 @@ def _verb_slot(
         low = toks[j].low
         if low != prep if prep else low not in _VERB_SLOTS:
             continue
+        nxt = toks[j + 1]
+        if nxt.low not in _BARE_ARTICLES and not text[nxt.start].isupper():
+            continue  # "agreed to buy Solna": a verb's "to"
         at = _slot_filler(text, toks, j + 1, described=True)
         if at < 0:
             at = _name_after_description(text, toks, j + 1)
