@@ -995,6 +995,61 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
     return out
 
 
+def _best_put_behind(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that puts a name ahead of one the source says did it best, or ''.
+
+    "The Eco Wave 9 removed stains better than the Tidal 800" against "The
+    Tidal 800, however, removed stains best": the sentence gives the
+    superlative of the claim's comparative ("best" of "better", "fastest" of
+    "faster") to the name after the claim's "than", before it and with the
+    claim's own words for the deed between, and does not name the claim's
+    subject there.
+    """
+    mine = _comparisons(info.text, info.toks)
+    if len(mine) != 1:
+        return ""
+    text, toks = info.text, info.toks
+    cc, ch, _ = mine[0]
+    word = toks[cc].low
+    best = _SUPERLATIVE_OF.get(word) or (word[:-2] + "est" if word.endswith("er") else "")
+    # the name right after "than", past an article
+    at = ch + 1 + (ch + 1 < len(toks) and toks[ch + 1].low in _BARE_ARTICLES)
+    end = _name_run_end(text, toks, at)
+    behind = {t.key for t in toks[at:end]}
+    ahead = {t.key for t in toks[:cc] if _is_named(t, text)}
+    last = max((i for i, t in enumerate(toks[:cc]) if _is_named(t, text)), default=-1)
+    deed = {t.key for t in toks[last + 1 : cc] if t.flags & _CONTENT}
+    if not best or not behind or not ahead or not deed or (info.quants and _gap_figure(info, cc)):
+        return ""
+    for _, sent in parts:
+        stoks = sent.toks
+        if any(u.low == "than" for u in stoks):
+            continue  # the comparison told outright: the comparison checks' case
+        for s, u in enumerate(stoks):
+            # (a superlative within a bound, "the highest summit in the Lorne
+            # range", leaves what lies beyond it untold)
+            if u.low != best or (s + 1 < len(stoks) and stoks[s + 1].low in _SCOPE_WORDS):
+                continue
+            before = {v.key for v in stoks[:s]}
+            if behind <= before and not ahead & before and deed <= before:
+                who = text[toks[at].start : toks[end - 1].end]
+                return f"the source says {who!r} did it {best}; the claim puts another ahead"
+    return ""
+
+
+def _gap_figure(info: _ClaimInfo, cc: int) -> bool:
+    """Whether a figure stands right before the comparative at ``info.toks[cc]`` ("120
+    metres higher"): a gap, which the comparison checks weigh."""
+    start = info.toks[max(0, cc - 3)].start
+    return any(start <= q.start < info.toks[cc].start for q in info.quants)
+
+
+# Words after a superlative that bound what it ranks: "the highest in the range".
+_SCOPE_WORDS = frozenset({"in", "of", "among", "on", "at", "for", "within"})
+# Superlatives whose comparatives are not read by adding "-est".
+_SUPERLATIVE_OF = {"better": "best", "worse": "worst", "more": "most", "less": "least"}
+
+
 def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] | None:
     """How the claim's comparison stands to the sentence's: ("same" | "reversed", reason).
 

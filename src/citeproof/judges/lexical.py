@@ -230,6 +230,7 @@ from ._roles import (
     _apposed_date_swapped,
     _attributes_crossed,
     _bearing_reversed,
+    _best_put_behind,
     _bracketed_role_of_other,
     _by_for_swapped,
     _capital_runs,
@@ -3011,6 +3012,7 @@ def _compare_words(
             or _part_as_whole(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
+            or _best_put_behind(info, parts)
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
