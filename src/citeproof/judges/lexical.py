@@ -3689,6 +3689,7 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
                     t.low in _CONVERSES and _sides_turned(claim_words, at, sent, sent_words, i)
                 )
                 and not _negated_here(sent, s)
+                and not _turned_down(sent, s)
                 and (not compares or sent.text[s.end : s.end + 5] == " than")
             ),
             None,
@@ -3697,6 +3698,22 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
             return None
         pair = pair or (t.low, hit.low)
     return pair
+
+
+def _turned_down(sent: _Sent, tok: _Tok) -> bool:
+    """Whether a verb that lessens stands right before ``tok`` of *sent*: "reduce speed"
+    says "slow down", not the opposite of "slow"."""
+    k = next((i for i, u in enumerate(sent.toks) if u.start == tok.start), 0)
+    return k > 0 and sent.toks[k - 1].low in _LESSENING
+
+
+# Verb forms that lessen what they take: "reduce speed", "lowered prices".
+_LESSENING = frozenset(
+    """
+    reduce reduces reduced reducing lower lowers lowered lowering decrease decreases
+    decreased decreasing lessen lessens lessened lessening
+    """.split()
+)
 
 
 # Words whose opposite tells the same order from its other end: "trained ...
