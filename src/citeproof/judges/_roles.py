@@ -579,8 +579,11 @@ def _role_said_again(text: str, sent: _Sent, key: str, role: str, other: int) ->
     """Whether a relative clause about the other name (at ``sent.toks[other]``) says the
     name again after the word the claim puts it after: "Brantair has agreed to sell 14
     aircraft to Skyvault, which will lease them back to Brantair" says "to Brantair",
-    of what Skyvault does, as the claim does."""
+    of what Skyvault does, as the claim does. A pronoun for a thing may stand for the
+    name ("the industrialist Nils Halvorsen, who paid for it")."""
     stoks = sent.toks
+    if not _is_named(stoks[other], text) and other + 1 < len(stoks):
+        other += 1  # "the industrialist Nils Halvorsen, who paid for it"
     at = _name_run_end(text, stoks, other)
     if (
         at + 1 >= len(stoks)
@@ -589,11 +592,14 @@ def _role_said_again(text: str, sent: _Sent, key: str, role: str, other: int) ->
     ):
         return False
     return any(
-        t.key == key
-        and text[t.start].isupper()
+        (t.key == key and text[t.start].isupper() or t.low in _THING_PRONOUNS)
         and _role_word(text, sent.start, stoks, j)[0] == role
         for j, t in enumerate(stoks[at + 1 :], at + 1)
     )
+
+
+# Pronouns that stand for a thing named before: "who paid for it".
+_THING_PRONOUNS = frozenset({"it", "them"})
 
 
 def _deed_between(
