@@ -592,7 +592,7 @@ def _role_said_again(text: str, sent: _Sent, key: str, role: str, other: int) ->
     ):
         return False
     return any(
-        (t.key == key and text[t.start].isupper() or t.low in _THING_PRONOUNS)
+        ((t.key == key and text[t.start].isupper()) or t.low in _THING_PRONOUNS)
         and _role_word(text, sent.start, stoks, j)[0] == role
         for j, t in enumerate(stoks[at + 1 :], at + 1)
     )
