@@ -957,6 +957,54 @@ def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _figure_beside_compared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure that a sentence gives its subject, where the sentence names the
+    claim's name only after "than", or ''.
+
+    "Corvel rates the Slate 16 for 15 hours of video playback" against "The
+    14-inch model weighs 1.31 kg, almost half a kilo lighter than the 1.79 kg
+    Slate 16, and is rated for 15 hours of video playback": the 15 hours are
+    the 14-inch model's; the Slate 16 is only what it is compared with.
+    """
+    if "than" in info.lows or not info.quants:
+        return ""
+    names = {t.key for t in info.toks if _is_named(t, info.text) and t.start}
+    if not names:
+        return ""
+    for chunk, sent in parts:
+        text, toks = chunk.text, sent.toks
+        for h, t in enumerate(toks):
+            if t.low != "than" or h < 1 or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
+                continue
+            comp = toks[h - 1]
+            if not (comp.low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))):
+                continue
+            end = h + 1
+            while (
+                end < min(len(toks), h + 8)
+                and not text[toks[end - 1].end : toks[end].start].strip()
+            ):
+                end += 1
+            side = {u.key for u in toks[h + 1 : end] if _is_named(u, text)}
+            rest = {u.key for i, u in enumerate(toks) if not h < i < end}
+            only_there = (names & side) - rest
+            if not only_there or names & rest - side:
+                continue
+            lo, hi = toks[h].start, toks[end - 1].end
+            for q in info.quants:
+                if any(entails(p, q) and not lo <= p.start < hi for p in sent.quants):
+                    named = [i for i in range(h + 1, end) if toks[i].key in only_there]
+                    last = named[-1] + (
+                        named[-1] + 1 < end and bool(toks[named[-1] + 1].flags & _NUMBER)
+                    )
+                    who = text[toks[named[0]].start : toks[last].end]
+                    return (
+                        f"the source gives {q.text!r} to what it compares with {who!r}, "
+                        "which it names only after 'than'"
+                    )
+    return ""
+
+
 _COMPARATIVE_PAIRS = (
     ("more", "less"), ("more", "fewer"), ("higher", "lower"), ("taller", "shorter"),
     ("longer", "shorter"), ("larger", "smaller"), ("bigger", "smaller"), ("greater", "smaller"),

@@ -249,6 +249,7 @@ from ._roles import (
     _doer_traded,
     _during_for_after,
     _figure_after_other_words,
+    _figure_beside_compared,
     _figure_moved_in_copy,
     _figure_of_other_side,
     _figure_of_the_rest,
@@ -2943,6 +2944,7 @@ def _compare_words(
             or _causal_claim(info, parts)
             or _driver_as_subject(info, parts)
             or _compared_side(info, parts)
+            or _figure_beside_compared(info, parts)
             or _opposite_joined(info, parts)
             or _basis_dropped(info, parts)
             or _deal_pending(info, cited or tuple(c for c, _ in parts))
