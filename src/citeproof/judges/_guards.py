@@ -1659,6 +1659,35 @@ def _also_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     return "the claim says 'also' of what the joined sentences say of two things"
 
 
+def _also_unsaid(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim saying "also" where no sentence it rests on says anything of the kind, or ''.
+
+    "Colin Ashe's 19.53 in 2010 was also run at a street meeting in Porto
+    Lume" against "At the Porto Lume street meeting in 2019, Tyrell Banks ran
+    19.41 on the straight, bettering the 19.53 set by Colin Ashe in 2010":
+    "also" lends the fact of one thing to another, which is what a sentence
+    about the first does not say. A sentence that says "also", "too", "both",
+    "as well" or "in addition", or joins two things with "and" ("is home to
+    the natterjack toad and the great crested newt"), may tell it of both.
+    """
+    if "also" not in info.lows or _ALSO_OWN.search(info.text):
+        return ""
+    if any(not {t.low for t in sent.toks}.isdisjoint(_MORE_THAN_ONE) for _, sent in parts):
+        return ""
+    return "the claim says 'also'; the source does not say it of more than one thing"
+
+
+# Words by which a sentence says a thing of more than one: "also", "both", "as
+# well", "in addition", "X and Y".
+_MORE_THAN_ONE = frozenset({"also", "too", "both", "well", "addition", "likewise", "again", "and"})
+# An "also" that names ("also known as", "also called") or joins the claim's own
+# two deeds ("lends hearing aids and also covers batteries").
+_ALSO_OWN = re.compile(
+    r"\balso (?:known|called|named|spelled|spelt|referred)\b|\b(?:and|but|or) also\b",
+    re.IGNORECASE,
+)
+
+
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether parts besides the one holding most of the claim's words bring it lower-case
     words (what happened, to whom), not only names ("... and Decca Records")."""

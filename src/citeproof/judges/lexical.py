@@ -140,6 +140,7 @@ from ._guards import (
     _across_contrast,
     _advance_dropped,
     _also_joined,
+    _also_unsaid,
     _alternative_joined,
     _barred,
     _basis_dropped,
@@ -3116,6 +3117,7 @@ def _compare_words(
             or _previous_state(info, parts)
             or _unchanged_joined(info, parts)
             or _also_joined(info, parts)
+            or _also_unsaid(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
