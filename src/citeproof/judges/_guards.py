@@ -1688,6 +1688,34 @@ _ALSO_OWN = re.compile(
 )
 
 
+def _sameness_unsaid(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that adds its figure is the same as another thing's, where the source gives
+    that figure once and says nothing of sameness, or ''.
+
+    "Men with cystitis take Urofuran for 3 days, the same as women" against
+    "... for 3 days in women with uncomplicated cystitis": the 3 days are the
+    women's; what the men take is untold. "Ferrier Park got its name in
+    1948, the same year Angus Ferrier revived the Games" ties a date to a
+    second event the same way.
+    """
+    if not info.quants or "same" not in info.lows or not _SAME_AS.search(info.text):
+        return ""
+    if any(not {t.low for t in sent.toks}.isdisjoint(_SAID_ALIKE) for _, sent in parts):
+        return ""
+    for q in info.quants:
+        found = sum(entails(p, q) for _, sent in parts for p in sent.quants)
+        if found == 1:
+            return f"the claim says {q.text!r} is the same for two things; the source gives it once"
+    return ""
+
+
+# A trailing clause that makes the claim's figure another thing's too: ", the
+# same as women", ", the same year Angus Ferrier revived the Games".
+_SAME_AS = re.compile(r",\s+(?:just\s+)?the same(?:\s+\w+)?(?:\s+as\b|\s+(?=[A-Z]))")
+# Words by which a sentence says two things are alike.
+_SAID_ALIKE = frozenset({"same", "both", "each", "also", "equal", "equally", "too", "likewise"})
+
+
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether parts besides the one holding most of the claim's words bring it lower-case
     words (what happened, to whom), not only names ("... and Decca Records")."""

@@ -200,6 +200,7 @@ from ._guards import (
     _requirement_elsewhere,
     _restrictive_clause,
     _same_for_opposite,
+    _sameness_unsaid,
     _scope_before_but_not,
     _season_dropped,
     _second_condition_dropped,
@@ -3118,6 +3119,7 @@ def _compare_words(
             or _unchanged_joined(info, parts)
             or _also_joined(info, parts)
             or _also_unsaid(info, parts)
+            or _sameness_unsaid(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
