@@ -4055,6 +4055,31 @@ def _fits(value: float, q: Amount) -> bool:
     return abs(value - mine) <= tolerance
 
 
+def _numbers_naming(home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether bare number *p* names items of the plural noun right before it, as the
+    first of a run of such numbers: "seasons one through nine", "games 3 and 4"."""
+    if p.family != "number:None" or "." in p.text:
+        return False  # ("versions 2.0 through 2.3.4" bound a range of releases)
+    chunk, sent = home
+    at = bisect_left(sent.toks, p.start, key=_START)
+    if at == 0 or at >= len(sent.toks):
+        return False
+    noun = sent.toks[at - 1]
+    return (
+        bool(noun.flags & _CONTENT)
+        and noun.low.endswith("s")
+        and not noun.low.endswith("ss")
+        and chunk.text[noun.end : p.start] == " "
+        and _NAMING_RUN.match(chunk.text, p.end) is not None
+    )
+
+
+# What follows the first of numbers that name items: "one through nine", "3 and 4".
+_NAMING_RUN = re.compile(
+    r"\s*(?:through|to|and|-|–|—)\s*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+)
+
+
 def _numbered_apart(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether *q* and *p* are given for scopes that differ only in their number."""
     mine, theirs = _scope_after(info.toks, q), _scope_after(sent.toks, p)
@@ -6201,6 +6226,9 @@ def _check_quantities(
             and not (q.q.kind == "ordinal" and _ordinal_base(info, q, home))
             # "3% in year three" against "5% in year one": figures of two scopes.
             and not _numbered_apart(info, q, home[1], counterpart)
+            # "hosted three seasons" against "presented seasons one through
+            # nine": numbers that name the seasons, not how many.
+            and not _numbers_naming(home, counterpart)
             # "£17 million" against "£14 million, £3 million less than Kestral's
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
