@@ -315,7 +315,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-44"
+RULES_VERSION = "lexical-45"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
