@@ -487,6 +487,8 @@ def test_a_range_told_with_words_at_each_end_is_two_items(text: str, parts: list
             "The County Museum of Art owns the chalice and has lent it to the trust.",
             [("lent", {"county", "museum", "art"})],
         ),
+        # a pronoun subject names no doer
+        ("It introduced search dogs in 1946 and bought its first lifeboat.", []),
         # "and" after a name may join two names, not two verbs
         ("Brantair sold 14 aircraft to Skyvault and Norvest the rest.", []),
         # a relative clause between: the joined verb may be its name's

@@ -4783,7 +4783,11 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     """
     text, toks = info.text, info.toks
     for chunk, sent in parts:
-        for deed, doer in _sentence_doers(chunk.text, sent.toks):
+        doers = list(_sentence_doers(chunk.text, sent.toks))
+        for deed, doer in doers:
+            # Everyone the sentence gives the deed to: "Ostmark, which holds
+            # 3,540 square kilometres, and Nyland, which holds the remainder".
+            every = frozenset().union(*(who for d, who in doers if d.key == deed.key))
             for k, t in enumerate(toks):
                 if t.key != deed.key or k + 1 >= len(toks) or toks[k + 1].low == "by":
                     continue
@@ -4794,7 +4798,7 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
                     and not any(u.low == "by" for u in toks[k + 1 : after[0]])
                     # (a place may be the doer: "coins struck at San Telmo")
                     and toks[after[0] - 1].low not in _PLACE_OPENERS
-                    and not any(u.key in doer for u in toks[:k])
+                    and not any(u.key in every for u in toks[:k])
                     and _is_named(toks[after[0]], text)
                 ):
                     who = " ".join(u.low for u in sent.toks if u.key in doer)
@@ -4824,6 +4828,8 @@ def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         stext, stoks = chunk.text, sent.toks
         theirs = list(_sentence_doers(stext, stoks))
         for deed, doer in mine:
+            if not doer:
+                continue
             same = [(d, who) for d, who in theirs if d.key == deed.key]
             if not same or any(who & doer for _, who in same):
                 continue
@@ -4939,6 +4945,8 @@ def _joined_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, fro
     if verb < 0:
         return
     name = frozenset(t.key for t in stoks[first:end] if t.flags & _CONTENT)
+    if not name:
+        return  # "It", "She": a pronoun names no doer to compare
     for a in range(end + 1, len(stoks) - 2):
         low = stoks[a].low
         if low in _RELATIVE_WORDS or stext[stoks[a - 1].end : stoks[a].start].strip() == ";":
