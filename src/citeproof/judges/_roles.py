@@ -1082,7 +1082,7 @@ def _best_put_behind(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         for s, u in enumerate(stoks):
             # (a superlative within a bound, "the highest summit in the Lorne
             # range", leaves what lies beyond it untold)
-            if u.low != best or (s + 1 < len(stoks) and stoks[s + 1].low in _SCOPE_WORDS):
+            if u.low != best or (s + 1 < len(stoks) and stoks[s + 1].low in _SUPERLATIVE_BOUNDS):
                 continue
             before = {v.key for v in stoks[:s]}
             if behind <= before and not ahead & before and deed <= before:
@@ -1099,7 +1099,7 @@ def _gap_figure(info: _ClaimInfo, cc: int) -> bool:
 
 
 # Words after a superlative that bound what it ranks: "the highest in the range".
-_SCOPE_WORDS = frozenset({"in", "of", "among", "on", "at", "for", "within"})
+_SUPERLATIVE_BOUNDS = frozenset({"in", "of", "among", "on", "at", "for", "within"})
 # Superlatives whose comparatives are not read by adding "-est".
 _SUPERLATIVE_OF = {"better": "best", "worse": "worst", "more": "most", "less": "least"}
 
@@ -2352,7 +2352,7 @@ def _verb_slot(
         if text[toks[j - 1].end : toks[j].start].strip():
             return None
         low = toks[j].low
-        if low != prep if prep else low not in _VERB_SLOTS:
+        if low not in ({prep} if prep else _VERB_SLOTS):
             continue
         nxt = toks[j + 1]
         if nxt.low not in _BARE_ARTICLES and not text[nxt.start].isupper():
@@ -4835,11 +4835,11 @@ def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 continue
             for d, who in same:
                 # what the deed is done to: its own clause, up to a comma or "and"
-                at = next(i for i, u in enumerate(stoks) if u.start == d.start)
+                at = bisect_left(stoks, d.start, key=_START)
                 end = at + 1
                 while (
                     end < min(at + 9, len(stoks))
-                    and stoks[end].low not in _CLAUSE_JOINS
+                    and stoks[end].low not in _DEED_CLAUSE_ENDS
                     and not stext[stoks[end - 1].end : stoks[end].start].strip()
                 ):
                     end += 1
@@ -4855,7 +4855,7 @@ def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 
 # Words that end the clause a deed is done in.
-_CLAUSE_JOINS = frozenset({"and", "or", "but", "while", "whereas", "which", "who"})
+_DEED_CLAUSE_ENDS = frozenset({"and", "or", "but", "while", "whereas", "which", "who"})
 
 
 def _sentence_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
@@ -4904,13 +4904,15 @@ def _verb_at(stext: str, stoks: Sequence[_Tok], j: int, *, light: bool = False) 
     t = stoks[j]
     if not stext[t.start].islower() or t.low in _BE_FORMS:
         return -1
-    if t.flags & _CONTENT or (light and t.low.isalpha() and t.low not in _NOT_VERBS):
+    if t.flags & _CONTENT or (light and t.low.isalpha() and t.low not in _NO_VERB_WORDS):
         return j
     return -1
 
 
 # Function words that stand where a verb may: no verb of their own.
-_NOT_VERBS = _DETERMINERS | _ROLE_PREPOSITIONS | _DEED_ADVERBS | {"and", "or", "but", "in", "at"}
+_NO_VERB_WORDS = (
+    _DETERMINERS | _ROLE_PREPOSITIONS | _DEED_ADVERBS | {"and", "or", "but", "in", "at"}
+)
 
 
 def _joined_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
@@ -4949,7 +4951,7 @@ def _joined_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, fro
         return  # "It", "She": a pronoun names no doer to compare
     for a in range(end + 1, len(stoks) - 2):
         low = stoks[a].low
-        if low in _RELATIVE_WORDS or stext[stoks[a - 1].end : stoks[a].start].strip() == ";":
+        if low in _OTHER_CLAUSE_OPENERS or stext[stoks[a - 1].end : stoks[a].start].strip() == ";":
             return
         if low != "and" or _is_named(stoks[a - 1], stext):
             continue
@@ -4961,7 +4963,7 @@ def _joined_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, fro
 
 
 # Words that open a clause about someone else than the sentence's subject.
-_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "that", "while", "whereas"})
+_OTHER_CLAUSE_OPENERS = frozenset({"which", "who", "whom", "whose", "that", "while", "whereas"})
 # Words that open a verb's object: "and lease them back", "and sold the rights".
 _OBJECT_OPENERS = frozenset("the a an its their his her them it him this these those".split())
 

@@ -3709,8 +3709,8 @@ def _antonym_flips(info: _ClaimInfo, missing: list[_Tok], sent: _Sent) -> tuple[
 def _turned_down(sent: _Sent, tok: _Tok) -> bool:
     """Whether a verb that lessens stands right before ``tok`` of *sent*: "reduce speed"
     says "slow down", not the opposite of "slow"."""
-    k = next((i for i, u in enumerate(sent.toks) if u.start == tok.start), 0)
-    return k > 0 and sent.toks[k - 1].low in _LESSENING
+    k = bisect_left(sent.toks, tok.start, key=_START)
+    return 0 < k < len(sent.toks) and sent.toks[k - 1].low in _LESSENING
 
 
 # Verb forms that lessen what they take: "reduce speed", "lowered prices".
