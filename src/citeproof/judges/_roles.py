@@ -973,6 +973,8 @@ def _figure_beside_compared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
         return ""
     for chunk, sent in parts:
         text, toks = chunk.text, sent.toks
+        if text.find(" than ", sent.start, sent.end) < 0:
+            continue
         for h, t in enumerate(toks):
             if t.low != "than" or h < 1 or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
                 continue
@@ -2303,10 +2305,15 @@ def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     the verb's own clause (no punctuation before it) and the source's name is
     not the claim's and opens no list.
     """
-    if len(parts) != 1:
+    if len(parts) != 1 or info.lows.isdisjoint(_VERB_SLOTS):
         return ""
     chunk, sent = parts[0]
     text, toks = info.text, info.toks
+    if not any(
+        t.low in _VERB_SLOTS and _slot_name(text, toks, j, info.quants) >= 0
+        for j, t in enumerate(toks[:-1])
+    ):
+        return ""  # no name after the claim's "to" or "from"
     stext, stoks = chunk.text, sent.toks
     for k, verb in enumerate(toks):
         if not verb.flags & _CONTENT or not text[verb.start].islower():
@@ -2354,15 +2361,23 @@ def _verb_slot(
         low = toks[j].low
         if low not in ({prep} if prep else _VERB_SLOTS):
             continue
-        nxt = toks[j + 1]
-        if nxt.low not in _BARE_ARTICLES and not text[nxt.start].isupper():
-            continue  # "agreed to buy Solna": a verb's "to"
-        at = _slot_filler(text, toks, j + 1, described=True)
-        if at < 0:
-            at = _name_after_description(text, toks, j + 1)
-        if at >= 0 and text[toks[at].start].isupper() and not _in_figure(toks[at], quants):
+        at = _slot_name(text, toks, j, quants)
+        if at >= 0:
             return low, at
     return None
+
+
+def _slot_name(text: str, toks: Sequence[_Tok], j: int, quants: Sequence[Amount]) -> int:
+    """Index of the name that fills the slot the preposition at ``toks[j]`` opens, or -1."""
+    nxt = toks[j + 1]
+    if nxt.low not in _BARE_ARTICLES and not text[nxt.start].isupper():
+        return -1  # "agreed to buy Solna": a verb's "to"
+    at = _slot_filler(text, toks, j + 1, described=True)
+    if at < 0:
+        at = _name_after_description(text, toks, j + 1)
+    if at >= 0 and text[toks[at].start].isupper() and not _in_figure(toks[at], quants):
+        return at
+    return -1
 
 
 def _name_after_description(text: str, toks: Sequence[_Tok], i: int) -> int:
@@ -4783,7 +4798,7 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     """
     text, toks = info.text, info.toks
     for chunk, sent in parts:
-        doers = list(_sentence_doers(chunk.text, sent.toks))
+        doers = _doers_in(chunk.text, sent.start, sent.end)
         for deed, doer in doers:
             # Everyone the sentence gives the deed to: "Ostmark, which holds
             # 3,540 square kilometres, and Nyland, which holds the remainder".
@@ -4826,7 +4841,7 @@ def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         return ""
     for chunk, sent in parts:
         stext, stoks = chunk.text, sent.toks
-        theirs = list(_sentence_doers(stext, stoks))
+        theirs = _doers_in(stext, sent.start, sent.end)
         for deed, doer in mine:
             if not doer:
                 continue
@@ -4856,6 +4871,13 @@ def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 # Words that end the clause a deed is done in.
 _DEED_CLAUSE_ENDS = frozenset({"and", "or", "but", "while", "whereas", "which", "who"})
+
+
+@lru_cache(maxsize=2048)
+def _doers_in(text: str, start: int, end: int) -> tuple[tuple[_Tok, frozenset[str]], ...]:
+    """``_sentence_doers`` of the sentence of *text* at ``[start, end)``, read once for
+    the many claims judged against one chunk."""
+    return tuple(_sentence_doers(text, _sentence_tokens(text, start, end)))
 
 
 def _sentence_doers(stext: str, stoks: Sequence[_Tok]) -> Iterator[tuple[_Tok, frozenset[str]]]:
