@@ -12,7 +12,8 @@ label left after evidence verification) and writes one JSON object, keyed
 before and after a rule change (with ``PYTHONPATH`` pointing at the other
 code, or on another checkout) and ``diff`` lists every claim whose verdict
 changed, marked ``BETTER`` (now the gold label), ``WORSE`` (was the gold
-label) or ``OTHER``, then counts of each change per file group.
+label) or ``OTHER``, then counts of each change per file group, and last a
+line with the totals of each kind.
 
 Held-out files (``*heldout*``) are refused by ``dump``: their claims are for
 measuring only, and ``bench/judge_accuracy.py`` measures them.
@@ -87,13 +88,20 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     before, after = records
     counts: Counter[tuple[str, str, str]] = Counter()
+    kinds: Counter[str] = Counter()
     for kind, key, old, new in changes(before, after):
         gold, _, reason, text = after[key]
         print(f"{kind} {key} gold={gold} {old}->{new} :: {text}\n    {reason}")
         counts[(key.split("|")[0], kind, f"{old}->{new}")] += 1
+        kinds[kind] += 1
     for (group, kind, change), n in sorted(counts.items()):
         print(f"COUNT {group} {kind} {change} {n}")
-    print(f"{sum(counts.values())} verdicts changed")
+    # The last line alone tells whether anything got worse, however long the
+    # list above it: a glance at its tail must not miss a WORSE line.
+    print(
+        f"{sum(counts.values())} verdicts changed: {kinds['BETTER']} better, "
+        f"{kinds['WORSE']} worse, {kinds['OTHER']} other"
+    )
     return 0
 
 

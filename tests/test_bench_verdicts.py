@@ -63,7 +63,7 @@ def test_dump_records_every_labelled_claim_and_diff_counts_changes(
     shown = capsys.readouterr().out
     assert "BETTER dev-x|c1|a gold=supported contradicted->supported" in shown
     assert "COUNT dev-x BETTER insufficient->contradicted 1" in shown
-    assert shown.rstrip().endswith("2 verdicts changed")
+    assert shown.rstrip().endswith("2 verdicts changed: 2 better, 0 worse, 0 other")
 
 
 def test_held_out_files_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
