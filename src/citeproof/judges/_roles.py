@@ -937,17 +937,17 @@ def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if t.low != "than" or h < 1 or h + 1 >= len(toks):
             continue
         comp = toks[h - 1]
-        comparative = comp.low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))
-        if not comparative or comp.low in _NOT_COMPARATIVES or comp.key not in info.keys:
+        if (
+            not _comparative_before(toks, h)
+            or comp.low in _NOT_COMPARATIVES
+            or comp.key not in info.keys
+        ):
             continue
         if toks[h + 1].flags & _NUMBER:
             continue
-        side = []
-        for k in range(h + 1, min(len(toks), h + 8)):
-            if text[toks[k - 1].end : toks[k].start].strip():
-                break  # the compared phrase ends at punctuation
-            side.append(toks[k])
-        outside = {u.key for i, u in enumerate(toks) if not h <= i <= h + len(side)}
+        end = _than_side_end(text, toks, h)
+        side = toks[h + 1 : end]
+        outside = {u.key for i, u in enumerate(toks) if not h <= i < end}
         for u in side:
             if u.flags & _CONTENT and u.key in info.keys and u.key not in outside:
                 return (
@@ -955,6 +955,21 @@ def _compared_side(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     f"which it names after 'than'"
                 )
     return ""
+
+
+def _comparative_before(toks: Sequence[_Tok], h: int) -> bool:
+    """Whether a comparative ("lighter", "more often") stands before the "than" at
+    ``toks[h]``."""
+    return toks[h - 1].low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))
+
+
+def _than_side_end(text: str, toks: Sequence[_Tok], h: int) -> int:
+    """The index after the compared phrase that the "than" at ``toks[h]`` opens: its
+    words up to punctuation, seven at most."""
+    end = h + 1
+    while end < min(len(toks), h + 8) and not text[toks[end - 1].end : toks[end].start].strip():
+        end += 1
+    return end
 
 
 def _figure_beside_compared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -978,15 +993,9 @@ def _figure_beside_compared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
         for h, t in enumerate(toks):
             if t.low != "than" or h < 1 or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
                 continue
-            comp = toks[h - 1]
-            if not (comp.low.endswith("er") or (h >= 2 and toks[h - 2].low in ("more", "less"))):
+            if not _comparative_before(toks, h):
                 continue
-            end = h + 1
-            while (
-                end < min(len(toks), h + 8)
-                and not text[toks[end - 1].end : toks[end].start].strip()
-            ):
-                end += 1
+            end = _than_side_end(text, toks, h)
             side = {u.key for u in toks[h + 1 : end] if _is_named(u, text)}
             rest = {u.key for i, u in enumerate(toks) if not h < i < end}
             only_there = (names & side) - rest
