@@ -50,7 +50,7 @@ from ._analysis import (
 )
 from ._differences import span_start
 from ._figures import _count_value, _word_after, spread_over
-from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS
+from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS, _name_run_end
 
 
 def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
@@ -1714,6 +1714,53 @@ def _sameness_unsaid(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 _SAME_AS = re.compile(r",\s+(?:just\s+)?the same(?:\s+\w+)?(?:\s+as\b|\s+(?=[A-Z]))")
 # Words by which a sentence says two things are alike.
 _SAID_ALIKE = frozenset({"same", "both", "each", "also", "equal", "equally", "too", "likewise"})
+
+
+def _left_out_named(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], conflict: bool = False
+) -> str:
+    """A claim name that a sentence it rests on names only as what it leaves out, or ''.
+
+    "The Slate 16 weighs 1.31 kg" against "The models other than the Slate 16
+    each weigh 1.31 kg": the figure is the other models'; of the Slate 16 the
+    sentence says only that it is not among them. A claim that leaves
+    something out itself says something else and is left to the other
+    checks; so, for support, is one that denies or sets apart ("the only
+    model that ..."). With *conflict*, the question is whether the sentence's
+    figures can conflict with the claim, and they cannot either way.
+    """
+    if _LEAVING_OUT.search(info.text) or (
+        not conflict and any(t.flags & _NEG or t.low in _SAYS_APART for t in info.toks)
+    ):
+        return ""
+    for chunk, sent in parts:
+        text, toks = chunk.text, sent.toks
+        for m in _LEAVING_OUT.finditer(text, sent.start, sent.end):
+            first = bisect_left(toks, m.end(), key=_START)
+            end = _name_run_end(text, toks, first)
+            # Only the name's own words count: "funds apart from Harlow Global
+            # Tracker" also has "Harlow" in "Harlow Invest".
+            said = {t.key for t in toks[first:end]} & info.keys
+            if not said - {t.key for t in toks[:first] + toks[end:]}:
+                continue
+            if end < len(toks) and toks[end].flags & _NUMBER and text[toks[end - 1].end] == " ":
+                end += 1  # "the Slate 16"
+            name = text[toks[first].start : toks[end - 1].end]
+            return (
+                f"the source names {name!r} only as what it leaves out"
+                f" ({text[m.start() : toks[end - 1].end]!r})"
+            )
+    return ""
+
+
+# Words by which a sentence leaves a name out of what it says: "every model other
+# than the Slate 16", "all stations except Thorn Lane", "apart from Christmas Day".
+_LEAVING_OUT = re.compile(
+    r"\b(?:[Oo]ther than|[Ee]xcept(?: for)?|[Aa]part from|[Aa]side from|[Ee]xcluding|but not"
+    r"|[Ss]ave for|[Ww]ith the exception of|not including)\s+(?:(?:the|a|an)\s+)?(?=[A-Z])"
+)
+# Claim words that set a thing apart themselves ("the only model", "unlike").
+_SAYS_APART = frozenset({"only", "unlike", "except", "excluded", "exception", "apart", "other"})
 
 
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:

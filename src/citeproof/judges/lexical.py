@@ -170,6 +170,7 @@ from ._guards import (
     _hedge_problem,
     _joint_problem,
     _lacked_by_name,
+    _left_out_named,
     _list_cut,
     _mixed_items,
     _modal_strengthened,
@@ -3120,6 +3121,7 @@ def _compare_words(
             or _also_joined(info, parts)
             or _also_unsaid(info, parts)
             or _sameness_unsaid(info, parts)
+            or _left_out_named(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
@@ -3237,13 +3239,17 @@ def _compare_words(
 
     if len(parts) == 1 and not neg_flip and info.pronoun is None:
         sent = parts[0][1]
+        # "Every model other than the Slate 16 is rated for 11 hours" gives no
+        # figure of the Slate 16 to conflict with.
+        left_out = _left_out_named(info, parts, conflict=True) if q_conflict else ""
         # A quantity that disagrees while everything else is anchored.
-        if q_conflict and not strict_missing and anchored:
+        if q_conflict and not strict_missing and anchored and not left_out:
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.8, parts)
         # ... or that disagrees with the figure the sentence gives for the same
         # thing (the word next to it), when only a few words are unmatched.
         if (
             q_conflict
+            and not left_out
             and q_aligned
             and len(matched) >= 2
             and len(strict_missing) <= 3
@@ -3276,6 +3282,8 @@ def _compare_words(
             and not _named_elsewhere_beside_other(info, strict_missing, sent, cited)
         ):
             return _Finding("contradicted", f"{q_conflict[0]} ({src!r})", 0.65, parts)
+        if left_out:
+            return _Finding("insufficient", f"{left_out}; {q_conflict[0]} ({src!r})", 0.5, parts)
         # One word replaced by its opposite.
         if missing and not q_conflict and not q_unknown and anchored:
             # "less often than the treated group" mirrors "more often in the
