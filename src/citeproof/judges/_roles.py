@@ -980,6 +980,9 @@ def _figure_beside_compared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
     14-inch model weighs 1.31 kg, almost half a kilo lighter than the 1.79 kg
     Slate 16, and is rated for 15 hours of video playback": the 15 hours are
     the 14-inch model's; the Slate 16 is only what it is compared with.
+    Unlike ``_compared_side``, "rather than" and "other than" count: "the
+    14-inch model, rather than the Slate 16, is rated for 15 hours" keeps the
+    figure from the Slate 16 just the same.
     """
     if "than" in info.lows or not info.quants:
         return ""
