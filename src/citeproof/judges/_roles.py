@@ -2540,6 +2540,8 @@ def _slot_filler(
     describer = False
     for k in range(i, min(i + reach, len(toks))):
         tok = toks[k]
+        if described and describer and text[toks[k - 1].end : tok.start] == "-":
+            continue  # "by his brother-in-law Samuel Ashe": one word over its hyphens
         if k > i and text[toks[k - 1].end : tok.start].strip():
             # "coached by his father, Marek, until 2013": a name set off by
             # commas after the words that describe it.
@@ -4327,11 +4329,13 @@ def _doer_elsewhere(toks: Sequence[_Tok], subject: set[str]) -> bool:
 def _past_participle_after_noun(toks: Sequence[_Tok], i: int) -> bool:
     """Whether ``toks[i]`` follows a noun phrase that a verb before it takes ("replicated
     the result first reported by"): a content word, perhaps past an adverb, after "the"
-    or "a" within four words."""
+    or "a", or a count ("contained 28 plates engraved by"), within four words."""
     k = i - 1
     if k >= 0 and toks[k].low in _DOER_ADVERBS:
         k -= 1
-    return k >= 1 and any(t.low in ("the", "a", "an") for t in toks[max(0, k - 3) : k])
+    return k >= 1 and any(
+        t.low in ("the", "a", "an") or t.flags & _NUMBER for t in toks[max(0, k - 3) : k]
+    )
 
 
 def _object_only(text: str, toks: Sequence[_Tok], subject: set[str], v: _Tok) -> bool:
