@@ -35,6 +35,7 @@ from ._analysis import (
     _CONTENT,
     _NUMBER,
     _START,
+    _analyze_chunk,
     _analyze_claim,
     _ClaimInfo,
     _in_figure,
@@ -1832,7 +1833,7 @@ def _routes(
             (
                 j
                 for j in range(i + 2, min(len(toks), i + 9))
-                if toks[j].low == "to" and not _ROUTE_BREAK.search(text, toks[i].end, toks[j].start)
+                if toks[j].low == "to" and not _route_broken(text, toks[i].end, toks[j].start)
             ),
             None,
         )
@@ -1862,6 +1863,19 @@ def _route_side(toks: Sequence[_Tok]) -> frozenset[str]:
 
 
 _ROUTE_BREAK = re.compile(r"[.;:,()]")
+# A name set off by commas inside one side of a move: "from the state capital,
+# Lannet, to Oriel Falls".
+_APPOSED_IN_ROUTE = re.compile(r", [A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)*, ")
+
+
+def _route_broken(text: str, lo: int, hi: int) -> bool:
+    """Whether ``text[lo:hi]``, between "from" and "to", holds punctuation other than
+    the commas around a name."""
+    m = _ROUTE_BREAK.search(text, lo, hi)
+    if m is None:
+        return False
+    apposed = _APPOSED_IN_ROUTE.search(text, m.start(), hi)
+    return apposed is None or apposed.start() != m.start() or apposed.end() != hi
 
 
 def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2302,6 +2316,74 @@ def _name_after_preposition(
             ):
                 return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's move "from A to B" where the sentence has the same move go "to" A, or ''.
+
+    "Everett Brisco moved the editorial offices from the state capital,
+    Lannet, to Oriel Falls" against "Everett took charge in 1919 and moved the
+    editorial offices to the state capital, Lannet": Lannet is where the
+    offices went, not where they came from. The words before the claim's
+    "from" and the sentence's "to" must share one in lower case (the verb or
+    what moved), and the sentence must not say where the move came from
+    (``_route_reversed`` reads that).
+    """
+    if "from" not in info.lows:
+        return ""
+    mine = _routes(info.text, info.toks)
+    if not mine:
+        return ""
+    # The claim's lower-case words right before each "from": what moves, and how.
+    leads = []
+    for _, _, _, said in mine:
+        at = bisect_left(info.toks, info.text.find(said), key=_START)
+        leads.append(
+            {
+                t.key
+                for t in info.toks[max(0, at - 6) : at]
+                if t.flags & _CONTENT and info.text[t.start].islower()
+            }
+        )
+    for chunk, sent in parts:
+        stext, stoks = chunk.text, sent.toks
+        if any(u.low == "from" for u in stoks):
+            continue
+        for k, u in enumerate(stoks):
+            if u.low != "to" or k == 0:
+                continue
+            end = _goal_end(stext, stoks, k + 1)
+            went = {v.key for v in stoks[k + 1 : end]}
+            lead = {v.key for v in stoks[max(0, k - 6) : k] if stext[v.start].islower()}
+            for (a, b, _, said), mover in zip(mine, leads, strict=True):
+                # (all of what moves, as the claim says it, is in the chunk)
+                if (
+                    a <= went
+                    and not b & went
+                    and mover & lead
+                    and (mover <= sent.keys or mover <= _analyze_chunk(stext).index.keys())
+                ):
+                    where = stext[stoks[k + 1].start : stoks[end - 1].end]
+                    return f"the source has it go to {where!r}; the claim has it {said!r}"
+    return ""
+
+
+# What ends the phrase after a "to": a route's ends, and "along with", "as", ...
+_GOAL_ENDS = _ROUTE_ENDS | {"along", "alongside", "together", "as", "because", "since"}
+
+
+def _goal_end(text: str, toks: Sequence[_Tok], i: int) -> int:
+    """The index after the phrase that opens at ``toks[i]`` after "to": up to ten words,
+    over a comma before a name ("the state capital, Lannet"), to other punctuation or
+    a word that ends a route or a goal (``_GOAL_ENDS``)."""
+    end = i
+    while end < min(len(toks), i + 10) and toks[end].low not in _GOAL_ENDS:
+        if end > i:
+            gap = text[toks[end - 1].end : toks[end].start].strip()
+            if gap and not (gap == "," and text[toks[end].start].isupper()):
+                break
+        end += 1
+    return end
 
 
 def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

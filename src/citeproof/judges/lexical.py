@@ -274,6 +274,7 @@ from ._roles import (
     _object_replaced,
     _opening_name,
     _opening_name_replaced,
+    _origin_was_goal,
     _other_numbered,
     _other_role,
     _other_side,
@@ -510,6 +511,7 @@ class LexicalJudge:
                 traded = (
                     _deeds_traded(info, ((chunk, ca.sents[i]),))
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
+                    or _origin_was_goal(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                     or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
                     or _relation_of_other(info, chunk, ca.sents[i])
@@ -3008,6 +3010,7 @@ def _compare_words(
             or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
+            or _origin_was_goal(info, parts)
             or _preference_reversed(info, parts)
             or _action_set_aside(info, parts)
             or _kept_back(info, parts)
