@@ -4661,6 +4661,22 @@ _DESIGNATED = re.compile(
 
 
 _NOT_MODELS = frozenset((_DAYS + " " + _MONTHS + " the a an in on at of by for to and").split())
+# A common noun that a capital letter designates: "a distinguishing letter T",
+# "grade B", "zone C2".
+_LETTERED = re.compile(
+    r"\b(letter|mark|grade|class|type|band|category|zone|block|wing|gate|tier|group|pool"
+    r"|series|section|stand)\s+([A-Z]{1,2}\d{0,3})\b(?![.,:\u2013-]\d|\s*%|\.\s+[a-z])"
+)
+
+
+def _designations(text: str, start: int, end: int) -> Iterator[tuple[str, str]]:
+    """The models named in ``text[start:end]`` and their designators: ("Pulse", "S"),
+    and a lower-case noun with its letter ("letter", "T")."""
+    for m in _DESIGNATED.finditer(text, start, end):
+        if m[1].lower() not in _NOT_MODELS:
+            yield m[1], m[2]
+    for m in _LETTERED.finditer(text, start, end):
+        yield m[1], m[2]
 
 
 @lru_cache(maxsize=512)
@@ -4670,11 +4686,7 @@ def _designated(text: str) -> tuple[tuple[str, str], ...]:
     An ordered tuple, not a set: the first mismatch found names the reason,
     and a set's order of strings changes from one process to the next.
     """
-    return tuple(
-        dict.fromkeys(
-            (m[1], m[2]) for m in _DESIGNATED.finditer(text) if m[1].lower() not in _NOT_MODELS
-        )
-    )
+    return tuple(dict.fromkeys(_designations(text, 0, len(text))))
 
 
 def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -4689,8 +4701,8 @@ def _designator_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         return ""
     found: dict[str, set[str]] = {}
     for chunk, sent in parts:
-        for m in _DESIGNATED.finditer(chunk.text, sent.start, sent.end):
-            found.setdefault(m[1], set()).add(m[2])
+        for name, mark in _designations(chunk.text, sent.start, sent.end):
+            found.setdefault(name, set()).add(mark)
     for name, mark in claimed:
         theirs = found.get(name)
         if theirs and mark not in theirs:
