@@ -2875,6 +2875,15 @@ def _derivable(
             or (leftover and mine in _rests(chunk.text))
             for chunk in cited
         )
+    # "independents the remaining seats" after "34 of the 80 seats, ... 27, ...
+    # 11": the rest of a whole shared out in a list.
+    if (
+        leftover
+        and q.family == "number:None"
+        and mine == int(mine)
+        and any(int(mine) in _list_rests(chunk.text) for chunk in cited)
+    ):
+        return True
     tolerance = amount_tolerance(q)
     same: list[float] = []
     shares: list[float] = []
@@ -3847,15 +3856,41 @@ def _count_value(word: str) -> int:
 def _rests(text: str) -> frozenset[int]:
     """What each part of a whole in *text* leaves: "four of its eleven shops" leaves seven,
     "rescued 14 people, including 9 from a caravan park" five."""
-    return frozenset(
-        whole - part
-        for m in _PART_OF_WHOLE.finditer(text)
-        if (whole := _count_value(m[2])) > (part := _count_value(m[1]))
-    ) | frozenset(
-        whole - part
-        for m in _WHOLE_INCLUDING.finditer(text)
-        if (whole := _count_value(m[1])) > (part := _count_value(m[2]))
+    return (
+        frozenset(
+            whole - part
+            for m in _PART_OF_WHOLE.finditer(text)
+            if (whole := _count_value(m[2])) > (part := _count_value(m[1]))
+        )
+        | frozenset(
+            whole - part
+            for m in _WHOLE_INCLUDING.finditer(text)
+            if (whole := _count_value(m[1])) > (part := _count_value(m[2]))
+        )
+        | _list_rests(text)
     )
+
+
+# "won 34 of the 80 seats, the Labour Union 27, the Greens 11 and independents
+# the remaining seats": a whole shared out in a list that ends with the rest.
+_SHARED_OUT = re.compile(
+    r"\b(\d[\d,]*) of (?:the |its |their )?(\d[\d,]*)\b([^.;:]*?)"
+    r"\b(?:the )?(?:remaining|rest|remainder|others)\b"
+)
+_LISTED_COUNT = re.compile(r"(?<![\d.,])\d[\d,]*(?![\d.,]\d)")
+
+
+@lru_cache(maxsize=512)
+def _list_rests(text: str) -> frozenset[int]:
+    """What a whole shared out in a list leaves for its last item, "the remaining": 80
+    seats less 34, 27 and 11 leave 8."""
+    out = set()
+    for m in _SHARED_OUT.finditer(text):
+        part, whole = int(m[1].replace(",", "")), int(m[2].replace(",", ""))
+        listed = [int(n.replace(",", "")) for n in _LISTED_COUNT.findall(m[3])]
+        if listed and whole > part + sum(listed):
+            out.add(whole - part - sum(listed))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=512)
