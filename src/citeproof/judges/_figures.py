@@ -2906,6 +2906,14 @@ def _derivable(
             # "2,940 hours of sunshine, 120 more than Capo Bianco": a bare
             # difference is in the claim's unit.
             same.append(v * (q.q.factor or 1.0))
+        elif (
+            p.family == "number:None"
+            and q.family != "number:None"
+            and any(_extra_in_unit(t, p, q) for t in texts if t[p.start : p.end] == p.text)
+        ):
+            # "an extended cut with 19 additional minutes": an amount added, in
+            # the claim's unit.
+            same.append(v * (q.q.factor or 1.0))
         elif p.family == "percent:percent":
             shares.append(v / 100)
             if 0 < v < 100:
@@ -3686,6 +3694,20 @@ _GAP_NOUN = re.compile(r"[\s-]+(?:[a-z]+[\s-]+)?(?:lead|advantage|margin|deficit
 _GAP_BEFORE = re.compile(
     r"\b(?:by(?:\s+a\s+margin\s+of)?|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE
 )
+# "19 additional minutes", "two extra days": an amount added, with its unit after.
+_EXTRA_OF = re.compile(r"\s+(?:additional|extra|further|more)\s+([a-z]+)")
+
+
+def _extra_in_unit(text: str, p: Amount, q: Amount) -> bool:
+    """Whether bare figure *p* of *text* is an amount added in the unit of claim figure
+    *q* ("19 additional minutes" for "146 minutes")."""
+    m = _EXTRA_OF.match(text, p.end)
+    if m is None:
+        return False
+    unit = q.text.split()[-1].lower()
+    return bool(unit.isalpha()) and m[1].rstrip("s") == unit.rstrip("s")
+
+
 _BARE_DIFFERENCE = re.compile(
     r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
     re.IGNORECASE,
