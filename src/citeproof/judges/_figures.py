@@ -3708,6 +3708,31 @@ def _extra_in_unit(text: str, p: Amount, q: Amount) -> bool:
     return bool(unit.isalpha()) and m[1].rstrip("s") == unit.rstrip("s")
 
 
+def _case_of_other_branch(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q* is a case that falls outside the source's condition
+    *counterpart* ("more than 12 hours"), where the text gives another branch
+    ("otherwise", "between 48 and 50 kg/hl") and the claim works out its outcome
+    (it has a figure besides *q*)."""
+    if counterpart.cmp not in _BOUNDS or q.cmp is not None or len(info.quants) < 2:
+        return False
+    chunk, sent = home
+    if _BAND_BRANCH.search(chunk.text):
+        return True  # "Loads between 48 and 50 kg/hl are accepted ...; anything lower is rejected"
+    return _OTHER_BRANCH.search(chunk.text) is not None and _conditional(
+        chunk.text, sent.start, counterpart.start
+    )
+
+
+# Words by which a text gives the branch for cases its condition leaves out.
+_OTHER_BRANCH = re.compile(r"\b(?:otherwise|if not)\b", re.IGNORECASE)
+# ... and the bands that name what a bound leaves out.
+_BAND_BRANCH = re.compile(
+    r"\banything (?:lower|less|higher|more|below|above|under|over)\b", re.IGNORECASE
+)
+
+
 _BARE_DIFFERENCE = re.compile(
     r"\s+(?:more|fewer|less|higher|lower|ahead|behind|faster|slower|longer|shorter)\b",
     re.IGNORECASE,
@@ -6283,6 +6308,10 @@ def _check_quantities(
             and not (q.q.kind == "ordinal" and _ordinal_base(info, q, home))
             # "3% in year three" against "5% in year one": figures of two scopes.
             and not _numbered_apart(info, q, home[1], counterpart)
+            # "A 9-hour travel day ... is paid at £45" against "count as full
+            # days only when more than 12 hours are spent travelling; otherwise
+            # half the daily rate applies": a case the other branch covers.
+            and not _case_of_other_branch(info, q, home, counterpart)
             # "hosted three seasons" against "presented seasons one through
             # nine": numbers that name the seasons, not how many.
             and not _numbers_naming(home, counterpart)
