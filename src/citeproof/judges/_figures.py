@@ -2804,6 +2804,10 @@ _MULTIPLIERS = (
     (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0, ("week",)),
 )
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
+_ROUGH_MULTIPLE = re.compile(
+    r"\b(?:about|around|roughly|nearly|almost|some|approximately)\s+(?:twice|double|half)\b",
+    re.I,
+)
 
 
 # Sized as the chunk analysis cache.
@@ -2946,6 +2950,8 @@ def _derivable(
         return any(abs(a * m - mine) <= tolerance for a in same for m in factors)
     shares.extend(named)
     shares.extend(parts)
+    # A rough claim figure from a multiple the text says is rough.
+    rough = q.cmp == "~" and any(_ROUGH_MULTIPLE.search(t) for t in texts)
 
     def close(x: float) -> bool:
         return abs(x - mine) <= tolerance
@@ -2973,6 +2979,14 @@ def _derivable(
                 return True
         # "2.8 million in July, double its June total": June is 1.4 million
         if not percents and any(m > 1 and close(a / m) for m in named):
+            return True
+        # "3.1 million, about twice its total in 2010": roughly 1.5 million, as
+        # near as a rough multiple can say.
+        if (
+            rough
+            and not percents
+            and any(m > 1 and abs(a / m - mine) <= 0.05 * abs(mine) for m in named)
+        ):
             return True
     if len(same) <= _THREE_WAY and not q.family.startswith("percent") and abs(mine) >= 100:
         # "58,000 visitors over three days ... Saturday 26,000, Friday 12,500":
