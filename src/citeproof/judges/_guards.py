@@ -1763,6 +1763,46 @@ _LEAVING_OUT = re.compile(
 _SAYS_APART = frozenset({"only", "unlike", "except", "excluded", "exception", "apart", "other"})
 
 
+def _overall_for_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "overall" or "total" before a noun that the sentence qualifies otherwise,
+    or ''.
+
+    "extended overall survival" against "extended median progression-free
+    survival": the whole where the source tells a part or another measure.
+    "overall" may frame a fact and go unsaid ("the overall winner"), but not
+    beside a noun the source gives another word to.
+    """
+    toks, text = info.toks, info.text
+    for i, t in enumerate(toks[:-1]):
+        if t.low not in ("overall", "total") or text[t.end : toks[i + 1].start] != " ":
+            continue
+        noun = toks[i + 1]
+        for chunk, sent in parts:
+            stext, stoks = chunk.text, sent.toks
+            lows = {u.low for u in stoks}
+            if t.low in lows:
+                continue
+            for a, b in pairwise(stoks):
+                if (
+                    b.key == noun.key
+                    and a.flags & _CONTENT
+                    and not a.flags & _NUMBER
+                    and stext[a.start].islower()
+                    and stext[a.end : b.start] in (" ", "-")
+                    and a.key not in info.keys
+                ):
+                    start = a.start
+                    k = bisect_left(stoks, a.start, key=_START)
+                    while k and stext[stoks[k - 1].end : stoks[k].start] == "-":
+                        k -= 1  # "progression-free"
+                        start = stoks[k].start
+                    return (
+                        f"the claim says {t.low} {noun.low!r}; the source says"
+                        f" {stext[start : b.end]!r}"
+                    )
+    return ""
+
+
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether parts besides the one holding most of the claim's words bring it lower-case
     words (what happened, to whom), not only names ("... and Decca Records")."""

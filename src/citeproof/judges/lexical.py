@@ -184,6 +184,7 @@ from ._guards import (
     _only_warned,
     _other_frequency,
     _other_name,
+    _overall_for_part,
     _owner_swapped,
     _per_hundred_dropped,
     _possessed,
@@ -3125,6 +3126,7 @@ def _compare_words(
             or _also_unsaid(info, parts)
             or _sameness_unsaid(info, parts)
             or _left_out_named(info, parts)
+            or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
             or _extra_for(info, parts)
