@@ -2386,6 +2386,49 @@ def _goal_end(text: str, toks: Sequence[_Tok], i: int) -> int:
     return end
 
 
+def _relative_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name's relative clause whose verb the sentence's clause about that name turns to
+    its opposite, or ''.
+
+    "Benthos's CPI, which includes owner occupiers' housing costs" against
+    "... compared with 2.7% for the consumer price index (CPI), which excludes
+    them": another sentence word ("including", said of the CPIH) may lend the
+    claim its verb, but of the CPI the source says the opposite.
+    """
+    mine = _relative_verbs(info.text, info.toks)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for name, verb in _relative_verbs(chunk.text, sent.toks):
+            for my_name, my_verb in mine:
+                if name.key == my_name.key and verb.key in _ANTONYMS.get(my_verb.key, ()):
+                    said = chunk.text[name.start : name.end]
+                    return (
+                        f"the source says {said!r}, which {verb.low}; the claim, which"
+                        f" {my_verb.low}"
+                    )
+    return ""
+
+
+_RELATIVE_OPENERS = frozenset({"which", "who"})
+
+
+def _relative_verbs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
+    """Each name followed by ", which VERB" or ", who VERB" (past a bracketed short form:
+    "the consumer price index (CPI), which excludes"), with the verb."""
+    out = []
+    for i in range(1, len(toks) - 1):
+        if toks[i].low not in _RELATIVE_OPENERS:
+            continue
+        gap = text[toks[i - 1].end : toks[i].start]
+        if gap.strip() not in (",", "),"):
+            continue
+        name, verb = toks[i - 1], toks[i + 1]
+        if _is_named(name, text) and verb.flags & _CONTENT and text[verb.start].islower():
+            out.append((name, verb))
+    return out
+
+
 def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A name the claim puts after its verb's "to" or "from" where the source's same
     verb has another name there, or ''.

@@ -286,6 +286,7 @@ from ._roles import (
     _places_crossed,
     _preference_reversed,
     _preposition_flip,
+    _relative_flipped,
     _relative_owner_swapped,
     _replacement_reversed,
     _respectively_swapped,
@@ -3168,6 +3169,7 @@ def _compare_words(
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
             or _verb_slot_replaced(info, parts)
+            or _relative_flipped(info, parts)
         )
         if replaced:
             # "... first sighted in 1911 by Rosa Ibarra, although Tomas Leal
