@@ -2411,6 +2411,68 @@ def _widened(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+def _only_list_longer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "only X" where the sentence's "only" lists X with more, or ''.
+
+    "had the keep pulled down, sparing only two corner turrets" against "only
+    the keep and two corner turrets were spared": what the source's "only"
+    keeps, the claim's leaves out.
+    """
+    mine = _only_items(info.text, info.toks)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _only_items(chunk.text, sent.toks)
+        if len(theirs) <= len(mine):
+            continue
+        if not all(any(m <= t for t in theirs) for m in mine):
+            continue
+        extra = [t for t in theirs if not any(m <= t for m in mine)]
+        if extra:
+            word = sorted(extra[0])[0]
+            shown = next(chunk.text[u.start : u.end] for u in sent.toks if u.key == word)
+            return f"the source's 'only' also has {shown!r}"
+    return ""
+
+
+# Where the phrase after "only" ends: a verb of being or having, or a joining word.
+_ONLY_PHRASE_ENDS = _BE_FORMS | {"had", "has", "have", "but", "while", "which", "who", "than"}
+
+
+def _only_items(text: str, toks: Sequence[_Tok]) -> list[frozenset[str]]:
+    """The content keys of each item of the phrase after "only" ("only the keep and two
+    corner turrets were spared": the keep; two corner turrets); none for "the only",
+    "not only" or "only if"."""
+    for i, t in enumerate(toks[:-1]):
+        if t.low != "only" or (i and toks[i - 1].low in ("the", "not", "an", "a")):
+            continue
+        if toks[i + 1].low in ("if", "when", "after", "before", "once", "where", "until"):
+            return []
+        items: list[frozenset[str]] = []
+        item: set[str] = set()
+        by_comma = False  # "only A, B and C": a list set out with commas
+        for k in range(i + 1, min(len(toks), i + 12)):
+            u = toks[k]
+            gap = text[toks[k - 1].end : u.start].strip()
+            if (gap and gap != ",") or u.low in _ONLY_PHRASE_ENDS:
+                break
+            if gap == "," and u.low in ("and", "or") and not by_comma:
+                break  # ", and runs every two hours": another clause, not an item
+            by_comma = by_comma or (gap == "," and u.low not in ("and", "or"))
+            if gap == "," or u.low in ("and", "or"):
+                if item:
+                    items.append(frozenset(item))
+                item = set()
+                if u.low in ("and", "or"):
+                    continue
+            if u.flags & _CONTENT:
+                item.add(u.key)
+        if item:
+            items.append(frozenset(item))
+        return items
+    return []
+
+
 # "the only woman to direct a film in the series"
 _THE_ONLY = re.compile(r"\bthe only ([a-z]+)\b", re.IGNORECASE)
 # "one of several films directed by women", "among many"

@@ -180,6 +180,7 @@ from ._guards import (
     _one_of_dropped,
     _ongoing_unstated,
     _only_intended,
+    _only_list_longer,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -3127,6 +3128,7 @@ def _compare_words(
             or _also_unsaid(info, parts)
             or _sameness_unsaid(info, parts)
             or _left_out_named(info, parts)
+            or _only_list_longer(info, parts)
             or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
@@ -3150,9 +3152,14 @@ def _compare_words(
             or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
         )
-        if split and split in (_every_picked(info, parts), _same_for_opposite(info, parts)):
+        if split and split in (
+            _every_picked(info, parts),
+            _same_for_opposite(info, parts),
+            _only_list_longer(info, parts),
+        ):
             # "held every year" against "held every second year", "seen in the
-            # same part of the sky" against "opposite the Sun": a word turned,
+            # same part of the sky" against "opposite the Sun", "only two
+            # turrets" against "only the keep and two turrets": a word turned,
             # which contradicts a claim with nothing else missing.
             return _conflict(split, src, clear and len(parts) == 1, parts)
         if split:
