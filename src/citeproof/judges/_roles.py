@@ -5438,9 +5438,19 @@ def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         if not done or any(any(u.low == "by" for u in stoks[i + 1 : i + 4]) for i in done):
             continue
         for b, by in enumerate(stoks):
-            if by.low != "by" or b < 1:
+            # (or the one another deed went "to": "was sold in 1972 to the
+            # Toronto-based Holloway Corporation, and the building was converted")
+            if by.low not in ("by", "to") or b < 1:
                 continue
-            at = _slot_filler(stext, stoks, b + 1, described=True, reach=5)
+            at = _slot_filler(
+                stext, stoks, b + 1, described=True, reach=5, article_only=by.low == "to"
+            )
+            while (
+                0 <= at < len(stoks) - 2
+                and stext[stoks[at].end : stoks[at + 1].start] == "-"
+                and stext[stoks[at + 1].start].islower()
+            ):
+                at += 2  # "the Toronto-based Holloway Corporation"
             if at < 0 or not _is_named(stoks[at], stext):
                 continue
             named = frozenset(t.key for t in stoks[at : _firm_end(stext, stoks, at)])
@@ -5458,7 +5468,10 @@ def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             )
             if other is not None and other.key != deed.key:
                 who = stext[stoks[at].start : stoks[_firm_end(stext, stoks, at) - 1].end]
-                return f"the source says {other.low!r} by {who!r}, and {deed.low!r} without a doer"
+                return (
+                    f"the source says {other.low!r} {by.low} {who!r}, and {deed.low!r} without"
+                    " a doer"
+                )
     return ""
 
 
