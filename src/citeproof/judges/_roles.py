@@ -4012,7 +4012,8 @@ def _joined_parts(toks: Sequence[_Tok]) -> list[tuple[set[str], set[str], str]]:
     return out
 
 
-_WIN_VERBS = frozenset("won wins win beat beats defeated defeats".split())
+# A claim's leading name's win ("Mensah took the title from Nunez" as much as "won").
+_WIN_VERBS = frozenset("won wins win beat beats defeated defeats took takes seized claimed".split())
 _BEATEN_BEFORE = frozenset({"over", "against", "beat", "beats", "defeated", "defeats"})
 
 
