@@ -2429,6 +2429,54 @@ def _relative_verbs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
     return out
 
 
+def _order_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that a name ordered from another where the sentence has it win an order
+    from that other, or ''.
+
+    "Aldmoor Yards has ordered two hybrid ferries worth £210 million from
+    Caledon Line" against "Shipbuilder Aldmoor Yards has won a £210 million
+    order from ferry operator Caledon Line for two hybrid ferries": Caledon
+    Line ordered them from Aldmoor.
+    """
+    toks, text = info.toks, info.text
+    at = next((i for i, t in enumerate(toks) if t.low == "ordered"), -1)
+    if at < 1 or (not _is_named(toks[at - 1], text) and toks[at - 1].low not in _HAVE_FORMS):
+        return ""
+    buyer = {t.key for t in toks[:at] if _is_named(t, text)}
+    seller = next(
+        (
+            {u.key for u in toks[k + 1 : _name_run_end(text, toks, k + 1)]}
+            for k in range(at + 1, len(toks) - 1)
+            if toks[k].low == "from"
+        ),
+        set(),
+    )
+    if not buyer or not seller:
+        return ""
+    for chunk, sent in parts:
+        stext, stoks = chunk.text, sent.toks
+        for i, t in enumerate(stoks):
+            if t.low not in ("order", "orders", "contract") or i < 2:
+                continue
+            won = next(
+                (k for k in range(i - 1, max(-1, i - 7), -1) if stoks[k].low in _WON_ORDER),
+                -1,
+            )
+            if won < 0 or not buyer & {u.key for u in stoks[:won]}:
+                continue
+            after = stoks[i + 1 : i + 8]
+            if any(u.low == "from" for u in after) and seller & {u.key for u in after}:
+                return (
+                    f"the source says {stext[stoks[won].start : t.end]!r} from the one the"
+                    " claim has it order from"
+                )
+    return ""
+
+
+_WON_ORDER = frozenset({"won", "wins", "win", "received", "secured", "landed", "awarded"})
+_HAVE_FORMS = frozenset({"has", "have", "had"})
+
+
 def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A name the claim puts after its verb's "to" or "from" where the source's same
     verb has another name there, or ''.

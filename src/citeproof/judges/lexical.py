@@ -276,6 +276,7 @@ from ._roles import (
     _object_replaced,
     _opening_name,
     _opening_name_replaced,
+    _order_turned,
     _origin_was_goal,
     _other_numbered,
     _other_role,
@@ -3176,6 +3177,7 @@ def _compare_words(
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
             or _verb_slot_replaced(info, parts)
+            or _order_turned(info, parts)
             or _relative_flipped(info, parts)
         )
         if replaced:
