@@ -1803,6 +1803,35 @@ def _overall_for_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def _how_often_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A limit on how often ("once per year", "twice a month") that the sentence puts on
+    what the claim states without one, or ''.
+
+    "Trevant Assist covers breakdowns caused by running out of fuel" against
+    "Breakdowns caused by running out of fuel or charge are covered once per
+    year": the cover is limited, which the claim leaves out.
+    """
+    # (A claim that says how often itself, or denies, is left to the other checks.)
+    if info.neg or _HOW_OFTEN.search(info.text) or _TIMES_WORDS & info.lows:
+        return ""
+    for chunk, sent in parts:
+        m = _HOW_OFTEN.search(chunk.text, sent.start, sent.end)
+        if m is not None:
+            return f"the source limits it to {m[0]!r}, which the claim leaves out"
+    return ""
+
+
+# "once per year", "twice a month", "three times each week", "no more than once".
+_HOW_OFTEN = re.compile(
+    r"\b(?:once|twice|(?:two|three|four|five|\d+) times)\s+(?:per|a|an|each|every|in any)\s+"
+    r"(?:\d+[-\s])?(?:year|month|week|day|calendar|policy|term|season|visit|stay)s?\b",
+    re.IGNORECASE,
+)
+_TIMES_WORDS = frozenset(
+    "once twice times yearly monthly weekly daily annually hourly every per each".split()
+)
+
+
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether parts besides the one holding most of the claim's words bring it lower-case
     words (what happened, to whom), not only names ("... and Decca Records")."""

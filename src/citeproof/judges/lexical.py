@@ -168,6 +168,7 @@ from ._guards import (
     _extra_for,
     _group_dropped,
     _hedge_problem,
+    _how_often_dropped,
     _joint_problem,
     _lacked_by_name,
     _left_out_named,
@@ -3129,6 +3130,7 @@ def _compare_words(
             or _also_unsaid(info, parts)
             or _sameness_unsaid(info, parts)
             or _left_out_named(info, parts)
+            or _how_often_dropped(info, parts)
             or _only_list_longer(info, parts)
             or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
