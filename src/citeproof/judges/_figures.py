@@ -3881,6 +3881,33 @@ def _sentences_of(chunks: Sequence[Chunk]) -> Iterator[_Sent]:
         yield from _analyze_chunk(chunk.text).sents
 
 
+def _unit_price_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, given "per" a measure of the claim ("£1.80 per 100 g"),
+    is a figure of the text of *q*'s kind over a measure of the text of that measure's
+    kind, times the claim's measure (£7.20 for 400 g)."""
+    m = _PER_AFTER.match(info.text, q.end)
+    if m is None or q.q.value is None:
+        return False
+    per = next((a for a in info.quants if a.start == m.end()), None)
+    if per is None or not per.q.value or per.family == q.family:
+        return False
+    figures = list(_figures_of(chunks))
+    prices = [p.q.value for p in figures if p.family == q.family and p.cmp is None and p.q.value]
+    measures = [
+        w.q.value for w in figures if w.family == per.family and w.cmp is None and w.q.value
+    ]
+    tolerance = amount_tolerance(q)
+    return any(
+        abs(price * per.q.value / measure - q.q.value) <= tolerance
+        for price in prices
+        for measure in measures
+        if measure != per.q.value
+    )
+
+
+_PER_AFTER = re.compile(r"\s+(?:per|for (?:each|every))\s+")
+
+
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
     """Every figure of *chunks*, sentence by sentence."""
     for chunk in chunks:
@@ -6399,6 +6426,9 @@ def _check_quantities(
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
             and not _rate_worked(info, q, [c.text for c in chunks])
+            # "the 400 g tin costs £1.80 per 100 g" from "A 400 g tin ... costs
+            # £7.20": a price of the text over its measure, per the claim's.
+            and not _unit_price_worked(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)
