@@ -322,7 +322,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-45"
+RULES_VERSION = "lexical-46"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
