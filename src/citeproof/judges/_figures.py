@@ -3727,13 +3727,14 @@ def _case_of_other_branch(
 ) -> bool:
     """Whether claim figure *q* is a case that falls outside the source's condition
     *counterpart* ("more than 12 hours"), where the text gives another branch
-    ("otherwise", "between 48 and 50 kg/hl") and the claim works out its outcome
-    (it has a figure besides *q*)."""
+    ("otherwise" after a condition, or a band: "Loads between 48 and 50 kg/hl are
+    accepted ...; anything lower is rejected") and the claim works out its
+    outcome (it has a figure besides *q*)."""
     if counterpart.cmp not in _BOUNDS or q.cmp is not None or len(info.quants) < 2:
         return False
     chunk, sent = home
     if _BAND_BRANCH.search(chunk.text):
-        return True  # "Loads between 48 and 50 kg/hl are accepted ...; anything lower is rejected"
+        return True
     return _OTHER_BRANCH.search(chunk.text) is not None and _conditional(
         chunk.text, sent.start, counterpart.start
     )

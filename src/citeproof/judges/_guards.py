@@ -1729,13 +1729,16 @@ def _left_out_named(
     model that ..."). With *conflict*, the question is whether the sentence's
     figures can conflict with the claim, and they cannot either way.
     """
-    if _LEAVING_OUT.search(info.text) or (
-        not conflict and any(t.flags & _NEG or t.low in _SAYS_APART for t in info.toks)
+    cued = [(c, s) for c, s in parts if any(u.low in _LEAVING_CUES for u in s.toks)]
+    if (
+        not cued
+        or _LEFT_OUT_NAME.search(info.text)
+        or (not conflict and any(t.flags & _NEG or t.low in _SAYS_APART for t in info.toks))
     ):
         return ""
-    for chunk, sent in parts:
+    for chunk, sent in cued:
         text, toks = chunk.text, sent.toks
-        for m in _LEAVING_OUT.finditer(text, sent.start, sent.end):
+        for m in _LEFT_OUT_NAME.finditer(text, sent.start, sent.end):
             first = bisect_left(toks, m.end(), key=_START)
             end = _name_run_end(text, toks, first)
             # Only the name's own words count: "funds apart from Harlow Global
@@ -1755,9 +1758,13 @@ def _left_out_named(
 
 # Words by which a sentence leaves a name out of what it says: "every model other
 # than the Slate 16", "all stations except Thorn Lane", "apart from Christmas Day".
-_LEAVING_OUT = re.compile(
+_LEFT_OUT_NAME = re.compile(
     r"\b(?:[Oo]ther than|[Ee]xcept(?: for)?|[Aa]part from|[Aa]side from|[Ee]xcluding|but not"
     r"|[Ss]ave for|[Ww]ith the exception of|not including)\s+(?:(?:the|a|an)\s+)?(?=[A-Z])"
+)
+# A word each of ``_LEFT_OUT_NAME``'s phrases has, looked for first.
+_LEAVING_CUES = frozenset(
+    {"than", "except", "apart", "aside", "excluding", "not", "save", "exception"}
 )
 # Claim words that set a thing apart themselves ("the only model", "unlike").
 _SAYS_APART = frozenset({"only", "unlike", "except", "excluded", "exception", "apart", "other"})
@@ -1815,13 +1822,15 @@ def _how_often_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     if info.neg or _HOW_OFTEN.search(info.text) or _TIMES_WORDS & info.lows:
         return ""
     for chunk, sent in parts:
+        if not any(u.low in ("once", "twice", "times") for u in sent.toks):
+            continue
         m = _HOW_OFTEN.search(chunk.text, sent.start, sent.end)
         if m is not None:
             return f"the source limits it to {m[0]!r}, which the claim leaves out"
     return ""
 
 
-# "once per year", "twice a month", "three times each week", "no more than once".
+# "once per year", "twice a month", "three times each week": how often, at most.
 _HOW_OFTEN = re.compile(
     r"\b(?:once|twice|(?:two|three|four|five|\d+) times)\s+(?:per|a|an|each|every|in any)\s+"
     r"(?:\d+[-\s])?(?:year|month|week|day|calendar|policy|term|season|visit|stay)s?\b",
