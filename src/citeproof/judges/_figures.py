@@ -2822,6 +2822,27 @@ def _multipliers_in(text: str) -> frozenset[int]:
     )
 
 
+def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) -> bool:
+    """Whether claim range *q* is a range of the text times a multiple the text names or
+    a count of the claim: "four to six pellets" from "Feed 2–3 betta pellets twice a
+    day"."""
+    low, high = q.q.low, q.q.high
+    if low is None or high is None:
+        return False
+    found = [_multipliers_in(c.text) for c in cited]
+    factors = [m for k, (_, m, _) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
+    factors += [float(n) for n in counts if n > 1]
+    return any(
+        p.family == q.family
+        and p.q.low is not None
+        and p.q.high is not None
+        and math.isclose(p.q.low * m, low)
+        and math.isclose(p.q.high * m, high)
+        for p in _figures_of(cited)
+        for m in factors
+    )
+
+
 def _derivable(
     q: Amount,
     cited: Sequence[Chunk],
@@ -2855,6 +2876,8 @@ def _derivable(
     close).
     """
     mine = q.q.value
+    if mine is None and q.cmp is None and q.family != "date":
+        return _range_multiplied(q, cited, counts)
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return False
     percents = q.family == "percent:percentage_point"
