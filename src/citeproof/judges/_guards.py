@@ -50,7 +50,7 @@ from ._analysis import (
 )
 from ._differences import span_start
 from ._figures import _count_value, _word_after, spread_over
-from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS, _name_run_end
+from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS, _is_named, _name_run_end
 
 
 def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
@@ -1839,6 +1839,35 @@ _HOW_OFTEN = re.compile(
 _TIMES_WORDS = frozenset(
     "once twice times yearly monthly weekly daily annually hourly every per each".split()
 )
+
+
+def _member_apart(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that a name was "among" or "one of" a group, joined from a sentence about
+    the name and another about the group, or ''.
+
+    "Captain Julius Anker was among the 430 known dead named on the granite
+    memorial" against "Captain Julius Anker ordered the six lifeboats
+    launched ..." and "A granite memorial listing the 430 known dead was
+    unveiled": the sentence that tells the group never names him.
+    """
+    if len(parts) < 2:
+        return ""
+    m = _MEMBER_OF.search(info.text)
+    if m is None:
+        return ""
+    toks, text = info.toks, info.text
+    names = {t.key for t in toks if t.end <= m.start() and _is_named(t, text)}
+    group = {t.key for t in toks if t.start >= m.end() and t.flags & _CONTENT}
+    if not names or not group:
+        return ""
+    best = max(parts, key=lambda part: len(group & part[1].keys))
+    if group & best[1].keys and not names & best[1].keys:
+        return "the sentence that tells the group does not name the claim's member"
+    return ""
+
+
+# "was among the 430 known dead", "is one of the six founders".
+_MEMBER_OF = re.compile(r"\b(?:was|were|is|are)\s+(?:among|one of)\b")
 
 
 def _words_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:

@@ -173,6 +173,7 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _member_apart,
     _mixed_items,
     _modal_strengthened,
     _negation_flip,
@@ -3130,6 +3131,7 @@ def _compare_words(
             or _also_unsaid(info, parts)
             or _sameness_unsaid(info, parts)
             or _left_out_named(info, parts)
+            or _member_apart(info, parts)
             or _how_often_dropped(info, parts)
             or _only_list_longer(info, parts)
             or _overall_for_part(info, parts)
