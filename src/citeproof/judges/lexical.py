@@ -1241,6 +1241,9 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+(?:(?:an?|the)\s+)?$", re.I)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 # "its weakest showing since 2019": a superlative over a period the claim names.
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
+# From a superlative to the class it ranks over: "most powerful countertop blender
+# on the market", "largest lake in the world".
+_RANKED_OVER = re.compile(r"(?:\s+[\w-]+){0,4}\s+(?:on|in|of)\s+(?:the\s+)?[\w-]+")
 # Light words that tell what something is called: the naming has a date of its own.
 _NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
 # ... when a name follows them: "known as Brennick College", "called The Anchor".
@@ -2684,6 +2687,9 @@ def _compare_words(
             # "the deepest lake in the Dalton Hills" against "holds a lake 112
             # metres deep": a ranking the source does not make
             or (t in info.superlatives and not _SINCE_AFTER.match(info.text, t.end))
+            # "the most powerful countertop blender on the market": the class a
+            # ranking is over, which the source does not rank
+            or any(_RANKED_OVER.fullmatch(info.text, s.end, t.end) for s in info.superlatives)
             # "pruned twice a year" against "once a year": a frequency
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "for every traveller" against "for travellers staying six months
