@@ -1241,6 +1241,8 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+(?:(?:an?|the)\s+)?$", re.I)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)")
 # "its weakest showing since 2019": a superlative over a period the claim names.
 _SINCE_AFTER = re.compile(r"(?:\s+\w+){0,2}\s+since\b")
+# Right before the noun of a group a claim puts a name among: "among the signers".
+_GROUP_BEFORE = re.compile(r"\bamong\s+(?:the\s+|its\s+|their\s+)?$")
 # From a superlative to the class it ranks over: "most powerful countertop blender
 # on the market", "largest lake in the world".
 _RANKED_OVER = re.compile(r"(?:\s+[\w-]+){0,4}\s+(?:on|in|of)\s+(?:the\s+)?[\w-]+")
@@ -2690,6 +2692,8 @@ def _compare_words(
             # "the most powerful countertop blender on the market": the class a
             # ranking is over, which the source does not rank
             or any(_RANKED_OVER.fullmatch(info.text, s.end, t.end) for s in info.superlatives)
+            # "was among the signers of the 1836 treaty": the group the name is in
+            or _GROUP_BEFORE.search(info.text, max(0, t.start - 16), t.start) is not None
             # "pruned twice a year" against "once a year": a frequency
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "for every traveller" against "for travellers staying six months
