@@ -2822,6 +2822,13 @@ def _multipliers_in(text: str) -> frozenset[int]:
     )
 
 
+def _named_multiples(cited: Sequence[Chunk]) -> list[float]:
+    """The parts and multiples of ``_MULTIPLIERS`` that the cited text names ("half",
+    "twice", "a month"), in the table's order."""
+    found = [_multipliers_in(c.text) for c in cited]
+    return [m for k, (_, m, _) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
+
+
 def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) -> bool:
     """Whether claim range *q* is a range of the text times a multiple the text names or
     a count of the claim: "four to six pellets" from "Feed 2–3 betta pellets twice a
@@ -2829,9 +2836,7 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
     low, high = q.q.low, q.q.high
     if low is None or high is None:
         return False
-    found = [_multipliers_in(c.text) for c in cited]
-    factors = [m for k, (_, m, _) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
-    factors += [float(n) for n in counts if n > 1]
+    factors = _named_multiples(cited) + [float(n) for n in counts if n > 1]
     return any(
         p.family == q.family
         and p.q.low is not None
@@ -2928,18 +2933,15 @@ def _derivable(
         elif (
             p.family == "number:None"
             and q.family != "number:None"
-            and any(_BARE_DIFFERENCE.match(t, p.end) for t in texts if t[p.start : p.end] == p.text)
+            and any(
+                _BARE_DIFFERENCE.match(t, p.end) or _extra_in_unit(t, p, q)
+                for t in texts
+                if t[p.start : p.end] == p.text
+            )
         ):
             # "2,940 hours of sunshine, 120 more than Capo Bianco": a bare
-            # difference is in the claim's unit.
-            same.append(v * (q.q.factor or 1.0))
-        elif (
-            p.family == "number:None"
-            and q.family != "number:None"
-            and any(_extra_in_unit(t, p, q) for t in texts if t[p.start : p.end] == p.text)
-        ):
-            # "an extended cut with 19 additional minutes": an amount added, in
-            # the claim's unit.
+            # difference is in the claim's unit; so is an amount added ("an
+            # extended cut with 19 additional minutes").
             same.append(v * (q.q.factor or 1.0))
         elif p.family == "percent:percent":
             shares.append(v / 100)
@@ -2964,8 +2966,7 @@ def _derivable(
         for v in same
     ):
         return True
-    found = [_multipliers_in(c.text) for c in cited]
-    named = [m for k, (_, m, _) in enumerate(_MULTIPLIERS) if any(k in f for f in found)]
+    named = _named_multiples(cited)
     if small:
         # "£9.20" is too small to be any sum or share, but may be half of
         # "£18.40", or "£3" two hours at "£1.50" each (the first hour free).

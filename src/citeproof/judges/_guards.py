@@ -27,10 +27,12 @@ from ._amounts import Amount, entails
 from ._analysis import (
     _CAP,
     _CONTENT,
+    _COUNTED,
     _LOW,
     _NEG,
     _NUMBER,
     _RANK,
+    _RATE_WORDS,
     _SHORT_PASSAGE,
     _START,
     _UNIVERSAL,
@@ -50,7 +52,15 @@ from ._analysis import (
 )
 from ._differences import span_start
 from ._figures import _count_value, _word_after, spread_over
-from ._roles import _ARTICLES, _BE_FORMS, _CONTRAST_WORDS, _LIST_LINKS, _is_named, _name_run_end
+from ._roles import (
+    _ARTICLES,
+    _BE_FORMS,
+    _CONTRAST_WORDS,
+    _HAVE_FORMS,
+    _LIST_LINKS,
+    _is_named,
+    _name_run_end,
+)
 
 
 def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
@@ -1822,7 +1832,7 @@ def _how_often_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     if info.neg or _HOW_OFTEN.search(info.text) or _TIMES_WORDS & info.lows:
         return ""
     for chunk, sent in parts:
-        if not any(u.low in ("once", "twice", "times") for u in sent.toks):
+        if not any(u.low in _COUNTED for u in sent.toks):
             continue
         m = _HOW_OFTEN.search(chunk.text, sent.start, sent.end)
         if m is not None:
@@ -1836,8 +1846,8 @@ _HOW_OFTEN = re.compile(
     r"(?:\d+[-\s])?(?:year|month|week|day|calendar|policy|term|season|visit|stay)s?\b",
     re.IGNORECASE,
 )
-_TIMES_WORDS = frozenset(
-    "once twice times yearly monthly weekly daily annually hourly every per each".split()
+_TIMES_WORDS = (
+    _COUNTED | _RATE_WORDS | {"yearly", "monthly", "weekly", "daily", "annually", "hourly"}
 )
 
 
@@ -2503,7 +2513,7 @@ def _only_list_longer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 
 # Where the phrase after "only" ends: a verb of being or having, or a joining word.
-_ONLY_PHRASE_ENDS = _BE_FORMS | {"had", "has", "have", "but", "while", "which", "who", "than"}
+_ONLY_PHRASE_ENDS = _BE_FORMS | _HAVE_FORMS | {"but", "while", "which", "who", "than"}
 
 
 def _only_items(text: str, toks: Sequence[_Tok]) -> list[frozenset[str]]:
@@ -2742,7 +2752,6 @@ _BEFORE_MODIFIER = _ARTICLES | {"this", "these"}
 
 
 _NO_EVIDENCE = frozenset({"no", "little", "insufficient", "scant"})
-_HAVE = frozenset({"has", "have", "had"})
 _ENTITLED = frozenset(
     {"right", "rights", "days", "day", "weeks", "week", "months", "month", "years", "hours"}
 )
@@ -2823,7 +2832,7 @@ _NOT_ASSERTED_WORDS = (
     | _ACCUSING
     | lx.NOT_ASSERTED_BEFORE_TO
     | lx.ATTRIBUTED_BEFORE_THAT
-    | _HAVE
+    | _HAVE_FORMS
     | _DISMISSED
     | _FORECAST
     | _INQUIRING
@@ -2954,7 +2963,7 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     for i, t in enumerate(region):
         low = t.low
         nxt = region[i + 1].low if i + 1 < len(region) else ""
-        if low in _HAVE and not info.lows & _ENTITLED:
+        if low in _HAVE_FORMS and not info.lows & _ENTITLED:
             # "Kestrel has 30 days to appeal": a right or a deadline, not an appeal.
             right = _entitled_to(info, region, i)
             if right:

@@ -2410,15 +2410,12 @@ def _relative_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
-_RELATIVE_OPENERS = frozenset({"which", "who"})
-
-
 def _relative_verbs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
     """Each name followed by ", which VERB" or ", who VERB" (past a bracketed short form:
     "the consumer price index (CPI), which excludes"), with the verb."""
     out = []
     for i in range(1, len(toks) - 1):
-        if toks[i].low not in _RELATIVE_OPENERS:
+        if toks[i].low not in _DOER_RELATIVES:
             continue
         gap = text[toks[i - 1].end : toks[i].start]
         if gap.strip() not in (",", "),"):
