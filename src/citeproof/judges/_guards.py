@@ -45,6 +45,7 @@ from ._analysis import (
     _negation_cues,
     _Sent,
     _Tok,
+    _tokens,
     _topic_keys,
     _word,
     ends_possessive,
@@ -581,6 +582,16 @@ def _owns_unsaid(info: _ClaimInfo, k: int) -> bool:
     )
 
 
+def _named_apart(text: str, toks: Sequence[_Tok], owner: _Tok, key: str) -> bool:
+    """Whether a word keyed *key* stands in the sentence outside the name that ends
+    with *owner* ("Oxley Rowing Club's": "Oxley" is no owner apart from the club)."""
+    at = next(i for i, u in enumerate(toks) if u is owner)
+    start = at
+    while start and text[toks[start - 1].start].isupper():
+        start -= 1
+    return any(u.key == key for k, u in enumerate(toks) if not start <= k <= at)
+
+
 def _owners_of(text: str, stoks: Sequence[_Tok], key: str) -> list[_Tok] | None:
     """The possessive before each of the sentence's words *key* (at most three words
     before it), or None where one of them has none."""
@@ -637,6 +648,9 @@ def _owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                     t.key in sent.keys
                     if mine[t.start].islower()
                     else any(u.key == t.key and ends_possessive(chunk.text, u) for u in sent.toks)
+                    # "credited Ferrier with Orlan's discovery": one other owner,
+                    # the claim's named apart from it.
+                    or (len(here) == 1 and _named_apart(chunk.text, sent.toks, here[0], t.key))
                 )
             )
             owners += here
@@ -752,6 +766,114 @@ def _list_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
                     extra = sorted(theirs - mine)[0]
                     return f"the source's list also has {extra.title()!r}"
     return ""
+
+
+def _items_cut(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "just A and B" where a sentence lists A and B with more, or ''.
+
+    "disregards just full-time students and apprentices" against "are
+    disregarded ...: full-time students, apprentices, carers living with the
+    person they care for, and people with a severe mental impairment". Each
+    of the claim's items must be a whole item of the sentence's list, word for
+    word, and hold no figure ("takes just two hours and costs £5" is no list).
+    """
+    mine = _only_items(info.text, info.toks, _LIST_CUES)
+    if len(mine) < 2:
+        return ""
+    if any(t.flags & _NUMBER for t in info.toks if any(t.key in m for m in mine)):
+        return ""
+    for chunk, sent in parts:
+        for run in _list_runs(chunk.text, sent.toks):
+            # The list starts at the first of the claim's items, which may open
+            # with the claim's own words before it: "covers the swimming pool,
+            # the sauna, ...".
+            at = next(
+                (
+                    k
+                    for k, (item, _) in enumerate(run)
+                    if item in mine or any(m < item and item - m <= info.keys for m in mine)
+                ),
+                None,
+            )
+            if at is None or len(run) - at <= len(mine):
+                continue
+            rest = run[at + 1 :]
+            if sum(item in mine for item, _ in rest) != len(mine) - 1:
+                continue
+            start, end = next(span for item, span in rest if item not in mine)
+            return f"the source's list also has {chunk.text[start:end]!r}"
+    return ""
+
+
+# The words that make a claim's list the whole of something.
+_LIST_CUES = frozenset({"only", "just", "solely", "exclusively", "namely"})
+
+
+def _list_runs(
+    text: str, toks: Sequence[_Tok]
+) -> list[list[tuple[frozenset[str], tuple[int, int]]]]:
+    """The runs of items a sentence sets out with commas, "and" and "or": each item as
+    its content keys and its span, a run broken by any other mark (a colon, a
+    bracket)."""
+    runs: list[list[tuple[frozenset[str], tuple[int, int]]]] = []
+    run: list[tuple[frozenset[str], tuple[int, int]]] = []
+    item: set[str] = set()
+    span = (0, 0)
+    commas = 0
+    for k, t in enumerate(toks):
+        gap = text[toks[k - 1].end : t.start].strip() if k else ""
+        if gap not in ("", ",", "-") or gap == "," or t.low in ("and", "or"):
+            if item:
+                run.append((frozenset(item), span))
+            item = set()
+            if gap not in ("", ",", "-"):
+                if commas and len(run) >= 3:
+                    runs.append(run)
+                run, commas = [], 0
+            commas += gap == ","
+        if t.low in ("and", "or"):
+            continue
+        if t.flags & _CONTENT:
+            span = (span[0] if item else t.start, t.end)
+            item.add(t.key)
+    if item:
+        run.append((frozenset(item), span))
+    if commas and len(run) >= 3:
+        runs.append(run)
+    return runs
+
+
+def _pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that joins the first name of one pair to the second of another, or ''.
+
+    "The Adralimab biosimilar Hadrova was developed by the Korean group
+    Jinsol" against "two biosimilars reached the market: Hadrova from the
+    Icelandic firm Norrvik Biopharma and Amsivo from the Korean group Jinsol".
+    The claim must name neither Hadrova's partner nor Jinsol's.
+    """
+    for chunk, sent in parts:
+        for m in _PAIRED.finditer(chunk.text, sent.start, sent.end):
+            sides = [_name_keys(m[k]) for k in (1, 3, 4, 5)]
+            if not all(sides):
+                continue
+            first, its, second, theirs = sides
+            for a, x, b, y in ((first, its, second, theirs), (second, theirs, first, its)):
+                if a <= info.keys and y <= info.keys and not (x | b) & info.keys:
+                    return f"the source pairs {m[1]!r} and {m[4]!r} the other way round"
+    return ""
+
+
+# Two names each paired with another by one preposition: "Hadrova from the
+# Icelandic firm Norrvik Biopharma and Amsivo from the Korean group Jinsol".
+_PAIRED = re.compile(
+    r"\b([A-Z][\w-]*(?:\s[A-Z][\w-]*)*)\s(from|by|of|at|for|with)\s([^,;:.()]+?),?"
+    r"\s(?:and|while)\s([A-Z][\w-]*(?:\s[A-Z][\w-]*)*)\s\2\s([^,;:.()]+)"
+)
+
+
+def _name_keys(text: str) -> frozenset[str]:
+    """Keys of the capitalised words of *text*."""
+    return frozenset(t.key for t in _tokens(text) if text[t.start].isupper())
 
 
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2395,6 +2517,59 @@ def _barred(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     return ""
 
 
+def _forbidden_without(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that something may be done without consent, where the sentence forbids
+    it without consent, or ''.
+
+    "The Recipient may approach Hollis Bay's landlords about the Transaction
+    without obtaining consent" against "Without the prior written consent of
+    Hollis Bay Foods, the Recipient shall not initiate contact with any of its
+    employees (other than those designated as contacts in Schedule 3),
+    customers, suppliers or landlords". The claim's "without" is its only
+    negation; an exception in the sentence ("other than ...") must not name
+    a word of the claim.
+    """
+    if info.neg != 1 or "without" not in info.lows or info.lows.isdisjoint(_PERMISSIVE):
+        return ""
+    if not _consent_after_without(info.toks):
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        if not _consent_after_without(toks):
+            continue
+        forbids = any(
+            (a.low in _MODALS_FORBIDDING and b.low == "not") or a.low == "cannot"
+            for a, b in pairwise(toks)
+        )
+        if not forbids:
+            continue
+        excepted = set()
+        for k, (a, b) in enumerate(pairwise(toks)):
+            if a.low == "other" and b.low == "than":
+                for u in toks[k + 2 :]:
+                    if _EXCEPTION_END.search(sent.text, toks[k + 1].end, u.start):
+                        break
+                    excepted.add(u.key)
+        if excepted & info.keys:
+            continue
+        return "the source forbids without consent what the claim allows"
+    return ""
+
+
+_EXCEPTION_END = re.compile(r"[,;:)]")
+_PERMISSIVE = frozenset({"may", "can", "could", "might", "allowed", "permitted", "free"})
+_MODALS_FORBIDDING = frozenset({"shall", "may", "must", "will", "can", "should"})
+_CONSENT = frozenset({"consent", "approval", "permission", "authorisation", "authorization"})
+
+
+def _consent_after_without(toks: Sequence[_Tok]) -> bool:
+    """Whether "without" stands within six words before a word of consent."""
+    return any(
+        t.low == "without" and any(u.low in _CONSENT for u in toks[i + 1 : i + 7])
+        for i, t in enumerate(toks)
+    )
+
+
 # Word pairs that end a relation: "has split with her coach", "parted ways with".
 _ENDED = frozenset(
     {("split", "with"), ("splits", "with"), ("parted", "ways"), ("parted", "company"),
@@ -2512,18 +2687,24 @@ def _only_list_longer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+# What makes "only" or "just" no restriction of a list: "only if", "just over".
+_NOT_ITEMS = frozenset(
+    "if when after before once where until over under below above about as like a an".split()
+)
 # Where the phrase after "only" ends: a verb of being or having, or a joining word.
 _ONLY_PHRASE_ENDS = _BE_FORMS | _HAVE_FORMS | {"but", "while", "which", "who", "than"}
 
 
-def _only_items(text: str, toks: Sequence[_Tok]) -> list[frozenset[str]]:
+def _only_items(
+    text: str, toks: Sequence[_Tok], cues: frozenset[str] = frozenset({"only"})
+) -> list[frozenset[str]]:
     """The content keys of each item of the phrase after "only" ("only the keep and two
     corner turrets were spared": the keep; two corner turrets); none for "the only",
-    "not only" or "only if"."""
+    "not only" or "only if". *cues* may add words that work as "only" ("just")."""
     for i, t in enumerate(toks[:-1]):
-        if t.low != "only" or (i and toks[i - 1].low in ("the", "not", "an", "a")):
+        if t.low not in cues or (i and toks[i - 1].low in ("the", "not", "an", "a")):
             continue
-        if toks[i + 1].low in ("if", "when", "after", "before", "once", "where", "until"):
+        if toks[i + 1].low in _NOT_ITEMS:
             return []
         items: list[frozenset[str]] = []
         item: set[str] = set()
@@ -2531,7 +2712,7 @@ def _only_items(text: str, toks: Sequence[_Tok]) -> list[frozenset[str]]:
         for k in range(i + 1, min(len(toks), i + 12)):
             u = toks[k]
             gap = text[toks[k - 1].end : u.start].strip()
-            if (gap and gap != ",") or u.low in _ONLY_PHRASE_ENDS:
+            if gap not in ("", ",", "-") or u.low in _ONLY_PHRASE_ENDS:
                 break
             if gap == "," and u.low in ("and", "or") and not by_comma:
                 break  # ", and runs every two hours": another clause, not an item

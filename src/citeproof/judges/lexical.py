@@ -173,6 +173,9 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _pair_crossed,
+    _forbidden_without,
+    _items_cut,
     _member_apart,
     _mixed_items,
     _modal_strengthened,
@@ -2939,6 +2942,7 @@ def _compare_words(
             or _cause_as_account(info, parts, regions)
             or _purpose_unstated(info, parts)
             or _barred(info, region)
+            or _forbidden_without(info, parts)
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
             or _window_dropped(info, parts)
@@ -2988,6 +2992,8 @@ def _compare_words(
                 and hedge == _only_one_said(info, parts)
             ):
                 wider = hedge  # "one of several" against "the only one"
+            if hedge == _forbidden_without(info, parts):
+                wider = hedge
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
@@ -3125,6 +3131,8 @@ def _compare_words(
             or _every_picked(info, parts)
             or _every_elsewhere(info, parts)
             or _list_cut(info, parts)
+            or _items_cut(info, parts)
+            or _pair_crossed(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
