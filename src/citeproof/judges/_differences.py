@@ -623,8 +623,19 @@ def stated_difference(
         by_order = reading is not None
     if reading is None:
         return None
-    a, b = reading
+    a, b = _changed_from(gap, figures, reading)
     assert a.q.value is not None and b.q.value is not None
+    measures = {_measured(sent, p) for p, sent in figures if p is a or p is b}
+    if (
+        len(measures) == 1
+        and "" not in measures
+        # ("14 metres long" measures what "five metres longer" does)
+        and not any(k.startswith(m) for k in info.keys for m in measures)
+    ):
+        # "extracts 8 litres more moisture per day" against "a 2-litre tank"
+        # and "a 3.5-litre tank": both figures measure a thing the claim does
+        # not name.
+        return None
     if relative:
         if b.q.value == 0:
             return None
@@ -687,6 +698,26 @@ def stated_difference(
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
     return Worked(False, note, gap.word.start, a, b)
+
+
+def _changed_from(
+    gap: _Gap, figures: list[tuple[Amount, _Sent]], reading: tuple[Amount, Amount]
+) -> tuple[Amount, Amount]:
+    """*reading*, turned round where its subject's figure is where a change starts and
+    the claim's other side names what stands between it and where the change ends:
+    "majority was 4,816 votes smaller than at the 2022 general election" of "its
+    majority fell from 6,204 at the 2022 general election to 1,388"."""
+    a, b = reading
+    sent = next((s for p, s in figures if p is a), None)
+    if sent is None or not any(p is b and s is sent for p, s in figures) or b.start <= a.end:
+        return reading
+    text = sent.text
+    if _PREVIOUS.search(text, max(0, a.start - 16), a.start) is None:
+        return reading
+    between = [t for t in sent.toks if a.end <= t.start and t.end <= b.start]
+    if not between or between[-1].low != "to":
+        return reading
+    return (b, a) if gap.other and gap.other <= _keys(between) else reading
 
 
 def _other_pair_gives(

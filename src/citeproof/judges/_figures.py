@@ -3289,6 +3289,83 @@ def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
     return any(True for _ in _rate_pairs(info, q, texts, mine))
 
 
+def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether *q* and another figure of the claim are a case and what two rates of
+    the cited text make of it, either way round: one rate for the first part of
+    the case and another for the rest ("20% on the first £37,700 ... and 40%
+    above that"). A rate in per cent is a share of the case."""
+    tiers = [
+        (r1, n, r2, m["r1"].endswith("%"))
+        for chunk in chunks
+        for m in _TIERS.finditer(chunk.text)
+        if None
+        not in (
+            r1 := _written_value(m["r1"]),
+            n := _written_value(m["n"]),
+            r2 := _written_value(m["r2"]),
+        )
+        and m["r1"].endswith("%") == m["r2"].endswith("%")
+    ]
+    # "15p per page ..., with the first 10 ... pages free": a first tier at nothing.
+    tiers += [
+        (0.0, n, r, False)
+        for chunk in chunks
+        for m in _FIRST_FREE.finditer(chunk.text)
+        if None not in (r := _written_value(m["r"]), n := _written_value(m["n"]))
+    ]
+    if not tiers:
+        return False
+    values = {id(a): _written_value(a.text) for a in info.quants if a.cmp is None}
+    for case in info.quants:
+        c = values.get(id(case))
+        if case is q or not c:
+            continue
+        for result in (q, case):
+            other = case if result is q else q
+            got, c_value = values.get(id(result)), values.get(id(other))
+            if got is None or not c_value:
+                continue
+            for r1, n, r2, share in tiers:
+                total = r1 * min(c_value, n) + r2 * max(0.0, c_value - n)
+                if share:
+                    total /= 100
+                if math.isclose(total, got, rel_tol=0.005):
+                    return True
+    return False
+
+
+# Two rates, one for the first part of a case and one for the rest: "0.45 crowns
+# a mile for the first 10,000 business miles ... and 0.25 crowns a mile after
+# that", "20% on the first £37,700 above the allowance and 40% above that".
+_TIER_FIGURE = r"[£$€]?\d[\d,]*(?:\.\d+)?(?:p\b|%|\s?pence\b|\s?cents?\b)?"
+_TIERS = re.compile(
+    rf"(?P<r1>{_TIER_FIGURE})(?:\s+[a-z]+){{0,3}}?\s+(?:for|on)\s+the\s+first\s+"
+    rf"(?P<n>{_TIER_FIGURE})[^.;]*?\s+and\s+(?P<r2>{_TIER_FIGURE})(?:\s+[a-z]+){{0,3}}?\s+"
+    r"(?:after that|thereafter|beyond that|above that|after|above|beyond|over)\b",
+    re.IGNORECASE,
+)
+
+
+_FIRST_FREE = re.compile(
+    rf"(?P<r>{_TIER_FIGURE})\s+(?:a|an|per|for each|for every)\s+[a-z]+\b[^.;]*?"
+    rf"\bthe\s+first\s+(?P<n>{_TIER_FIGURE})\s+(?:[a-z-]+\s+){{0,4}}?free\b",
+    re.IGNORECASE,
+)
+
+
+def _written_value(text: str) -> float | None:
+    """The number written at the start of *text*, in whole units ("45p": 0.45,
+    "£37,700": 37,700, "0.45 crowns": 0.45), or None."""
+    m = _WRITTEN_NUMBER.match(text.strip())
+    if m is None:
+        return None
+    value = float(m[1].replace(",", ""))
+    return value / 100 if m[2] else value
+
+
+_WRITTEN_NUMBER = re.compile(r"[£$€]?(\d[\d,]*(?:\.\d+)?)(p\b|\s?pence\b|\s?cents?\b)?", re.IGNORECASE)
+
+
 def _rate_counts(mine: Sequence[Amount], *besides: Amount) -> list[float]:
     """One, and the claim's small whole counts but *besides* that may multiply a case
     ("two portions")."""
@@ -3762,6 +3839,30 @@ def _case_of_other_branch(
     return _OTHER_BRANCH.search(chunk.text) is not None and _conditional(
         chunk.text, sent.start, counterpart.start
     )
+
+
+def _below_the_step(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim bound *q* is the other side of the source's bound *counterpart*
+    (the same figure, the other way), where the sentence sets a rate that rises or
+    falls for the cases past that bound, and the claim works out an outcome."""
+    if q.cmp not in _BOUNDS or counterpart.cmp not in _BOUNDS or len(info.quants) < 2:
+        return False
+    if (q.cmp in ("<", "<=")) == (counterpart.cmp in ("<", "<=")):
+        return False
+    if not qty.same_value(q.q, counterpart.q):
+        return False
+    chunk, sent = home
+    return _STEP.search(chunk.text, sent.start, counterpart.start) is not None
+
+
+# A rate that changes for some cases: "£25 per week, rising to £40 per week for".
+_STEP = re.compile(
+    r"\b(?:rising|rises|increasing|increases|going up|falling|falls|dropping|drops"
+    r"|reduced|reducing|reduces)\s+to\b",
+    re.IGNORECASE,
+)
 
 
 # Words by which a text gives the branch for cases its condition leaves out.
@@ -6378,6 +6479,10 @@ def _check_quantities(
             # days only when more than 12 hours are spent travelling; otherwise
             # half the daily rate applies": a case the other branch covers.
             and not _case_of_other_branch(info, q, home, counterpart)
+            # "within 100 miles" against "£25 per week, rising to £40 per week
+            # for placements more than 100 miles away": the case the raised
+            # rate leaves to the first.
+            and not _below_the_step(info, q, home, counterpart)
             # "hosted three seasons" against "presented seasons one through
             # nine": numbers that name the seasons, not how many.
             and not _numbers_naming(home, counterpart)
@@ -6451,6 +6556,10 @@ def _check_quantities(
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
             and not _rate_worked(info, q, [c.text for c in chunks])
+            # "12,000 business miles ... 5,000 crowns" from "0.45 crowns a mile
+            # for the first 10,000 business miles ... and 0.25 crowns a mile
+            # after that": a case worked out over two rates.
+            and not _tiers_worked(info, q, chunks)
             # "the 400 g tin costs £1.80 per 100 g" from "A 400 g tin ... costs
             # £7.20": a price of the text over its measure, per the claim's.
             and not _unit_price_worked(info, q, chunks)

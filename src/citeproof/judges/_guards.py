@@ -3727,7 +3727,7 @@ def times_counted(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     chunk, sent = part
     counts = _times_in(chunk.text, sent.toks, sent.start, sent.end)
     for other, theirs, written in counts:
-        if theirs == before and other != count:
+        if theirs == before and other != count and count not in _split_of(chunk.text, sent, other):
             return f"the claim says {said!r} where the source says {written!r}"
     if counts:
         return ""
@@ -3745,6 +3745,22 @@ def times_counted(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 listed = chunk.text[run[0].start : run[-1].end]
                 return f"the claim says {said!r} where the source lists {listed!r}"
     return ""
+
+
+def _split_of(text: str, sent: _Sent, whole: int) -> frozenset[int]:
+    """The parts a sentence splits a count of *whole* into: "launched 73 times, 48 of
+    them by the inshore boat and the rest by the all-weather boat": 48 and 25."""
+    found = _SPLIT_PART.search(text, sent.start, sent.end)
+    if found is None or _SPLIT_REST.search(text, found.end(), sent.end) is None:
+        return frozenset()
+    part = _count_value(found[1])
+    return frozenset({part, whole - part}) if 0 < part < whole else frozenset()
+
+
+_SPLIT_PART = re.compile(
+    rf"\b(\d+|{'|'.join(qty.SMALL_NUMBER_WORDS)}) of them\b", re.IGNORECASE
+)
+_SPLIT_REST = re.compile(r"\bthe (?:rest|remainder|remaining|others)\b", re.IGNORECASE)
 
 
 def _year_runs(text: str, sent: _Sent) -> list[list[Amount]]:
