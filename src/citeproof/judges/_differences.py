@@ -813,7 +813,18 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 and p.text not in named
             ):
                 families.setdefault(p.family, []).append((p, sent))
+    # "has fewer seats than" compares how many: a price of its seats is no count.
+    nxt = toks[word_at + 1] if word_at + 1 < len(toks) else None
+    counted = toks[word_at].low == "fewer" or (
+        toks[word_at].low == "more"
+        and nxt is not None
+        and nxt.low != "than"
+        and nxt.low.endswith("s")
+        and nxt.flags & _CONTENT
+    )
     for family, figures in families.items():
+        if counted and family.startswith(("money", "percent", "measure")):
+            continue
         measured = [_measured(sent, p) for p, sent in figures]
         # Figures that measure what the claim names ("more shots"), and
         # those that name nothing after them ("... and 230 for the Snap 2");
@@ -1048,6 +1059,49 @@ def _year_gaps(info: _ClaimInfo) -> list[tuple[int, int, float, str | None, str]
     return found
 
 
+def _own_years_deny(
+    info: _ClaimInfo,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    start: int,
+    second: tuple[int, int],
+    years: float,
+    link: re.Match[str],
+) -> Worked | None:
+    """A gap the claim's own years deny, both of them the source's, or None.
+
+    "stranded at Fenmouth in 1883, twelve years after the station was opened
+    in 1822": 1883 and 1822 are 61 years apart, whatever else the source dates.
+    """
+    mine = [
+        (q.start, q.q.date[0])
+        for q in info.quants
+        if q.q.kind == "year" and q.cmp is None and q.q.date and q.q.date[0]
+    ]
+    before = [y for at, y in mine if at < start]
+    later = [y for at, y in mine if second[0] <= at < second[1]]
+    if not before or not later:
+        return None
+    first_year, second_year = before[-1], later[0]
+    theirs = {
+        p.q.date[0]: p
+        for _, sent in parts
+        for p in sent.quants
+        if p.family == "date" and p.cmp is None and p.q.date and p.q.date[0]
+    }
+    if first_year not in theirs or second_year not in theirs:
+        return None
+    after = link[1].lower() == "after" or link[1].lower().startswith("younger")
+    gap = first_year - second_year if after else second_year - first_year
+    if gap == years:
+        return None
+    word = " ".join(link[1].lower().split())
+    note = (
+        f"the claim says {years:g} years {word}, but its own years give "
+        f"{max(first_year, second_year)} \u2212 {min(first_year, second_year)}"
+    )
+    return Worked(False, note, link.start(1), theirs[first_year], theirs[second_year])
+
+
 def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
     """Claim gaps in whole years between two events that the sentences date, by figure offset.
 
@@ -1077,6 +1131,11 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             continue  # "supported for eighteen months after": the text gives its own gap
         edge = CLAUSE_EDGE.search(info.text, link.end())
         stop = edge.start() if edge is not None else len(info.text)
+        if cmp is None:
+            own = _own_years_deny(info, parts, start, (link.end(), stop), years, link)
+            if own is not None:
+                found[start] = own
+                continue
         first = {t.key for t in info.content if t.end <= start}
         later = [t for t in info.content if link.end() <= t.start < stop]
         second = {t.key for t in later}

@@ -876,6 +876,84 @@ def _name_keys(text: str) -> frozenset[str]:
     return frozenset(t.key for t in _tokens(text) if text[t.start].isupper())
 
 
+def _dated_before_sequel(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's deed dated by a year the sentence gives to an earlier deed, or ''.
+
+    "The keepers' cottages were sold to a holiday company in 1994" against
+    "The light was ... automated in 1994, after which the keepers' cottages
+    were sold to a holiday company": the sale came after 1994's deed, on a
+    day the source does not give.
+    """
+    years = {q.q.date[0] for q in info.quants if q.q.kind == "year" and q.q.date and q.q.date[0]}
+    if not years:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for p in sent.quants:
+            if not (p.q.date and p.q.date[0] in years):
+                continue
+            cue = _SEQUEL.match(text, p.end)
+            if cue is None:
+                continue
+            toks = sent.toks
+            earlier = {t.key for t in toks if t.end <= p.start}
+            for t in toks:
+                if (
+                    t.start >= cue.end()
+                    and t.key in info.keys
+                    and t.key not in earlier
+                    and lx.past_form(t.low)
+                ):
+                    return (
+                        f"the source gives {p.text!r} to another deed; {t.low!r} came after it"
+                    )
+    return ""
+
+
+# What a sentence says came after its dated deed: ", after which", ", whereupon".
+_SEQUEL = re.compile(
+    r",?\s*(?:after which|after that|following which|whereupon|and afterwards|and later)\b",
+    re.IGNORECASE,
+)
+
+
+def _example_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that gives one item's example the other item's words, or ''.
+
+    "Overstaying in a paid bay is treated as a higher-level contravention"
+    against "£70 for higher-level contraventions, such as parking on a
+    double yellow line, and £50 for lower-level ones, such as overstaying in a
+    paid bay". Each item is its words before "such as", its example those
+    after it up to the next mark.
+    """
+    if "such" in info.lows:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        items = []
+        lo = sent.start
+        for m in _SUCH_AS.finditer(text, sent.start, sent.end):
+            end = _EXAMPLE_END.search(text, m.end(), sent.end)
+            stop = end.start() if end is not None else sent.end
+            label = _keys_between(sent, lo, m.start())
+            example = _keys_between(sent, m.end(), stop)
+            items.append((label, example))
+            lo = stop
+        if len(items) < 2:
+            continue
+        for i, (label, example) in enumerate(items):
+            for j, (other, given) in enumerate(items):
+                if i == j or not given or not given <= info.keys or example & info.keys:
+                    continue
+                if (label - other - given) & info.keys and not (other - label) & info.keys:
+                    return "the source gives the claim's example to another item of its list"
+    return ""
+
+
+_SUCH_AS = re.compile(r",?\s*\bsuch as\b", re.IGNORECASE)
+_EXAMPLE_END = re.compile(r"[,;:()]|\.\s|\.$")
+
+
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "every X" against a source's "first X" or "every three X".
 

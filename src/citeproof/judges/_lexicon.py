@@ -317,7 +317,7 @@ ANTONYM_PAIRS = (
     ("upper", "lower"), ("fastest", "slowest"), ("overturn", "uphold"),
     ("elder", "younger"), ("accept", "decline"), ("accept", "refuse"),
     ("front", "rear"), ("upriver", "downriver"), ("uphold", "overrule"),
-    ("uphold", "dismiss"), ("uphold", "reject"),
+    ("uphold", "dismiss"), ("uphold", "reject"), ("keep", "lose"), ("retain", "lose"),
 )  # fmt: skip
 
 

@@ -173,6 +173,8 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _example_crossed,
+    _dated_before_sequel,
     _pair_crossed,
     _forbidden_without,
     _items_cut,
@@ -3133,6 +3135,8 @@ def _compare_words(
             or _list_cut(info, parts)
             or _items_cut(info, parts)
             or _pair_crossed(info, parts)
+            or _example_crossed(info, parts)
+            or _dated_before_sequel(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
