@@ -954,6 +954,128 @@ _SUCH_AS = re.compile(r",?\s*\bsuch as\b", re.IGNORECASE)
 _EXAMPLE_END = re.compile(r"[,;:()]|\.\s|\.$")
 
 
+def _gapped_figure(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure that a sentence gives to one name, leaving out the verb for the
+    claim's name and its own figure after "and", or ''.
+
+    "Klarn Pay currently holds 41% of card processing for small shops" against
+    "Vantix currently holds 41% of that market and Klarn 17%".
+    """
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _GAPPED.finditer(text, sent.start, sent.end):
+            theirs = next((r for r in sent.quants if r.start == m.end()), None)
+            if theirs is None or theirs.cmp is not None:
+                continue
+            named = {t.key for t in sent.toks if m.start(1) <= t.start < m.end(1)}
+            if not named <= info.keys:
+                continue
+            for q in info.quants:
+                if q.family != theirs.family or q.cmp is not None or entails(theirs, q):
+                    continue
+                given = next(
+                    (p for p in sent.quants if p.end <= m.start() and entails(p, q)), None
+                )
+                if given is None:
+                    continue
+                at = bisect_left(sent.toks, given.start, key=_START)
+                holder = next(
+                    (t for t in reversed(sent.toks[:at]) if text[t.start].isupper()), None
+                )
+                if holder is not None and holder.key not in info.keys:
+                    return (
+                        f"the source gives {given.text!r} to {holder.low!r} and"
+                        f" {theirs.text!r} to {m[1]!r}"
+                    )
+    return ""
+
+
+# "... and Klarn 17%": a name and a figure after "and", the verb left out.
+_GAPPED = re.compile(r"\band\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?=[\d$£€])")
+
+
+def _side_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A person the claim puts with one side whom the sentence puts with another, or ''.
+
+    "Priya Nandra top-scored for Hallam County" against "Westry's captain
+    Priya Nandra top-scored"; "Alder United's goalkeeper Sam Okoro" against
+    "Ferrisby goalkeeper Sam Okoro". A side is a name before the person's role
+    ("Westry's captain", "Ferrisby goalkeeper") or after "for"; a former side
+    ("former Westry captain") is no side now.
+    """
+    text, toks = info.text, info.toks
+    for start, end in _person_runs(text, toks):
+        mine = _side_before(text, toks, start) | _side_for(text, toks, end)
+        if not mine:
+            continue
+        last = toks[end - 1].key
+        for chunk, sent in parts:
+            for k, u in enumerate(sent.toks):
+                if u.key != last or not chunk.text[u.start].isupper():
+                    continue
+                first = k
+                while first and chunk.text[sent.toks[first - 1].start].isupper() and (
+                    sent.toks[first - 1].key in info.keys
+                ):
+                    first -= 1
+                theirs = _side_before(chunk.text, sent.toks, first)
+                if theirs and not theirs & mine and not theirs & info.keys:
+                    side = " ".join(t.low for t in sent.toks if t.key in theirs)
+                    return f"the source puts {text[toks[start].start : toks[end - 1].end]!r} with {side!r}"
+    return ""
+
+
+def _person_runs(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int]]:
+    """The (start, end) token ranges of runs of two or more capitalised words."""
+    runs = []
+    k = 0
+    while k < len(toks):
+        j = k
+        while j < len(toks) and text[toks[j].start].isupper() and toks[j].flags & _CONTENT:
+            j += 1
+        if j - k >= 2:
+            runs.append((k, j))
+        k = max(j, k + 1)
+    return runs
+
+
+def _side_before(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
+    """Keys of the name before the one or two lower-case role words before ``toks[at]``
+    ("Westry's captain", "Ferrisby goalkeeper"); none after "former"."""
+    k = at - 1
+    roles = 0
+    while k >= 0 and roles < 2 and text[toks[k].start].islower() and toks[k].flags & _CONTENT:
+        if toks[k].low in _FORMER:
+            return frozenset()
+        k -= 1
+        roles += 1
+    if not roles or k < 0 or not text[toks[k].start].isupper():
+        return frozenset()
+    side = []
+    while k >= 0 and text[toks[k].start].isupper() and toks[k].flags & _CONTENT:
+        side.append(toks[k].key)
+        k -= 1
+    if k >= 0 and toks[k].low in _FORMER:
+        return frozenset()
+    return frozenset(side)
+
+
+def _side_for(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
+    """Keys of the name after "for" among the few words after a person's name."""
+    for k in range(end, min(len(toks) - 1, end + 4)):
+        if toks[k].low == "for" and text[toks[k + 1].start].isupper():
+            j = k + 1
+            side = []
+            while j < len(toks) and text[toks[j].start].isupper() and toks[j].flags & _CONTENT:
+                side.append(toks[j].key)
+                j += 1
+            return frozenset(side)
+    return frozenset()
+
+
+_FORMER = frozenset({"former", "ex", "then", "onetime", "previous", "erstwhile", "late"})
+
+
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "every X" against a source's "first X" or "every three X".
 

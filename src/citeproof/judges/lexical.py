@@ -173,6 +173,8 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _side_changed,
+    _gapped_figure,
     _example_crossed,
     _dated_before_sequel,
     _pair_crossed,
@@ -3135,6 +3137,8 @@ def _compare_words(
             or _list_cut(info, parts)
             or _items_cut(info, parts)
             or _pair_crossed(info, parts)
+            or _side_changed(info, parts)
+            or _gapped_figure(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _mixed_items(info, parts)
