@@ -897,16 +897,25 @@ def _dated_before_sequel(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
                 continue
             toks = sent.toks
             earlier = {t.key for t in toks if t.end <= p.start}
-            for t in toks:
-                if (
-                    t.start >= cue.end()
-                    and t.key in info.keys
-                    and t.key not in earlier
-                    and lx.past_form(t.low)
-                ):
-                    return (
-                        f"the source gives {p.text!r} to another deed; {t.low!r} came after it"
-                    )
+            if any(
+                t.key in info.keys and t.flags & _CONTENT and not chunk.text[t.start].isupper()
+                for t in toks
+                if t.end <= p.start
+            ):
+                continue  # "Tiber Lace won the Oaks in 2011 and later produced ...": the claim's deed is dated too
+            later = [
+                t
+                for t in toks
+                if t.start >= cue.end()
+                and t.key in info.keys
+                and t.key not in earlier
+                and t.flags & _CONTENT
+                and not chunk.text[t.start].isupper()
+            ]
+            if len({t.key for t in later}) >= 2:
+                return (
+                    f"the source gives {p.text!r} to another deed; {later[0].low!r} came after it"
+                )
     return ""
 
 
@@ -943,7 +952,7 @@ def _example_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             continue
         for i, (label, example) in enumerate(items):
             for j, (other, given) in enumerate(items):
-                if i == j or not given or not given <= info.keys or example & info.keys:
+                if i == j or not given or not given <= info.keys or (example - given) & info.keys:
                     continue
                 if (label - other - given) & info.keys and not (other - label) & info.keys:
                     return "the source gives the claim's example to another item of its list"
