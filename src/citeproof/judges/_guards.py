@@ -826,7 +826,9 @@ def _list_runs(
             if item:
                 run.append((frozenset(item), span))
             item = set()
-            if gap not in ("", ",", "-"):
+            # ", and runs every two hours" after "A and B": another clause.
+            clause = gap == "," and t.low in ("and", "or") and not commas
+            if gap not in ("", ",", "-") or clause:
                 if commas and len(run) >= 3:
                     runs.append(run)
                 run, commas = [], 0
