@@ -3294,25 +3294,23 @@ def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     the cited text make of it, either way round: one rate for the first part of
     the case and another for the rest ("20% on the first £37,700 ... and 40%
     above that"). A rate in per cent is a share of the case."""
-    tiers = [
-        (r1, n, r2, m["r1"].endswith("%"))
-        for chunk in chunks
-        for m in _TIERS.finditer(chunk.text)
-        if None
-        not in (
-            r1 := _written_value(m["r1"]),
-            n := _written_value(m["n"]),
-            r2 := _written_value(m["r2"]),
-        )
-        and m["r1"].endswith("%") == m["r2"].endswith("%")
-    ]
-    # "15p per page ..., with the first 10 ... pages free": a first tier at nothing.
-    tiers += [
-        (0.0, n, r, False)
-        for chunk in chunks
-        for m in _FIRST_FREE.finditer(chunk.text)
-        if None not in (r := _written_value(m["r"]), n := _written_value(m["n"]))
-    ]
+    tiers: list[tuple[float, float, float, bool]] = []
+    for chunk in chunks:
+        for m in _TIERS.finditer(chunk.text):
+            r1, n, r2 = (_written_value(m[g]) for g in ("r1", "n", "r2"))
+            share = m["r1"].endswith("%")
+            if (
+                r1 is not None
+                and n is not None
+                and r2 is not None
+                and share == m["r2"].endswith("%")
+            ):
+                tiers.append((r1, n, r2, share))
+        # "15p per page ..., with the first 10 ... pages free": a first tier at nothing.
+        for m in _FIRST_FREE.finditer(chunk.text):
+            r, n = _written_value(m["r"]), _written_value(m["n"])
+            if r is not None and n is not None:
+                tiers.append((0.0, n, r, False))
     if not tiers:
         return False
     values = {id(a): _written_value(a.text) for a in info.quants if a.cmp is None}
@@ -3363,7 +3361,9 @@ def _written_value(text: str) -> float | None:
     return value / 100 if m[2] else value
 
 
-_WRITTEN_NUMBER = re.compile(r"[£$€]?(\d[\d,]*(?:\.\d+)?)(p\b|\s?pence\b|\s?cents?\b)?", re.IGNORECASE)
+_WRITTEN_NUMBER = re.compile(
+    r"[£$€]?(\d[\d,]*(?:\.\d+)?)(p\b|\s?pence\b|\s?cents?\b)?", re.IGNORECASE
+)
 
 
 def _rate_counts(mine: Sequence[Amount], *besides: Amount) -> list[float]:

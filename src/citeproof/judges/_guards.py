@@ -904,7 +904,9 @@ def _dated_before_sequel(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
                 for t in toks
                 if t.end <= p.start
             ):
-                continue  # "Tiber Lace won the Oaks in 2011 and later produced ...": the claim's deed is dated too
+                # "Tiber Lace won the Oaks in 2011 and later produced ...": the
+                # claim's own deed is the dated one.
+                continue
             later = [
                 t
                 for t in toks
@@ -984,9 +986,7 @@ def _gapped_figure(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             for q in info.quants:
                 if q.family != theirs.family or q.cmp is not None or entails(theirs, q):
                     continue
-                given = next(
-                    (p for p in sent.quants if p.end <= m.start() and entails(p, q)), None
-                )
+                given = next((p for p in sent.quants if p.end <= m.start() and entails(p, q)), None)
                 if given is None:
                     continue
                 at = bisect_left(sent.toks, given.start, key=_START)
@@ -1025,14 +1025,17 @@ def _side_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                 if u.key != last or not chunk.text[u.start].isupper():
                     continue
                 first = k
-                while first and chunk.text[sent.toks[first - 1].start].isupper() and (
-                    sent.toks[first - 1].key in info.keys
+                while (
+                    first
+                    and chunk.text[sent.toks[first - 1].start].isupper()
+                    and (sent.toks[first - 1].key in info.keys)
                 ):
                     first -= 1
                 theirs = _side_before(chunk.text, sent.toks, first)
                 if theirs and not theirs & mine and not theirs & info.keys:
                     side = " ".join(t.low for t in sent.toks if t.key in theirs)
-                    return f"the source puts {text[toks[start].start : toks[end - 1].end]!r} with {side!r}"
+                    person = text[toks[start].start : toks[end - 1].end]
+                    return f"the source puts {person!r} with {side!r}"
     return ""
 
 
@@ -3968,9 +3971,7 @@ def _split_of(text: str, sent: _Sent, whole: int) -> frozenset[int]:
     return frozenset({part, whole - part}) if 0 < part < whole else frozenset()
 
 
-_SPLIT_PART = re.compile(
-    rf"\b(\d+|{'|'.join(qty.SMALL_NUMBER_WORDS)}) of them\b", re.IGNORECASE
-)
+_SPLIT_PART = re.compile(rf"\b(\d+|{'|'.join(qty.SMALL_NUMBER_WORDS)}) of them\b", re.IGNORECASE)
 _SPLIT_REST = re.compile(r"\bthe (?:rest|remainder|remaining|others)\b", re.IGNORECASE)
 
 
