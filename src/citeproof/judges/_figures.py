@@ -2848,6 +2848,30 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
     )
 
 
+# Words by which a bound draws a line: "defined as a score below 8", "a cut-off of".
+_DEFINED_BY = re.compile(r"\b(?:defined|definition|threshold|cut-?off)\b", re.IGNORECASE)
+
+
+def _bound_of_sum(q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether claim floor *q* ("more than 2,200") is met by the sum or difference of two
+    figures of its kind in the cited text, lying within a twentieth of the floor's value
+    (a rounded floor, not any sum that passes it). Floors under 100 are left out: small
+    figures add up to small floors by chance."""
+    bound = q.q.value
+    if q.cmp not in (">", ">=") or not bound or bound < 100 or q.family == "date":
+        return False
+    same = [p.q.value for p in _figures_of(cited) if p.family == q.family and p.cmp is None]
+    values = [v for v in same if v]
+    if len(values) > _DERIVABLE_FIGURES:
+        return False
+    for i, a in enumerate(values):
+        for b in values[i + 1 :]:
+            for v in (a + b, abs(a - b)):
+                if abs(v - bound) <= 0.05 * bound and (v > bound or (q.cmp == ">=" and v == bound)):
+                    return True
+    return False
+
+
 def _derivable(
     q: Amount,
     cited: Sequence[Chunk],
@@ -3855,6 +3879,28 @@ def _below_the_step(
         return False
     chunk, sent = home
     return _STEP.search(chunk.text, sent.start, counterpart.start) is not None
+
+
+def _inside_window_before(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim span *q* ("20 minutes before") falls inside a window the source
+    opens "from" a longer span before the same event ("from 30 minutes before")."""
+    if q.family != "duration" or counterpart.family != "duration" or q.cmp is not None:
+        return False
+    if q.q.value is None or counterpart.q.value is None or q.q.value >= counterpart.q.value:
+        return False
+    text = home[0].text
+    opens = _FROM_BEFORE.search(text, max(0, counterpart.start - 6), counterpart.start)
+    return (
+        opens is not None
+        and _BEFORE_AFTER.match(text, counterpart.end) is not None
+        and _BEFORE_AFTER.match(info.text, q.end) is not None
+    )
+
+
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_BEFORE_AFTER = re.compile(r"\s+before\b", re.IGNORECASE)
 
 
 # A rate that changes for some cases: "£25 per week, rising to £40 per week for".
@@ -6364,6 +6410,15 @@ def _check_quantities(
             # 20 ml)": the sentence gives its own most, and the amounts it
             # names under it do not state another most.
             other_threshold |= {id(p) for p, _, _ in comparable if p.cmp is None}
+        if q.cmp is not None and _DEFINED_BY.search(info.text, max(0, q.start - 40), q.start):
+            # "remission was defined as a score below 10" against "defined as a
+            # score below 8": a line a definition draws is that line, not any
+            # looser one.
+            other_threshold |= {
+                id(p)
+                for p, _, _ in comparable
+                if p.cmp is not None and not qty.same_value(p.q, q.q)
+            }
         entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None
         by_context = False
@@ -6483,6 +6538,9 @@ def _check_quantities(
             # for placements more than 100 miles away": the case the raised
             # rate leaves to the first.
             and not _below_the_step(info, q, home, counterpart)
+            # "arriving 20 minutes before curtain-up" against "from 30 minutes
+            # before curtain-up": a time inside the window the source opens.
+            and not _inside_window_before(info, q, home, counterpart)
             # "hosted three seasons" against "presented seasons one through
             # nine": numbers that name the seasons, not how many.
             and not _numbers_naming(home, counterpart)
@@ -6550,6 +6608,9 @@ def _check_quantities(
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
             )
+            # "More than 2,200 residents" from "1,140 residents" and "1,096
+            # residents": a bound a sum of the text's figures just passes.
+            and not _bound_of_sum(q, chunks)
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
             and not _case_worked(info, q, chunks)

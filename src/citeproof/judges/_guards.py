@@ -865,6 +865,55 @@ def _pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
+def _figure_pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that gives one item's figure to the other item of a pair, or ''.
+
+    "Charging on Saltmarsh's slower on-street posts costs 52p" against
+    "Charging costs 52p per kilowatt hour on Saltmarsh's fast chargers and 39p
+    on its slower on-street posts". The claim must have two words of the
+    other item that the figure's own item lacks, and no lower-case word of the
+    figure's own item that the other lacks.
+    """
+    mine = {v for q in info.quants if (v := _figure_written(q.text)) is not None}
+    if len(mine) != 1:
+        return ""
+    for chunk, sent in parts:
+        for m in _FIGURE_PAIRED.finditer(chunk.text, sent.start, sent.end):
+            items = [(m["f1"], m["l1"]), (m["f2"], m["l2"])]
+            for (figure, label), (other_figure, other_label) in (items, items[::-1]):
+                if _figure_written(figure) not in mine or _figure_written(other_figure) in mine:
+                    continue
+                own, other = _lower_keys(label), _lower_keys(other_label)
+                if len((other - own) & info.keys) >= 2 and not (own - other) & info.keys:
+                    return (
+                        f"the source gives {figure!r} to {label.strip()!r} and"
+                        f" {other_figure!r} to {other_label.strip()!r}"
+                    )
+    return ""
+
+
+_PAIR_FIGURE = r"[£$€]?\d[\d,]*(?:\.\d+)?(?:p\b|%)?"
+# Two figures each given to an item by one preposition: "52p per kilowatt hour on
+# Saltmarsh's fast chargers and 39p on its slower on-street posts".
+_FIGURE_PAIRED = re.compile(
+    rf"(?P<f1>{_PAIR_FIGURE})(?:\s+(?:per|a|an|each)\s+[a-z]+(?:\s+[a-z]+)?)?\s+"
+    r"(?P<p>on|for|in|at|with|from)\s+(?P<l1>[^,;:.()]+?),?\s+(?:and|while|but)\s+"
+    rf"(?P<f2>{_PAIR_FIGURE})(?:\s+(?:per|a|an|each)\s+[a-z]+(?:\s+[a-z]+)?)?\s+"
+    r"(?P=p)\s+(?P<l2>[^,;:.()]+)"
+)
+
+
+def _figure_written(text: str) -> float | None:
+    """The figure at the start of *text* as written ("52p": 52, "£1,140": 1140), or None."""
+    m = re.match(r"[£$€]?(\d[\d,]*(?:\.\d+)?)", text)
+    return float(m[1].replace(",", "")) if m else None
+
+
+def _lower_keys(text: str) -> frozenset[str]:
+    """Keys of the lower-case content words of *text*."""
+    return frozenset(t.key for t in _tokens(text) if t.flags & _CONTENT and text[t.start].islower())
+
+
 # Two names each paired with another by one preposition: "Hadrova from the
 # Icelandic firm Norrvik Biopharma and Amsivo from the Korean group Jinsol".
 _PAIRED = re.compile(
@@ -1088,6 +1137,71 @@ def _side_for(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
 
 
 _FORMER = frozenset({"former", "ex", "then", "onetime", "previous", "erstwhile", "late"})
+
+
+def _proposed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the sentence names only as what a consultation or proposal is about, or ''.
+
+    "Two evening services will be added to the Calder Vale timetable once the
+    consultation closes" against "A consultation on adding two evening
+    services to the Calder Vale timetable closes on 14 June".
+    """
+    if _PROPOSED.search(info.text):
+        return ""  # the claim keeps it a proposal
+    for chunk, sent in parts:
+        for m in _PROPOSED.finditer(chunk.text, sent.start, sent.end):
+            at = bisect_left(sent.toks, m.end(1), key=_START)
+            verb = sent.toks[at] if at < len(sent.toks) else None
+            if verb is None or verb.key not in info.keys:
+                continue
+            if sum(t.key == verb.key for t in sent.toks) > 1:
+                continue  # the sentence says the deed again, outside the proposal
+            return f"the source names {chunk.text[m.start() : verb.end]!r}, not a decision"
+    return ""
+
+
+_PROPOSED = re.compile(
+    r"\b(?:consultations?|proposals?|plans?|bid|application|petition|calls?)\s+"
+    r"(on|to|for|about)\s+(?=[a-z])",
+    re.IGNORECASE,
+)
+
+
+def _change_end_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's change "from A to B" where the sentence's change from A goes elsewhere,
+    or ''.
+
+    "enlarged the string section from 30 to 42 players" against "enlarged the
+    string section from 30 to 48 players": the 42 the text gives elsewhere
+    ("its first 42 players") is no end of this change.
+    """
+    mine = [
+        (a, b, (m[3] or "").lower())
+        for m in _CHANGE_FROM_TO.finditer(info.text)
+        if (a := _figure_written(m[1])) is not None and (b := _figure_written(m[2])) is not None
+    ]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = [
+            (a, b, m)
+            for m in _CHANGE_FROM_TO.finditer(chunk.text, sent.start, sent.end)
+            if (a := _figure_written(m[1])) is not None and (b := _figure_written(m[2])) is not None
+        ]
+        for start, end, noun in mine:
+            ends = {b for a, b, _ in theirs if a == start}
+            if ends and end not in ends:
+                m = next(m for a, b, m in theirs if a == start)
+                if noun and m[3] and noun != m[3].lower():
+                    continue  # another measure changed from the same figure
+                return f"the source's change from {m[1]} goes to {m[2]}"
+    return ""
+
+
+# A change between two figures: "from 30 to 48 players".
+_CHANGE_FROM_TO = re.compile(
+    r"\bfrom\s+([£$€]?\d[\d,]*(?:\.\d+)?)\s+to\s+([£$€]?\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?"
+)
 
 
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

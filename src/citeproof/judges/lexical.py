@@ -178,6 +178,9 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _change_end_differs,
+    _proposed_only,
+    _figure_pair_crossed,
     _member_apart,
     _mixed_items,
     _modal_strengthened,
@@ -3137,6 +3140,9 @@ def _compare_words(
             or _list_cut(info, parts)
             or _items_cut(info, parts)
             or _pair_crossed(info, parts)
+            or _change_end_differs(info, parts)
+            or _proposed_only(info, parts)
+            or _figure_pair_crossed(info, parts)
             or _side_changed(info, parts)
             or _gapped_figure(info, parts)
             or _example_crossed(info, parts)
