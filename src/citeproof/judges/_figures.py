@@ -2852,23 +2852,35 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
 _DEFINED_BY = re.compile(r"\b(?:defined|definition|threshold|cut-?off)\b", re.IGNORECASE)
 
 
-def _bound_of_sum(q: Amount, cited: Sequence[Chunk]) -> bool:
-    """Whether claim floor *q* ("more than 2,200") is met by the sum or difference of two
-    figures of its kind in the cited text, lying within a twentieth of the floor's value
-    (a rounded floor, not any sum that passes it). Floors under 100 are left out: small
-    figures add up to small floors by chance."""
+def _bound_of_sum(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether claim floor *q* ("more than 2,200 residents") is met by the sum of two
+    figures of one cited sentence that count what it counts (the word after each:
+    "1,140 residents", "1,096 residents"), lying within a twentieth of the floor's
+    value: a rounded floor, not any sum that passes it. Floors under 100 are left
+    out: small figures add up to small floors by chance."""
     bound = q.q.value
     if q.cmp not in (">", ">=") or not bound or bound < 100 or q.family == "date":
         return False
-    same = [p.q.value for p in _figures_of(cited) if p.family == q.family and p.cmp is None]
-    values = [v for v in same if v]
-    if len(values) > _DERIVABLE_FIGURES:
-        return False
-    for i, a in enumerate(values):
-        for b in values[i + 1 :]:
-            for v in (a + b, abs(a - b)):
-                if abs(v - bound) <= 0.05 * bound and (v > bound or (q.cmp == ">=" and v == bound)):
-                    return True
+    counted = {t.key for t in info.toks if t.start >= q.end and t.flags & _CONTENT}
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            values = [
+                p.q.value
+                for p in sent.quants
+                if p.family == q.family
+                and p.cmp is None
+                and p.q.value
+                and _key_after(sent.toks, p.end) in counted
+            ]
+            if any(abs(v - bound) <= 0.05 * bound for v in values):
+                return False  # the sentence gives the level itself: "8,687 confirmed cases"
+            if any(
+                abs(a + b - bound) <= 0.05 * bound
+                and (a + b > bound or (q.cmp == ">=" and a + b == bound))
+                for i, a in enumerate(values)
+                for b in values[i + 1 :]
+            ):
+                return True
     return False
 
 
@@ -6610,7 +6622,7 @@ def _check_quantities(
             )
             # "More than 2,200 residents" from "1,140 residents" and "1,096
             # residents": a bound a sum of the text's figures just passes.
-            and not _bound_of_sum(q, chunks)
+            and not _bound_of_sum(info, q, chunks)
             # "A £420 cot would cost £449.95 delivered": the £420 is a case the
             # claim sets, and works out its other figure with the source's.
             and not _case_worked(info, q, chunks)
