@@ -3330,23 +3330,7 @@ def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     the cited text make of it, either way round: one rate for the first part of
     the case and another for the rest ("20% on the first £37,700 ... and 40%
     above that"). A rate in per cent is a share of the case."""
-    tiers: list[tuple[float, float, float, bool]] = []
-    for chunk in chunks:
-        for m in _TIERS.finditer(chunk.text):
-            r1, n, r2 = (_written_value(m[g]) for g in ("r1", "n", "r2"))
-            share = m["r1"].endswith("%")
-            if (
-                r1 is not None
-                and n is not None
-                and r2 is not None
-                and share == m["r2"].endswith("%")
-            ):
-                tiers.append((r1, n, r2, share))
-        # "15p per page ..., with the first 10 ... pages free": a first tier at nothing.
-        for m in _FIRST_FREE.finditer(chunk.text):
-            r, n = _written_value(m["r"]), _written_value(m["n"])
-            if r is not None and n is not None:
-                tiers.append((0.0, n, r, False))
+    tiers = [tier for chunk in chunks for tier in _tiers_in(chunk.text)]
     if not tiers:
         return False
     values = {id(a): _written_value(a.text) for a in info.quants if a.cmp is None}
@@ -3366,6 +3350,25 @@ def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
                 if math.isclose(total, got, rel_tol=0.005):
                     return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _tiers_in(text: str) -> tuple[tuple[float, float, float, bool], ...]:
+    """The (first rate, first part, second rate, in per cent) tiers of *text*."""
+    if "first" not in text and "First" not in text:
+        return ()
+    tiers: list[tuple[float, float, float, bool]] = []
+    for m in _TIERS.finditer(text):
+        r1, n, r2 = (_written_value(m[g]) for g in ("r1", "n", "r2"))
+        share = m["r1"].endswith("%")
+        if r1 is not None and n is not None and r2 is not None and share == m["r2"].endswith("%"):
+            tiers.append((r1, n, r2, share))
+    # "15p per page ..., with the first 10 ... pages free": a first tier at nothing.
+    for m in _FIRST_FREE.finditer(text):
+        r, n = _written_value(m["r"]), _written_value(m["n"])
+        if r is not None and n is not None:
+            tiers.append((0.0, n, r, False))
+    return tuple(tiers)
 
 
 # Two rates, one for the first part of a case and one for the rest: "0.45 crowns
