@@ -5850,21 +5850,26 @@ def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
 
 # Claim words that make a share the rest of a whole: "shareholders other
 # than Renwick held 40 per cent".
-_REST_WORDS = frozenset("other others rest remaining remainder minority outside".split())
+_REST_WORDS = frozenset(
+    "other others rest remaining remainder minority outside left unsold".split()
+)
 
 
-def _rest_of_whole(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
-    """Whether claim percentage *q* is what the sentence's percentage *counterpart* leaves
-    of the whole, and the claim says it of the rest."""
-    mine, theirs = q.q.value, counterpart.q.value
-    return (
-        q.family == "percent:percent"
-        and counterpart.family == q.family
-        and q.cmp is None
-        and mine is not None
-        and theirs is not None
-        and abs(mine + theirs - 100) < 1e-9
-        and any(t.low in _REST_WORDS for t in info.toks)
+def _rest_of_whole(
+    info: _ClaimInfo, q: Amount, counterpart: Amount, sent: _Sent | None = None
+) -> bool:
+    """Whether claim percentage *q* is what the sentence's percentage *counterpart* (or,
+    given its *sent*, any of its percentages) leaves of the whole, and the claim says
+    it of the rest ("still has 30% of its holidays left to sell" of "has sold 70%")."""
+    mine = q.q.value
+    if q.family != "percent:percent" or q.cmp is not None or mine is None:
+        return False
+    if not any(t.low in _REST_WORDS for t in info.toks):
+        return False
+    theirs = [counterpart] if sent is None else [*sent.quants]
+    return any(
+        p.family == q.family and p.q.value is not None and abs(mine + p.q.value - 100) < 1e-9
+        for p in theirs
     )
 
 
@@ -6766,7 +6771,7 @@ def _check_quantities(
             and not _rest_of_total(info, q, home, counterpart)
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
-            and not _rest_of_whole(info, q, counterpart)
+            and not _rest_of_whole(info, q, counterpart, home[1])
             # "made 88 of Eastfield's 231 runs" against "Eastfield made 231 ...,
             # with opener Kiran Patel scoring 88": the sentence's figure is the
             # whole the claim gives too, and it states the part as well.

@@ -1204,6 +1204,63 @@ _CHANGE_FROM_TO = re.compile(
 )
 
 
+def _span_sides_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's "A ... N months before B" where the sentence has B N months before A,
+    or ''.
+
+    "Passenger services through the Ardwater Tunnel began three months before
+    goods trains used it" against "Goods trains used it from September 1886,
+    three months before passenger services began".
+    """
+    mine = _span_sides(info.text, info.toks, info.quants, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _span_sides(chunk.text, sent.toks, sent.quants, sent.start, sent.end)
+        for value, link, left, right in mine:
+            for other_value, other_link, other_left, other_right in theirs:
+                if value != other_value or link != other_link:
+                    continue
+                if (
+                    len(left & other_right) >= 2
+                    and len(right & other_left) >= 2
+                    and not (left & other_left) - right
+                ):
+                    return (
+                        f"the source has the events on either side of {link!r} the other way round"
+                    )
+    return ""
+
+
+def _span_sides(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], lo: int, hi: int
+) -> list[tuple[float, str, frozenset[str], frozenset[str]]]:
+    """Each span of time followed by "before" or "after": its value, the word, and the
+    content keys of its clause before it and after the word."""
+    found = []
+    for q in quants:
+        if q.family != "duration" or q.q.value is None:
+            continue
+        m = _SPAN_LINK.match(text, q.end)
+        if m is None:
+            continue
+        start = max((e.end() for e in _SIDE_EDGE.finditer(text, lo, q.start)), default=lo)
+        edge = _SIDE_EDGE.search(text, m.end(), hi)
+        stop = edge.start() if edge is not None else hi
+        left = frozenset(
+            t.key for t in toks if start <= t.start and t.end <= q.start and t.flags & _CONTENT
+        )
+        right = frozenset(
+            t.key for t in toks if m.end() <= t.start and t.end <= stop and t.flags & _CONTENT
+        )
+        found.append((q.q.value, m[1].lower(), left, right))
+    return found
+
+
+_SPAN_LINK = re.compile(r"\s+(before|after)\b", re.IGNORECASE)
+_SIDE_EDGE = re.compile(r"[;:.]\s|\.$")
+
+
 def _every_picked(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's "every X" against a source's "first X" or "every three X".
 

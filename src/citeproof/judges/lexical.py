@@ -180,6 +180,7 @@ from ._guards import (
     _lacked_by_name,
     _left_out_named,
     _list_cut,
+    _span_sides_reversed,
     _member_apart,
     _mixed_items,
     _modal_strengthened,
@@ -3140,6 +3141,7 @@ def _compare_words(
             or _list_cut(info, parts)
             or _items_cut(info, parts)
             or _pair_crossed(info, parts)
+            or _span_sides_reversed(info, parts)
             or _change_end_differs(info, parts)
             or _proposed_only(info, parts)
             or _figure_pair_crossed(info, parts)
