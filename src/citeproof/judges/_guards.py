@@ -1221,10 +1221,13 @@ def _span_sides_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
             for other_value, other_link, other_left, other_right in theirs:
                 if value != other_value or link != other_link:
                     continue
+                # (Words said on the claim's left in both, "the Kessel Tunnel",
+                # must be fewer than those it moves.)
+                moved = left & other_right
                 if (
-                    len(left & other_right) >= 2
+                    len(moved) >= 2
                     and len(right & other_left) >= 2
-                    and not (left & other_left) - right
+                    and len((left & other_left) - right - other_right) < len(moved)
                 ):
                     return (
                         f"the source has the events on either side of {link!r} the other way round"
