@@ -334,7 +334,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-46"
+RULES_VERSION = "lexical-47"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
