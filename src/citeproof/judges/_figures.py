@@ -3906,7 +3906,7 @@ def _inside_window_before(
     if q.q.value is None or counterpart.q.value is None or q.q.value >= counterpart.q.value:
         return False
     text = home[0].text
-    opens = _FROM_BEFORE.search(text, max(0, counterpart.start - 6), counterpart.start)
+    opens = _WINDOW_FROM.search(text, max(0, counterpart.start - 6), counterpart.start)
     return (
         opens is not None
         and _BEFORE_AFTER.match(text, counterpart.end) is not None
@@ -3914,7 +3914,7 @@ def _inside_window_before(
     )
 
 
-_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_WINDOW_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _BEFORE_AFTER = re.compile(r"\s+before\b", re.IGNORECASE)
 
 

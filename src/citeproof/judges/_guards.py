@@ -52,7 +52,7 @@ from ._analysis import (
     owns_at,
 )
 from ._differences import span_start
-from ._figures import _count_value, _word_after, spread_over
+from ._figures import _count_value, _word_after, _written_value, spread_over
 from ._roles import (
     _ARTICLES,
     _BE_FORMS,
@@ -855,7 +855,7 @@ def _pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     """
     for chunk, sent in parts:
         for m in _PAIRED.finditer(chunk.text, sent.start, sent.end):
-            sides = [_name_keys(m[k]) for k in (1, 3, 4, 5)]
+            sides = [_capital_keys(m[k]) for k in (1, 3, 4, 5)]
             if not all(sides):
                 continue
             first, its, second, theirs = sides
@@ -874,14 +874,14 @@ def _figure_pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     other item that the figure's own item lacks, and no lower-case word of the
     figure's own item that the other lacks.
     """
-    mine = {v for q in info.quants if (v := _figure_written(q.text)) is not None}
+    mine = {v for q in info.quants if (v := _written_value(q.text)) is not None}
     if len(mine) != 1:
         return ""
     for chunk, sent in parts:
         for m in _FIGURE_PAIRED.finditer(chunk.text, sent.start, sent.end):
             items = [(m["f1"], m["l1"]), (m["f2"], m["l2"])]
             for (figure, label), (other_figure, other_label) in (items, items[::-1]):
-                if _figure_written(figure) not in mine or _figure_written(other_figure) in mine:
+                if _written_value(figure) not in mine or _written_value(other_figure) in mine:
                     continue
                 own, other = _lower_keys(label), _lower_keys(other_label)
                 if len((other - own) & info.keys) >= 2 and not (own - other) & info.keys:
@@ -903,12 +903,6 @@ _FIGURE_PAIRED = re.compile(
 )
 
 
-def _figure_written(text: str) -> float | None:
-    """The figure at the start of *text* as written ("52p": 52, "£1,140": 1140), or None."""
-    m = re.match(r"[£$€]?(\d[\d,]*(?:\.\d+)?)", text)
-    return float(m[1].replace(",", "")) if m else None
-
-
 def _lower_keys(text: str) -> frozenset[str]:
     """Keys of the lower-case content words of *text*."""
     return frozenset(t.key for t in _tokens(text) if t.flags & _CONTENT and text[t.start].islower())
@@ -922,7 +916,7 @@ _PAIRED = re.compile(
 )
 
 
-def _name_keys(text: str) -> frozenset[str]:
+def _capital_keys(text: str) -> frozenset[str]:
     """Keys of the capitalised words of *text*."""
     return frozenset(t.key for t in _tokens(text) if text[t.start].isupper())
 
@@ -1108,7 +1102,7 @@ def _side_before(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
     k = at - 1
     roles = 0
     while k >= 0 and roles < 2 and text[toks[k].start].islower() and toks[k].flags & _CONTENT:
-        if toks[k].low in _FORMER:
+        if toks[k].low in _FORMER_SIDE:
             return frozenset()
         k -= 1
         roles += 1
@@ -1118,7 +1112,7 @@ def _side_before(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
     while k >= 0 and text[toks[k].start].isupper() and toks[k].flags & _CONTENT:
         side.append(toks[k].key)
         k -= 1
-    if k >= 0 and toks[k].low in _FORMER:
+    if k >= 0 and toks[k].low in _FORMER_SIDE:
         return frozenset()
     return frozenset(side)
 
@@ -1136,7 +1130,7 @@ def _side_for(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
     return frozenset()
 
 
-_FORMER = frozenset({"former", "ex", "then", "onetime", "previous", "erstwhile", "late"})
+_FORMER_SIDE = frozenset({"former", "ex", "then", "onetime", "previous", "erstwhile", "late"})
 
 
 def _proposed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1178,7 +1172,7 @@ def _change_end_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     mine = [
         (a, b, (m[3] or "").lower())
         for m in _CHANGE_FROM_TO.finditer(info.text)
-        if (a := _figure_written(m[1])) is not None and (b := _figure_written(m[2])) is not None
+        if (a := _written_value(m[1])) is not None and (b := _written_value(m[2])) is not None
     ]
     if not mine:
         return ""
@@ -1186,7 +1180,7 @@ def _change_end_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         theirs = [
             (a, b, m)
             for m in _CHANGE_FROM_TO.finditer(chunk.text, sent.start, sent.end)
-            if (a := _figure_written(m[1])) is not None and (b := _figure_written(m[2])) is not None
+            if (a := _written_value(m[1])) is not None and (b := _written_value(m[2])) is not None
         ]
         for start, end, noun in mine:
             ends = {b for a, b, _ in theirs if a == start}

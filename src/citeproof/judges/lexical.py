@@ -2943,6 +2943,8 @@ def _compare_words(
             region_lows.add("may")
         sent_lows = {t.low for _, s in parts for t in s.toks}
         sent_conditions = frozenset().union(*(_conditions(s.toks, c.text) for c, s in parts))
+        # "may ... without consent" against "shall not ... without consent"
+        forbidden = _forbidden_without(info, parts)
         hedge = (
             _hedge_problem(info, region_lows, sent_lows, sent_conditions, len(parts) > 1)
             or next((cue for r in regions if (cue := _not_asserted(info, r))), "")
@@ -2950,7 +2952,7 @@ def _compare_words(
             or _cause_as_account(info, parts, regions)
             or _purpose_unstated(info, parts)
             or _barred(info, region)
-            or _forbidden_without(info, parts)
+            or forbidden
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
             or _window_dropped(info, parts)
@@ -3000,8 +3002,8 @@ def _compare_words(
                 and hedge == _only_one_said(info, parts)
             ):
                 wider = hedge  # "one of several" against "the only one"
-            if hedge == _forbidden_without(info, parts):
-                wider = hedge
+            if forbidden and hedge == forbidden:
+                wider = hedge  # a bar the claim's permission runs into
             if wider:
                 return _Finding("contradicted", f"{wider}: {src!r}", 0.65, parts)
             return _Finding("insufficient", f"{hedge} (source: {src!r})", 0.5, parts)
