@@ -1065,13 +1065,16 @@ def _own_years_deny(
     start: int,
     second: tuple[int, int],
     years: float,
-    link: re.Match[str],
+    link: tuple[str, bool, int],
 ) -> Worked | None:
     """A gap the claim's own years deny, both of them the source's, or None.
 
     "stranded at Fenmouth in 1883, twelve years after the station was opened
     in 1822": 1883 and 1822 are 61 years apart, whatever else the source dates.
+    *link* is the gap's word ("after", "years older than"), whether it counts
+    forward, and its offset.
     """
+    word, after, at = link
     mine = [
         (q.start, q.q.date[0])
         for q in info.quants
@@ -1090,16 +1093,14 @@ def _own_years_deny(
     }
     if first_year not in theirs or second_year not in theirs:
         return None
-    after = link[1].lower() == "after" or link[1].lower().startswith("younger")
     gap = first_year - second_year if after else second_year - first_year
     if gap == years:
         return None
-    word = " ".join(link[1].lower().split())
     note = (
         f"the claim says {years:g} years {word}, but its own years give "
         f"{max(first_year, second_year)} \u2212 {min(first_year, second_year)}"
     )
-    return Worked(False, note, link.start(1), theirs[first_year], theirs[second_year])
+    return Worked(False, note, at, theirs[first_year], theirs[second_year])
 
 
 def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:
@@ -1131,8 +1132,12 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             continue  # "supported for eighteen months after": the text gives its own gap
         edge = CLAUSE_EDGE.search(info.text, link.end())
         stop = edge.start() if edge is not None else len(info.text)
+        word = " ".join(link[1].lower().split())
+        after = word == "after" or word.startswith("younger")
         if cmp is None:
-            own = _own_years_deny(info, parts, start, (link.end(), stop), years, link)
+            own = _own_years_deny(
+                info, parts, start, (link.end(), stop), years, (word, after, link.start(1))
+            )
             if own is not None:
                 found[start] = own
                 continue
@@ -1146,7 +1151,6 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             second |= {t.key for t in info.content if t.end <= start and not t.flags & _CAP}
         if dated is None:
             dated = _dated_clauses(parts)
-        after = link[1].lower() == "after" or link[1].lower().startswith("younger")
         mine_first, mine_second = frozenset(first - shared), frozenset(second - shared)
         a = _dated_event(mine_first, dated)
         b = _dated_event(mine_second, dated)
@@ -1188,7 +1192,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
         }.get(cmp, False)
         if fits:
             shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
-            note = f"{said} {' '.join(link[1].lower().split())} = {shown}"
+            note = f"{said} {word} = {shown}"
             said_by = _span_words(dated, a, mine_first) | _span_words(dated, b, mine_second)
             found[start] = Worked(True, note, link.start(1), a[1], b[1], said_by)
         elif direct and cmp is None and (gap > 0 or (gap < 0 and _year_given(info, b[0]))):
@@ -1199,7 +1203,6 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             # ("installed in 1786, five years before his cathedral clock",
             # the cathedral clock of 1786).
             shown = f"{a[0]} \u2212 {b[0]}" if after else f"{b[0]} \u2212 {a[0]}"
-            word = " ".join(link[1].lower().split())
             note = (
                 f"the claim says {said} {word}, the source's years give {shown} = {gap}"
                 if gap > 0

@@ -3334,17 +3334,18 @@ def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     if not tiers:
         return False
     values = {id(a): _written_value(a.text) for a in info.quants if a.cmp is None}
-    for case in info.quants:
-        c = values.get(id(case))
-        if case is q or not c:
+    own = values.get(id(q))
+    for other in info.quants:
+        theirs = values.get(id(other))
+        if other is q or not theirs:
             continue
-        for result in (q, case):
-            other = case if result is q else q
-            got, c_value = values.get(id(result)), values.get(id(other))
-            if got is None or not c_value:
+        # The other figure as the case and *q* as what it comes to, then the
+        # other way round.
+        for case, got in ((theirs, own), (own, theirs)):
+            if not case or got is None:
                 continue
             for r1, n, r2, share in tiers:
-                total = r1 * min(c_value, n) + r2 * max(0.0, c_value - n)
+                total = r1 * min(case, n) + r2 * max(0.0, case - n)
                 if share:
                     total /= 100
                 if math.isclose(total, got, rel_tol=0.005):
@@ -3371,10 +3372,13 @@ def _tiers_in(text: str) -> tuple[tuple[float, float, float, bool], ...]:
     return tuple(tiers)
 
 
+# A figure as written, with its currency sign if any: "£37,700", "0.45", "52".
+_DIGITS = r"\d[\d,]*(?:\.\d+)?"
+WRITTEN_FIGURE = rf"[£$€]?{_DIGITS}"
 # Two rates, one for the first part of a case and one for the rest: "0.45 crowns
 # a mile for the first 10,000 business miles ... and 0.25 crowns a mile after
 # that", "20% on the first £37,700 above the allowance and 40% above that".
-_TIER_FIGURE = r"[£$€]?\d[\d,]*(?:\.\d+)?(?:p\b|%|\s?pence\b|\s?cents?\b)?"
+_TIER_FIGURE = rf"{WRITTEN_FIGURE}(?:p\b|%|\s?pence\b|\s?cents?\b)?"
 _TIERS = re.compile(
     rf"(?P<r1>{_TIER_FIGURE})(?:\s+[a-z]+){{0,3}}?\s+(?:for|on)\s+the\s+first\s+"
     rf"(?P<n>{_TIER_FIGURE})[^.;]*?\s+and\s+(?P<r2>{_TIER_FIGURE})(?:\s+[a-z]+){{0,3}}?\s+"
@@ -3400,9 +3404,7 @@ def _written_value(text: str) -> float | None:
     return value / 100 if m[2] else value
 
 
-_WRITTEN_NUMBER = re.compile(
-    r"[£$€]?(\d[\d,]*(?:\.\d+)?)(p\b|\s?pence\b|\s?cents?\b)?", re.IGNORECASE
-)
+_WRITTEN_NUMBER = re.compile(rf"[£$€]?({_DIGITS})(p\b|\s?pence\b|\s?cents?\b)?", re.IGNORECASE)
 
 
 def _rate_counts(mine: Sequence[Amount], *besides: Amount) -> list[float]:
@@ -3909,13 +3911,13 @@ def _inside_window_before(
     opens = _WINDOW_FROM.search(text, max(0, counterpart.start - 6), counterpart.start)
     return (
         opens is not None
-        and _BEFORE_AFTER.match(text, counterpart.end) is not None
-        and _BEFORE_AFTER.match(info.text, q.end) is not None
+        and _BEFORE_NEXT.match(text, counterpart.end) is not None
+        and _BEFORE_NEXT.match(info.text, q.end) is not None
     )
 
 
 _WINDOW_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
-_BEFORE_AFTER = re.compile(r"\s+before\b", re.IGNORECASE)
+_BEFORE_NEXT = re.compile(r"\s+before\b", re.IGNORECASE)
 
 
 # A rate that changes for some cases: "£25 per week, rising to £40 per week for".
@@ -5855,21 +5857,18 @@ _REST_WORDS = frozenset(
 )
 
 
-def _rest_of_whole(
-    info: _ClaimInfo, q: Amount, counterpart: Amount, sent: _Sent | None = None
-) -> bool:
-    """Whether claim percentage *q* is what the sentence's percentage *counterpart* (or,
-    given its *sent*, any of its percentages) leaves of the whole, and the claim says
-    it of the rest ("still has 30% of its holidays left to sell" of "has sold 70%")."""
+def _rest_of_whole(info: _ClaimInfo, q: Amount, sent: _Sent) -> bool:
+    """Whether claim percentage *q* is what a percentage of the counterpart's sentence
+    *sent* leaves of the whole, and the claim says it of the rest ("still has 30% of
+    its holidays left to sell" of "has sold 70%")."""
     mine = q.q.value
     if q.family != "percent:percent" or q.cmp is not None or mine is None:
         return False
     if not any(t.low in _REST_WORDS for t in info.toks):
         return False
-    theirs = [counterpart] if sent is None else [*sent.quants]
     return any(
         p.family == q.family and p.q.value is not None and abs(mine + p.q.value - 100) < 1e-9
-        for p in theirs
+        for p in sent.quants
     )
 
 
@@ -6771,7 +6770,7 @@ def _check_quantities(
             and not _rest_of_total(info, q, home, counterpart)
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
-            and not _rest_of_whole(info, q, counterpart, home[1])
+            and not _rest_of_whole(info, q, home[1])
             # "made 88 of Eastfield's 231 runs" against "Eastfield made 231 ...,
             # with opener Kiran Patel scoring 88": the sentence's figure is the
             # whole the claim gives too, and it states the part as well.

@@ -52,13 +52,14 @@ from ._analysis import (
     owns_at,
 )
 from ._differences import span_start
-from ._figures import _count_value, _word_after, _written_value, spread_over
+from ._figures import WRITTEN_FIGURE, _count_value, _word_after, _written_value, spread_over
 from ._roles import (
     _ARTICLES,
     _BE_FORMS,
     _CONTRAST_WORDS,
     _HAVE_FORMS,
     _LIST_LINKS,
+    _capital_runs,
     _is_named,
     _name_run_end,
 )
@@ -892,7 +893,7 @@ def _figure_pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
-_PAIR_FIGURE = r"[£$€]?\d[\d,]*(?:\.\d+)?(?:p\b|%)?"
+_PAIR_FIGURE = rf"{WRITTEN_FIGURE}(?:p\b|%)?"
 # Two figures each given to an item by one preposition: "52p per kilowatt hour on
 # Saltmarsh's fast chargers and 39p on its slower on-street posts".
 _FIGURE_PAIRED = re.compile(
@@ -941,29 +942,30 @@ def _dated_before_sequel(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
             if cue is None:
                 continue
             toks = sent.toks
-            earlier = {t.key for t in toks if t.end <= p.start}
-            if any(
-                t.key in info.keys and t.flags & _CONTENT and not chunk.text[t.start].isupper()
-                for t in toks
-                if t.end <= p.start
-            ):
+            before = [t for t in toks if t.end <= p.start]
+            if any(t.key in info.keys and _claim_word_lower(text, t) for t in before):
                 # "Tiber Lace won the Oaks in 2011 and later produced ...": the
                 # claim's own deed is the dated one.
                 continue
+            earlier = {t.key for t in before}
             later = [
                 t
                 for t in toks
                 if t.start >= cue.end()
                 and t.key in info.keys
                 and t.key not in earlier
-                and t.flags & _CONTENT
-                and not chunk.text[t.start].isupper()
+                and _claim_word_lower(text, t)
             ]
             if len({t.key for t in later}) >= 2:
                 return (
                     f"the source gives {p.text!r} to another deed; {later[0].low!r} came after it"
                 )
     return ""
+
+
+def _claim_word_lower(text: str, t: _Tok) -> bool:
+    """Whether ``t`` is a content word written in lower case (a deed or a thing, no name)."""
+    return bool(t.flags & _CONTENT) and not text[t.start].isupper()
 
 
 # What a sentence says came after its dated deed: ", after which", ", whereupon".
@@ -1058,7 +1060,9 @@ def _side_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     ("former Westry captain") is no side now.
     """
     text, toks = info.text, info.toks
-    for start, end in _person_runs(text, toks):
+    for start, end in _capital_runs(text, toks):
+        if end - start < 2:
+            continue  # a person: two names or more
         mine = _side_before(text, toks, start) | _side_for(text, toks, end)
         if not mine:
             continue
@@ -1082,20 +1086,6 @@ def _side_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
-def _person_runs(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int]]:
-    """The (start, end) token ranges of runs of two or more capitalised words."""
-    runs = []
-    k = 0
-    while k < len(toks):
-        j = k
-        while j < len(toks) and text[toks[j].start].isupper() and toks[j].flags & _CONTENT:
-            j += 1
-        if j - k >= 2:
-            runs.append((k, j))
-        k = max(j, k + 1)
-    return runs
-
-
 def _side_before(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
     """Keys of the name before the one or two lower-case role words before ``toks[at]``
     ("Westry's captain", "Ferrisby goalkeeper"); none after "former"."""
@@ -1109,7 +1099,7 @@ def _side_before(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
     if not roles or k < 0 or not text[toks[k].start].isupper():
         return frozenset()
     side = []
-    while k >= 0 and text[toks[k].start].isupper() and toks[k].flags & _CONTENT:
+    while k >= 0 and _is_named(toks[k], text):
         side.append(toks[k].key)
         k -= 1
     if k >= 0 and toks[k].low in _FORMER_SIDE:
@@ -1123,7 +1113,7 @@ def _side_for(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
         if toks[k].low == "for" and text[toks[k + 1].start].isupper():
             j = k + 1
             side = []
-            while j < len(toks) and text[toks[j].start].isupper() and toks[j].flags & _CONTENT:
+            while j < len(toks) and _is_named(toks[j], text):
                 side.append(toks[j].key)
                 j += 1
             return frozenset(side)
@@ -1194,7 +1184,7 @@ def _change_end_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 
 # A change between two figures: "from 30 to 48 players".
 _CHANGE_FROM_TO = re.compile(
-    r"\bfrom\s+([£$€]?\d[\d,]*(?:\.\d+)?)\s+to\s+([£$€]?\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?"
+    rf"\bfrom\s+({WRITTEN_FIGURE})\s+to\s+({WRITTEN_FIGURE})(?:\s+([a-z]+))?"
 )
 
 
