@@ -522,10 +522,10 @@ class Worked(NamedTuple):
     """Claim words the text's figures stand for: "died" for the end of "(1904–1977)"."""
 
 
-_PER_THING = re.compile(r"\s*(?:per|/)\s*[a-z]", re.IGNORECASE)
+_PER_THING = re.compile(r"\s*(?:per|/)\s*([a-z]+)", re.IGNORECASE)
 # A claim's gap may put its direction word before the "per": "0.28 kWh less
 # per standard day".
-_GAP_PER_THING = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|/)\s*[a-z]", re.IGNORECASE)
+_GAP_PER_THING = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|/)\s*([a-z]+)", re.IGNORECASE)
 
 
 # A figure a claim compares with: "than the 35 permitted", "than 12".
@@ -567,7 +567,16 @@ def stated_difference(
         return None
     family, figures = found[0]
     sums = [(p, s) for p, s in figures if _PER_THING.match(s.text, p.end) is None]
-    if _GAP_PER_THING.match(info.text, q.end) is None and 0 < len(sums) < len(figures):
+    per = _GAP_PER_THING.match(info.text, q.end)
+    if per is not None:
+        # "0.7p per kWh less" is of the rates per kWh, not of "51p per day".
+        thing = per.group(1).lower()
+        figures = [
+            (p, s)
+            for p, s in figures
+            if (m := _PER_THING.match(s.text, p.end)) is None or m.group(1).lower() == thing
+        ]
+    elif 0 < len(sums) < len(figures):
         # "5.2p higher" of a standing charge is not of "24.6p per
         # kilowatt-hour": among rates and sums, a gap given per nothing is one
         # of sums. (A rate's figures may be written without their "per": "29p

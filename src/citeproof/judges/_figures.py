@@ -2786,6 +2786,13 @@ _OTHER_AFTER = re.compile(r"\s+(?:other|more|further|additional)\b", re.IGNORECA
 _PLACES_AFTER = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.IGNORECASE)
 
 
+# After a share, the whole it is of: "40 per cent of the centre's total".
+_OF_TOTAL = re.compile(
+    r"\s+of\s+(?:the|its|their|his|her|all)\s+(?:[\w-]+(?:'s)?\s+){0,3}?(?:total|overall|whole)\b",
+    re.IGNORECASE,
+)
+
+
 # Words that take a part or a multiple of a figure: "half the adult fare",
 # "twice the standard rate"; each with words one of which the pattern holds,
 # looked for first (a plain substring search costs far less than the pattern).
@@ -2989,6 +2996,12 @@ def _derivable(
                 _OFF_AFTER.match(c.text, p.end) for c in cited if c.text[p.start : p.end] == p.text
             ):
                 shares.append(1 - v / 100)  # "a 50% discount"
+            if 0 < v < 100 and any(
+                _OF_TOTAL.match(c.text, p.end) for c in cited if c.text[p.start : p.end] == p.text
+            ):
+                # "212,000 tickets, about 40 per cent of the centre's total": the
+                # whole is the part over its share.
+                shares.append(100 / v)
     if len(same) > _DERIVABLE_FIGURES:
         return False  # so many figures that some pair would fit anything
     # "A £420 cot would cost £449.95 delivered": the claim's case plus a charge;
@@ -3322,7 +3335,7 @@ def _rate_worked(info: _ClaimInfo, q: Amount, texts: Sequence[str]) -> bool:
     mine = [a for a in info.quants if a.q.value or a.q.low is not None]
     if q not in mine:
         return False
-    return any(True for _ in _rate_pairs(info, q, texts, mine))
+    return any(True for _ in _rate_pairs(info, q, texts, mine, bounded=True))
 
 
 def _tiers_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -3424,17 +3437,19 @@ def _rate_pairs(
     texts: Sequence[str],
     mine: Sequence[Amount],
     counted: bool = True,
+    bounded: bool = False,
 ) -> Iterator[tuple[Amount, Amount, Amount]]:
     """The (case, result, rate) triples of claim figures, one of them *q*, and the
     figure of the text's rate that works one out from the other; *counted*, the
-    claim's other small counts may multiply the case."""
+    claim's other small counts may multiply the case; *bounded*, a result may be
+    a bound ("at most 480 mg ..., four doses of 1.2 mL") that the rate meets."""
     for c in mine:
         if c is q:
             continue
         for case, result in ((c, q), (q, c)):
             if case.cmp is None and case.q.value:
                 counts = _rate_counts(mine, case, result) if counted else [1.0]
-                rate = _rate_fits(info, case, result, counts, texts)
+                rate = _rate_fits(info, case, result, counts, texts, bounded)
                 if rate is not None:
                     yield case, result, rate
 
@@ -3493,9 +3508,19 @@ def _counts_alike(info: _ClaimInfo, case: Amount, p: Amount, cited: Sequence[Chu
     if case.family != "number:None":
         return True
     nouns = _noun_after(info.text, info.toks, case)
-    m = _WORDS_AFTER.match(_home_text(p, cited), p.end)
-    after = {_word(w)[1] for w in m.groups() if w} if m else set()
+    text = _home_text(p, cited)
+    m = _WORDS_AFTER.match(text, p.end)
+    if m is None:
+        # "The number of people counted is the number registered ..., up to a
+        # maximum of five.": a bound that ends its sentence counts what the
+        # sentence before it names.
+        lead = text[text.rfind(". ", 0, p.start) + 1 : p.start]
+        return any(_word(w)[1] in nouns for w in _ALPHA_RUN.findall(lead))
+    after = {_word(w)[1] for w in m.groups() if w}
     return bool(after & nouns)
+
+
+_ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 
 def _rate_of_other(info: _ClaimInfo, rate: Amount, cited: Sequence[Chunk]) -> bool:
@@ -3634,7 +3659,12 @@ def _ends(a: Amount) -> tuple[float, ...]:
 
 
 def _rate_fits(
-    info: _ClaimInfo, case: Amount, result: Amount, counts: Sequence[float], texts: Sequence[str]
+    info: _ClaimInfo,
+    case: Amount,
+    result: Amount,
+    counts: Sequence[float],
+    texts: Sequence[str],
+    bounded: bool = False,
 ) -> Amount | None:
     """The figure of a rate of the cited *texts* that times claim figure *case* gives
     claim figure *result*, or None."""
@@ -3681,7 +3711,11 @@ def _rate_fits(
                     if own is not None and v is not own:
                         continue
                     ends = _ends(v)
-                    if v.family != result.family or v.cmp != result.cmp or len(ends) != len(whole):
+                    if (
+                        v.family != result.family
+                        or (v.cmp != result.cmp and not (bounded and v.cmp is None))
+                        or len(ends) != len(whole)
+                    ):
                         continue
                     if any(
                         all(
@@ -4168,6 +4202,28 @@ def _list_rests(text: str) -> frozenset[int]:
         if listed and whole > part + sum(listed):
             out.add(whole - part - sum(listed))
     return frozenset(out)
+
+
+def _years_counted(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether small claim count *q* counts the years a sentence lists after the word the
+    claim counts: "two ... titles" of "won the ... title in 1984 and 1986"."""
+    if q.family != "number:None" or q.cmp is not None or not q.q.value or q.q.value > 9:
+        return False
+    # The counted thing may follow a name: "two World Cup downhill titles".
+    at = bisect_left(info.toks, q.end, key=_START)
+    nouns = {t.key for t in info.toks[at : at + 4]}
+    text, sent = home[0].text, home[1]
+    for m in _YEARS_OF.finditer(text, sent.start, sent.end):
+        if _word(m[1])[1] in nouns and len(_YEAR.findall(m[2])) == q.q.value:
+            return True
+    return False
+
+
+# A thing and the years it came in: "title in 1984 and 1986", "titles in 2001, 2004
+# and 2009".
+_YEARS_OF = re.compile(
+    r"\b([a-z]+)\s+in\s+((?:1[5-9]\d\d|20\d\d)(?:(?:,\s+|,?\s+and\s+)(?:1[5-9]\d\d|20\d\d))+)\b"
+)
 
 
 @lru_cache(maxsize=512)
@@ -6627,6 +6683,10 @@ def _check_quantities(
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
             )
+            # "two World Cup downhill titles" against "won the World Cup downhill
+            # title in 1984 and 1986 and took 17 downhill race wins": a count of
+            # the years the sentence gives the claim's thing.
+            and not _years_counted(info, q, home)
             # "More than 2,200 residents" from "1,140 residents" and "1,096
             # residents": a bound a sum of the text's figures just passes.
             and not _bound_of_sum(info, q, chunks)

@@ -1008,6 +1008,99 @@ def _example_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def _labels_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that puts an item of a labelled list under another of its labels, or ''.
+
+    "won gold in the all-around and silver on the beam" against "won four
+    medals: gold on the beam and floor, silver in the all-around and bronze on
+    the vault". The list must give two labels or more, each its items after
+    one preposition; the claim's label must be one of them, and its item
+    another label's only.
+    """
+    mine = [
+        (_lower_keys(m["label"]), _lower_keys(m["items"])) for m in _LABELLED.finditer(info.text)
+    ]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for run in _LABELLED_RUN.finditer(chunk.text, sent.start, sent.end):
+            groups: dict[str, frozenset[str]] = {}
+            for m in _LABELLED.finditer(run[0]):
+                for key in _lower_keys(m["label"]):
+                    groups[key] = groups.get(key, frozenset()) | _lower_keys(m["items"])
+            if len(groups) < 2:
+                continue
+            for labels, items in mine:
+                for label in sorted(labels & groups.keys()):
+                    for item in sorted(items - groups[label]):
+                        other = [k for k, v in groups.items() if k != label and item in v]
+                        if other:
+                            return (
+                                f"the source lists the claim's {item!r} under {other[0]!r},"
+                                f" not {label!r}"
+                            )
+    return ""
+
+
+# An item of one or two words: "floor", "parallel bars".
+_ITEM = r"[a-z][\w-]*(?:\s+(?!(?:and|on|in|at|for|of|the|to|with)\b)[a-z][\w-]*)?"
+# A label and its items after one preposition: "gold on the beam and floor".
+_ITEMS = rf"{_ITEM}(?:\s+and\s+(?:the\s+)?{_ITEM}(?!\s+(?:on|in|at|for)\b))?"
+_LABELLED = re.compile(rf"\b(?P<label>[a-z]+)\s+(?:on|in|at|for)\s+(?:the\s+)?(?P<items>{_ITEMS})")
+# Two labels or more with their items, one after the other: "gold on the beam
+# and floor, silver in the all-around and bronze on the vault".
+_LABEL_THEN_ITEMS = rf"[a-z]+\s+(?:on|in|at|for)\s+(?:the\s+)?{_ITEMS}"
+_LABELLED_RUN = re.compile(
+    rf"\b{_LABEL_THEN_ITEMS}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_LABEL_THEN_ITEMS})+"
+)
+
+
+def _share_base_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim share taken of another thing than the source's share of that size, or ''.
+
+    "entitled to 15 per cent of the full fee from any future sale" against
+    "entitled to 15 per cent of any profit on a future sale": the claim's
+    "fee" and "full" may stand elsewhere in the text, but not as what the
+    15 per cent is of.
+    """
+    for q in info.quants:
+        if q.family != "percent:percent" or q.q.value is None:
+            continue
+        mine = _base_keys(info.text, info.toks, q.end)
+        if not mine:
+            continue
+        theirs = [
+            _base_keys(chunk.text, sent.toks, p.end)
+            for chunk, sent in parts
+            for p in sent.quants
+            if p.family == q.family and p.q.value is not None and isclose(p.q.value, q.q.value)
+        ]
+        # (What the source's share is of must be missing from the whole claim:
+        # "61 percent of St Aubyn's emergency patients" keeps "61% of patients".)
+        if theirs and all(base and not base & (mine | info.keys) for base in theirs):
+            return f"the source's {q.text} is of {' '.join(sorted(theirs[0]))}, not the claim's"
+    return ""
+
+
+# After a share, what it is of: "15 per cent of any profit".
+_SHARE_OF = re.compile(r"\s+of\s+(?:(?:the|an?|any|its|their|his|her|each|every|all)\s+)?")
+
+
+def _base_keys(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
+    """Keys of up to two content words right after "of" after a share ending at *end*."""
+    m = _SHARE_OF.match(text, end)
+    if m is None:
+        return frozenset()
+    out: list[str] = []
+    prev = m.end()
+    for t in toks[bisect_left(toks, prev, key=_START) :][:2]:
+        if text[prev : t.start].strip() or not t.flags & _CONTENT:
+            break
+        out.append(t.key)
+        prev = t.end
+    return frozenset(out)
+
+
 _SUCH_AS = re.compile(r",?\s*\bsuch as\b", re.IGNORECASE)
 _EXAMPLE_END = re.compile(r"[,;:()]|\.\s|\.$")
 
@@ -1643,6 +1736,19 @@ _SOME_SAY = re.compile(
 _ABSENT = frozenset({"omitted", "omit", "omits", "missing", "absent", "blank", "empty", "unset"})
 
 
+def _negated_in_condition(toks: Sequence[_Tok]) -> bool:
+    """Whether every negation of *toks* opens a clause of "that", "who", "if" or "unless"
+    that only sets the case the claim speaks of ("a host nation that fails to
+    qualify", "members who do not renew")."""
+    cues = _negation_cues(toks)
+    return bool(cues) and all(
+        any(t.low in _CASE_OPENERS for t in toks[max(0, i - 3) : i]) for i in cues
+    )
+
+
+_CASE_OPENERS = frozenset({"that", "who", "if", "unless", "whose"})
+
+
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
     if len(parts) != 1:
@@ -1675,6 +1781,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "Without an insurance_value, a parcel is insured up to 100 EUR"
             # says what "when it is omitted, parcels are insured" does.
             and not ("without" in info.lows and any(t.low in _ABSENT for t in toks))
+            # "A host nation that fails to qualify ... still plays" sets a case;
+            # it denies nothing of "Teams qualify through continental events".
+            and not _negated_in_condition(info.toks)
         ):
             return "the claim negates what the source sentence states"
         return ""

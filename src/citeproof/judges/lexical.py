@@ -177,6 +177,7 @@ from ._guards import (
     _how_often_dropped,
     _items_cut,
     _joint_problem,
+    _labels_crossed,
     _lacked_by_name,
     _left_out_named,
     _list_cut,
@@ -218,6 +219,7 @@ from ._guards import (
     _scope_before_but_not,
     _season_dropped,
     _second_condition_dropped,
+    _share_base_differs,
     _short_of_target,
     _side_changed,
     _softened,
@@ -3151,6 +3153,8 @@ def _compare_words(
             or _gapped_figure(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
+            or _share_base_differs(info, parts)
+            or _labels_crossed(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
