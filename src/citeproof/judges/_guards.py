@@ -280,6 +280,18 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
             and keys & ({t.key for t in toks[lo:hi]} - {t.key for t in toks[:lo] + toks[hi:]})
         ):
             kept.append(i)
+            continue
+        # "available for Windows and macOS, but not on Linux": a clause of no
+        # more than "but not" and the item it leaves out, which the claim names.
+        if (
+            lo
+            and i == lo + 1
+            and toks[lo].low in _CONTRASTS
+            and hi - i <= 4
+            and negated is not None
+            and negated.key in keys
+        ):
+            kept.append(i)
     return kept
 
 
@@ -1052,6 +1064,44 @@ _LABELLED = re.compile(rf"\b(?P<label>[a-z]+)\s+(?:on|in|at|for)\s+(?:the\s+)?(?
 _LABEL_THEN_ITEMS = rf"[a-z]+\s+(?:on|in|at|for)\s+(?:the\s+)?{_ITEMS}"
 _LABELLED_RUN = re.compile(
     rf"\b{_LABEL_THEN_ITEMS}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_LABEL_THEN_ITEMS})+"
+)
+
+
+def _version_lent(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim version that one joined sentence gives, where the sentence of the claim's
+    deed names another version, or ''.
+
+    "The bug that generated taxonomy pages twice was fixed in Pennick 0.120"
+    against "Pennick 0.120, released on 2 February 2024, renames ... Version
+    0.119.1 fixed a bug where taxonomy pages were generated twice."
+    """
+    if len(parts) < 2:
+        return ""
+    mine = {m[1] or m[2] for m in _VERSION.finditer(info.text)}
+    if not mine:
+        return ""
+    found = [
+        {m[1] or m[2] for m in _VERSION.finditer(chunk.text, sent.start, sent.end)}
+        for chunk, sent in parts
+    ]
+    words = {t.key for t in info.content if not t.flags & _NUMBER}
+    for v in mine:
+        holding = [k for k, got in enumerate(found) if v in got]
+        if len(holding) != 1:
+            continue
+        home = parts[holding[0]][1].keys
+        for k, (_, sent) in enumerate(parts):
+            if k == holding[0] or not found[k] or found[k] & mine:
+                continue
+            if len((words & sent.keys) - home) >= 2 and len((words & home) - sent.keys) <= 1:
+                other = sorted(found[k])[0]
+                return f"the source's sentence of the claim's words names version {other}, not {v}"
+    return ""
+
+
+# A version: "Version 0.119.1", "Pennick 0.120", "v2.3".
+_VERSION = re.compile(
+    r"\b(?:[Vv]ersion|[Rr]elease|v)\s*(\d+(?:\.\d+)+)\b|\b[A-Z][\w-]*\s+(\d+(?:\.\d+)+)\b"
 )
 
 

@@ -231,6 +231,7 @@ from ._guards import (
     _superlative_class_narrowed,
     _target_as_outcome,
     _unchanged_joined,
+    _version_lent,
     _when_dropped,
     _widened,
     _window_dropped,
@@ -3155,6 +3156,7 @@ def _compare_words(
             or _dated_before_sequel(info, parts)
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
+            or _version_lent(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
