@@ -3888,6 +3888,34 @@ _GAP_BEFORE = re.compile(
 _EXTRA_OF = re.compile(r"\s+(?:additional|extra|further|more)\s+([a-z]+)")
 
 
+def _beyond_base_count(
+    info: _ClaimInfo, q: Amount, cited: Sequence[Chunk], counterpart: Amount
+) -> bool:
+    """Whether claim count *q* is more than the source's base count *counterpart* of a
+    thing the cited text charges or counts each extra one of ("Each additional
+    adult adds £22")."""
+    if (
+        q.family != "number:None"
+        or counterpart.family != "number:None"
+        or q.cmp is not None
+        or not q.q.value
+        or not counterpart.q.value
+        or q.q.value <= counterpart.q.value
+    ):
+        return False
+    # "The first four withdrawals ... are free" restates the base, no case beyond it.
+    if _FIRST_BEFORE.search(info.text, max(0, q.start - 8), q.start):
+        return False
+    nouns = _noun_after(info.text, info.toks, q)
+    return any(_word(m[1])[1] in nouns for chunk in cited for m in _EACH_EXTRA.finditer(chunk.text))
+
+
+# A charge or count for each one beyond a base: "Each additional adult adds £22".
+_EACH_EXTRA = re.compile(
+    r"\b(?:each|every|per|an?)\s+(?:additional|extra|further)\s+([a-z]+)", re.IGNORECASE
+)
+
+
 def _extra_in_unit(text: str, p: Amount, q: Amount) -> bool:
     """Whether bare figure *p* of *text* is an amount added in the unit of claim figure
     *q* ("19 additional minutes" for "146 minutes")."""
@@ -6683,6 +6711,9 @@ def _check_quantities(
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
             )
+            # "a car carrying three adults" against "a car and two adults are £164
+            # ... Each additional adult adds £22": a case beyond the base count.
+            and not _beyond_base_count(info, q, chunks, counterpart)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.

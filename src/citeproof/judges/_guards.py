@@ -1105,6 +1105,33 @@ _VERSION = re.compile(
 )
 
 
+def _denied_with_the_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that grants one item and denies another ("can be used for season
+    tickets, though not for First Class travel"), where one negation of the source
+    denies both ("cannot be used for First Class travel, for season tickets, or
+    ..."), or ''."""
+    m = _THOUGH_NOT.search(info.text)
+    if m is None:
+        return ""
+    denied = {t.key for t in info.content if t.start >= m.end()}
+    granted = {t.key for t in info.content if t.start < m.start()} - denied
+    for toks, i in ((s.toks, i) for _, s in parts for i in _negation_cues(s.toks)):
+        after = [t for t in toks[i + 1 :] if t.flags & _CONTENT]
+        if len(after) < 3:
+            continue
+        before = {t.key for t in toks[:i]}
+        # (The first content word after the cue is its verb: "cannot be used".)
+        scope = {t.key for t in after[1:]} - before
+        if denied & scope and (granted & scope) - denied:
+            word = sorted((granted & scope) - denied)[0]
+            return f"the source's negation denies {word!r} as well"
+    return ""
+
+
+# A claim's last clause that denies one item: ", though not for First Class travel".
+_THOUGH_NOT = re.compile(r",\s+(?:though|but|although)\s+not\s+(?:for|on|in|at|to|with)\b")
+
+
 def _share_base_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim share taken of another thing than the source's share of that size, or ''.
 

@@ -157,6 +157,7 @@ from ._guards import (
     _dated_before_sequel,
     _dated_later,
     _deal_pending,
+    _denied_with_the_other,
     _driver_as_subject,
     _dropped_rank,
     _dropped_restriction,
@@ -3157,6 +3158,7 @@ def _compare_words(
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
             or _version_lent(info, parts)
+            or _denied_with_the_other(info, parts)
             or _mixed_items(info, parts)
             or _split_scope(info, parts)
             or _bracketed_alternative(info, parts)
