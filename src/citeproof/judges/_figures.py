@@ -4159,6 +4159,55 @@ def _unit_price_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> 
 _PER_AFTER = re.compile(r"\s+(?:per|for (?:each|every))\s+")
 
 
+def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, given per one unit the text measures a thing in
+    ("roughly 393 tonnes of tomatoes per hectare"), is a total of the text in *q*'s
+    kind over that measure ("212,000 tonnes ... on 540 hectares")."""
+    m = _PER_WORD_AFTER.match(info.text, q.end)
+    if m is None or not q.q.value:
+        return False
+    unit = m[1].lower().rstrip("s")
+    # A text that gives the rate per that unit itself ("an average of 5.4 tonnes
+    # per hectare") is the one to compare the claim's with.
+    if any(
+        (r := _PER_WORD_AFTER.match(c.text, p.end)) is not None and r[1].lower().rstrip("s") == unit
+        for c in chunks
+        for sent in _analyze_chunk(c.text).sents
+        for p in sent.quants
+        if p.family == q.family
+    ):
+        return False
+    # (total, measure) of one sentence: "2,860 kilograms ... from 480 hectares".
+    pairs: list[tuple[float, float]] = []
+    for c in chunks:
+        for sent in _analyze_chunk(c.text).sents:
+            totals = [p.q.value for p in sent.quants if p.family == q.family and p.cmp is None]
+            pairs.extend(
+                (t, w.q.value / (w.q.factor or 1.0))
+                for w in sent.quants
+                if w.family != q.family
+                and w.cmp is None
+                and w.q.value
+                and w.text.split()[-1].lower().rstrip("s") == unit
+                for t in totals
+                if t
+            )
+    mine = q.q.value
+    for worked in (t / a for t, a in pairs):
+        if q.cmp == "~" and abs(worked - mine) <= 0.02 * mine:
+            return True
+        if q.cmp in ("<", "<=") and 0.95 * mine <= worked <= mine:
+            return True
+        if q.cmp is None and abs(worked - mine) <= amount_tolerance(q):
+            return True
+    return False
+
+
+# A claim figure's "per" unit, after a few words of what it measures: "393 tonnes of
+# tomatoes per hectare".
+_PER_WORD_AFTER = re.compile(r"(?:\s+[a-z]+){0,3}?\s+per\s+([a-z]+)\b", re.IGNORECASE)
+
+
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
     """Every figure of *chunks*, sentence by sentence."""
     for chunk in chunks:
@@ -6734,6 +6783,9 @@ def _check_quantities(
             # "the 400 g tin costs £1.80 per 100 g" from "A 400 g tin ... costs
             # £7.20": a price of the text over its measure, per the claim's.
             and not _unit_price_worked(info, q, chunks)
+            # "roughly 393 tonnes of tomatoes per hectare" from "212,000 tonnes
+            # ... on 540 hectares": a total over the measure the claim gives it per.
+            and not _per_measure_worked(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)

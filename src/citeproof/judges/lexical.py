@@ -338,7 +338,7 @@ from ._roles import (
     result_conversed,
 )
 
-RULES_VERSION = "lexical-47"
+RULES_VERSION = "lexical-48"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
