@@ -1160,12 +1160,12 @@ def _share_base_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 
 
 # After a share, what it is of: "15 per cent of any profit".
-_SHARE_OF = re.compile(r"\s+of\s+(?:(?:the|an?|any|its|their|his|her|each|every|all)\s+)?")
+_SHARE_BASE = re.compile(r"\s+of\s+(?:(?:the|an?|any|its|their|his|her|each|every|all)\s+)?")
 
 
 def _base_keys(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
     """Keys of up to two content words right after "of" after a share ending at *end*."""
-    m = _SHARE_OF.match(text, end)
+    m = _SHARE_BASE.match(text, end)
     if m is None:
         return frozenset()
     out: list[str] = []
