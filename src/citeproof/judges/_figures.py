@@ -4167,21 +4167,20 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
     if m is None or not q.q.value:
         return False
     unit = m[1].lower().rstrip("s")
-    # A text that gives the rate per that unit itself ("an average of 5.4 tonnes
-    # per hectare") is the one to compare the claim's with.
-    if any(
-        (r := _PER_WORD_AFTER.match(c.text, p.end)) is not None and r[1].lower().rstrip("s") == unit
-        for c in chunks
-        for sent in _analyze_chunk(c.text).sents
-        for p in sent.quants
-        if p.family == q.family
-    ):
-        return False
     # (total, measure) of one sentence: "2,860 kilograms ... from 480 hectares".
     pairs: list[tuple[float, float]] = []
     for c in chunks:
         for sent in _analyze_chunk(c.text).sents:
-            totals = [p.q.value for p in sent.quants if p.family == q.family and p.cmp is None]
+            mine = [p for p in sent.quants if p.family == q.family]
+            if any(
+                (r := _PER_WORD_AFTER.match(c.text, p.end)) is not None
+                and r[1].lower().rstrip("s") == unit
+                for p in mine
+            ):
+                # A text that gives the rate per that unit itself ("an average
+                # of 5.4 tonnes per hectare") is the one to compare the claim's with.
+                return False
+            totals = [p.q.value for p in mine if p.cmp is None]
             pairs.extend(
                 (t, w.q.value / (w.q.factor or 1.0))
                 for w in sent.quants
@@ -4192,13 +4191,13 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
                 for t in totals
                 if t
             )
-    mine = q.q.value
+    value = q.q.value
     for worked in (t / a for t, a in pairs):
-        if q.cmp == "~" and abs(worked - mine) <= 0.02 * mine:
+        if q.cmp == "~" and abs(worked - value) <= 0.02 * value:
             return True
-        if q.cmp in ("<", "<=") and 0.95 * mine <= worked <= mine:
+        if q.cmp in ("<", "<=") and 0.95 * value <= worked <= value:
             return True
-        if q.cmp is None and abs(worked - mine) <= amount_tolerance(q):
+        if q.cmp is None and abs(worked - value) <= amount_tolerance(q):
             return True
     return False
 
@@ -5764,9 +5763,15 @@ def _ordinal_items_apart(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent],
 
 def _noun_after(text: str, toks: Sequence[_Tok], a: Amount) -> frozenset[str]:
     """Keys of the content words right after figure *a*, up to two, as in "second bag"."""
+    return content_words_at(text, toks, a.end)
+
+
+def content_words_at(text: str, toks: Sequence[_Tok], at: int) -> frozenset[str]:
+    """Keys of the content words of *toks* from offset *at* on, up to two, with nothing
+    but spaces before each."""
     out = []
-    prev = a.end
-    for t in toks[bisect_left(toks, a.end, key=_START) :][:2]:
+    prev = at
+    for t in toks[bisect_left(toks, at, key=_START) :][:2]:
         if text[prev : t.start].strip() or not t.flags & _CONTENT:
             break
         out.append(t.key)

@@ -52,7 +52,14 @@ from ._analysis import (
     owns_at,
 )
 from ._differences import span_start
-from ._figures import WRITTEN_FIGURE, _count_value, _word_after, _written_value, spread_over
+from ._figures import (
+    WRITTEN_FIGURE,
+    _count_value,
+    _word_after,
+    _written_value,
+    content_words_at,
+    spread_over,
+)
 from ._roles import (
     _ARTICLES,
     _BE_FORMS,
@@ -1166,16 +1173,7 @@ _SHARE_BASE = re.compile(r"\s+of\s+(?:(?:the|an?|any|its|their|his|her|each|ever
 def _base_keys(text: str, toks: Sequence[_Tok], end: int) -> frozenset[str]:
     """Keys of up to two content words right after "of" after a share ending at *end*."""
     m = _SHARE_BASE.match(text, end)
-    if m is None:
-        return frozenset()
-    out: list[str] = []
-    prev = m.end()
-    for t in toks[bisect_left(toks, prev, key=_START) :][:2]:
-        if text[prev : t.start].strip() or not t.flags & _CONTENT:
-            break
-        out.append(t.key)
-        prev = t.end
-    return frozenset(out)
+    return frozenset() if m is None else content_words_at(text, toks, m.end())
 
 
 _SUCH_AS = re.compile(r",?\s*\bsuch as\b", re.IGNORECASE)
