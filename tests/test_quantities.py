@@ -920,6 +920,32 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Harbourgate Bank was owed 64 million pounds.", "money"),
+        ("The asking price is 425,000 pounds.", "money"),
+        ("Crestline's 180 million pounds of debt will be cut.", "money"),
+        ("The trawler landed 1.16 million pounds of king crab.", "measure"),
+        ("Two of the top 135-pound fighters will meet.", "measure"),
+        # A weight in pounds already makes a bare "pounds" of the same text one.
+        ("It exported 38,000 pounds of indigo in 1752 and 61,000 pounds in 1755.", "measure"),
+        # Money words decide against a weight word: the price is sterling.
+        ("The 40-pound bell was sold for 900 pounds.", "money"),
+    ],
+)
+def test_pounds_are_sterling_unless_the_text_speaks_of_weight(text: str, kind: str) -> None:
+    found = [q for q in extract_quantities(text) if "pound" in q.text]
+    assert found and found[-1].kind == kind
+    if kind == "money":
+        assert found[-1].unit == "GBP" and found[-1].value == int(found[-1].value)
+
+
+def test_pounds_in_words_and_the_pound_sign_compare_by_value() -> None:
+    assert same_value(one("The fine was 300 pounds."), one("The fine was £300."))
+    assert conflicts(one("He was owed 2 million pounds."), one("He was owed £3 million."))
+
+
 def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
     q = one("The game is set in Episode III -12 years before the film.")
     assert (q.kind, q.text) == ("duration", "12 years")

@@ -34,8 +34,10 @@ string passed in, ``text == original[start:end]``, cached per string):
   decades, centuries; never converted to days), temperature ``celsius`` and
   ``fahrenheit`` (kept as written, converted only to compare), angle ``deg``.
   ``m`` after a number is metres, or million when the amount is money
-  (``$1.5m``); ``M`` is always million. ``pounds`` is mass unless
-  "sterling"/"British" says otherwise. ``s`` is seconds only after a space
+  (``$1.5m``); ``M`` is always million. ``pounds`` is sterling in a text
+  that speaks of money or not of weight ("owed 64 million pounds"), and mass
+  before "of" and a thing that is not money ("pounds of king crab") or in a
+  text of weights alone ("a 135-pound fighter"). ``s`` is seconds only after a space
   ("5 s"; "5s" is skipped), ``in`` inches only when glued ("12in", never
   "5 in the morning").
 - dates: ``May 27, 1937``, ``27 May 1937``, ``27th of May``, ``Jan. 5``,
@@ -623,7 +625,81 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         # A whole unit read only to join the figure after it ("an hour and 15
         # minutes"); alone it is no figure ("once a day and 3 times a week").
         found = [q for q in found if (q.start, q.end) not in whole]
+    if "pound" in low:
+        found = _pounds_as_money(text, low, found)
     return tuple(_day_ranges(text, found))
+
+
+_POUND_FACTOR = 453.59237
+# Words that make "pounds" in a text sterling, or a weight.
+_MONEY_CUE = re.compile(
+    r"£|\bpence\b|\d\s?p\b|\bsterling\b|\bGBP\b|\b(?:pa(?:y|ys|id|ying|yment|yments)"
+    r"|costs?|costing|price[sd]?|fees?|fine[sd]?|charge[sd]?|ow(?:e|ed|es|ing)|debts?|worth"
+    r"|salar(?:y|ies)|budgets?|fund\w*|grants?|award\w*|damages|bought|buy\w*|sold|sell\w*"
+    r"|spen[dt]\w*|raised?|loans?|borrow\w*|lend\w*|lent|income|revenues?|profits?|tickets?"
+    r"|fares?|compensat\w*|refund\w*|deposits?|rents?|wages?|donat\w*|invest\w*|tax\w*"
+    r"|bonus\w*|pensions?|prizes?|cheques?|bank\w*|afford\w*|settle\w*|insur\w*|bills?"
+    r"|bid|bids|auction\w*|valued|savings|earn\w*|charit\w*|cash|money)\b",
+    re.IGNORECASE,
+)
+_MASS_CUE = re.compile(
+    r"\b(?:weigh\w*|heav(?:y|ier|iest)|light(?:er|est)|lbs?|kg|kilo\w*|ounces?|oz"
+    r"|tons?|tonnes?|(?:milli)?grams?|payload|cargo|thrust|fighters?|boxers?|bodyweight)\b",
+    re.IGNORECASE,
+)
+# "pounds of" a thing that is money ("of debt") or that a text's money words
+# must decide ("of the"); any other thing is a weight ("of king crab").
+_OF_THING = re.compile(r"\s+of\s+([a-z]+)", re.IGNORECASE)
+_MONEY_OF = frozenset(
+    "debt debts purchases notes losses insurance inheritance income tax taxes repairs "
+    "depositors rateable voluntary new the his her its their our your a an this that these "
+    "those public savings damages funding funds investment investments revenue profit "
+    "profits spending borrowing cash money donations compensation fees sales value assets "
+    "capital bonds shares stock credit rent wages salary extra additional further "
+    "taxpayers government state".split()
+)
+
+
+def _in_pounds(grams: float | None) -> float | None:
+    """A figure read as grams of "pounds" read back as the number of pounds written."""
+    return None if grams is None else round(grams / _POUND_FACTOR, 9)
+
+
+def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantity]:
+    """*found* with each figure in "pounds" read as sterling where the text speaks of money.
+
+    "pounds" is a weight or a sum. It is a weight before "of" and a thing that
+    is not money ("1.16 million pounds of king crab"), and in a text that
+    speaks of weight and not of money ("a 135-pound fighter"); otherwise a sum
+    ("was owed 64 million pounds", "1 million pounds"): generated answers use
+    the word for sterling far more often than for weight.
+    """
+    pounds = [
+        i
+        for i, q in enumerate(found)
+        if q.factor == _POUND_FACTOR
+        and low.endswith("pound", q.start, q.end - (low[q.end - 1] == "s"))
+    ]
+    weights = set()
+    for i in pounds:
+        after = _OF_THING.match(text, found[i].end)
+        if after is not None and after[1].lower() not in _MONEY_OF:
+            weights.add(i)
+    if len(weights) == len(pounds):
+        return found
+    if _MONEY_CUE.search(text) is None and (weights or _MASS_CUE.search(text) is not None):
+        return found  # "exported 38,000 pounds of indigo, and 61,000 pounds in 1755"
+    out = list(found)
+    for i in pounds:
+        if i in weights:
+            continue
+        q = found[i]
+        out[i] = _new_quantity(
+            "money", _in_pounds(q.value), "GBP", "currency", None, _in_pounds(q.low),
+            _in_pounds(q.high), q.start, q.end, q.text, 1.0, _in_pounds(q.precision),
+            q.sig_digits,
+        )  # fmt: skip
+    return out
 
 
 # Between the first day of a span of days and the date that ends it: "3–4

@@ -3469,6 +3469,41 @@ def _done_in_claim(info: _ClaimInfo, region: Sequence[_Tok], i: int) -> str:
 
 
 _CLAUSE_JOINS = frozenset({"and", "but", "or", "which", "while", "whereas"})
+_MODAL_BEFORE = frozenset("to must will shall should would could may might can".split())
+
+
+def _told_as_done(info: _ClaimInfo, region: Sequence[_Tok], to: int, word: str) -> bool:
+    """Whether the claim states source *word*, after ``region[to]``, as done: "was
+    rerun", "has retendered", not "must pay"."""
+    key = next((u.key for u in region[to + 1 : to + 8] if u.low == word), None)
+    for at, t in enumerate(info.toks):
+        if t.key != key:
+            continue
+        before = info.toks[at - 1].low if at else ""
+        if before in _MODAL_BEFORE:
+            return False
+        return before in _PAST_MARKERS or t.low.endswith("ed") or t.low in _SIMPLE_PAST
+    return False
+
+
+_OBJECT_WORDS = 5  # words, at most, of the one told between "ordered" and "to"
+
+
+def _to_after_object(region: Sequence[_Tok], i: int) -> int:
+    """The index of the "to" after the object of an order at ``region[i]``, or 0.
+
+    "ordered the ministry to rerun the tender": the one ordered, then what it
+    is to do. Nothing that joins clauses or gives a figure may stand between.
+    """
+    for j in range(i + 2, min(len(region), i + 2 + _OBJECT_WORDS)):
+        u = region[j]
+        if u.low == "to":
+            return j
+        if u.low in _CLAUSE_JOINS or u.low in ("that", "by", "for") or u.flags & _NUMBER:
+            return 0
+    return 0
+
+
 # Verbs that report what someone said, before a "would" of a plan told then.
 _REPORTING = frozenset(
     "said announced confirmed stated told revealed declared promised indicated reported"
@@ -3772,9 +3807,13 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             if done:
                 return f"the source tells it as a plan ('would'); the claim says done ({done!r})"
             continue
-        if low in _ORDERED and nxt == "to" and not cue and low not in info.lows:
-            # "has been told to publish a recovery plan" is not "has published" it.
-            done = _done_in_claim(info, region, i + 1)
+        if low in _ORDERED and not cue and low not in info.lows:
+            # "has been told to publish a recovery plan" is not "has published"
+            # it; "ordered the ministry to rerun the tender" is no rerun.
+            to = i + 1 if nxt == "to" else _to_after_object(region, i)
+            done = _done_in_claim(info, region, to) if to else ""
+            if done and to > i + 1 and not _told_as_done(info, region, to, done):
+                continue  # "a ruling that it must pay": the order told, not the act
             if done:
                 return f"the source says it was {low} to ({done!r}); the claim says it was done"
             continue
