@@ -946,6 +946,27 @@ def test_pounds_in_words_and_the_pound_sign_compare_by_value() -> None:
     assert conflicts(one("He was owed 2 million pounds."), one("He was owed £3 million."))
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "value", "unit"),
+    [
+        ("It won a 75-million-euro contract.", "money", 75e6, "EUR"),
+        ("They signed a $3-million loan.", "money", 3e6, "USD"),
+        ("It is a 3-billion-dollar deal.", "money", 3e9, "USD"),
+        ("The line crossed the 20-million mark.", "number", 20e6, None),
+    ],
+)
+def test_a_scale_word_after_a_hyphen_scales_the_figure(
+    text: str, kind: str, value: float, unit: str | None
+) -> None:
+    q = one(text)
+    assert (q.kind, q.value, q.unit) == (kind, value, unit)
+
+
+def test_a_hyphenated_sum_compares_with_the_same_sum_in_words() -> None:
+    assert same_value(one("a 40-million-pound contract"), one("a contract worth £40 million"))
+    assert conflicts(one("a $3-million loan"), one("a loan of $4 million"))
+
+
 def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
     q = one("The game is set in Episode III -12 years before the film.")
     assert (q.kind, q.text) == ("duration", "12 years")

@@ -12,7 +12,8 @@ string passed in, ``text == original[start:end]``, cached per string):
 - numbers: ``1,000``, ``1 000`` (no-break or thin space only), ``3.5``,
   ``-20``, ``−20``; scale words ``thousand``, ``million``, ``billion``,
   ``trillion``, ``hundred``, ``dozen``, ``crore`` (10^7), ``lakh`` (10^5) and
-  ``k``, ``bn``, ``mn``, ``mln``, ``tn``; number words ("seven",
+  ``k``, ``bn``, ``mn``, ``mln``, ``tn`` (the four long words also after a
+  hyphen: "a 75-million-euro contract", "a $3-million loan"); number words ("seven",
   "twenty-one", "one hundred and five", "a dozen"). "sixty (60)" is one
   quantity. A bare "one" (and "a") is ignored unless a scale word or a unit
   follows ("one of the", "no one" are not numbers; "one million", "one
@@ -419,6 +420,7 @@ _SCALE = re.compile(
     r"[ \u00a0]?(?P<sw>thousand|million|billion|trillion|bn|bln|mn|mln|tn|crores?|lakhs?"
     r"|hundred|dozen)(?![a-z])|(?P<sl>[kmb])(?![a-z0-9])"
 )
+_HYPHEN_SCALE = re.compile(r"(?P<sw>thousand|million|billion|trillion)(?![a-z])")
 _SCALE_WORD_INITIALS = "tmbcldh"  # thousand, million, billion, crore, lakh, dozen, hundred
 _SCALE_INITIALS = "tmbcldhk"
 _UNIT = re.compile(
@@ -1420,6 +1422,9 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
     if c0 == " " or c0 == "\u00a0":
         c0 = low[pos + 1 : pos + 2]
         sc = _SCALE.match(low, pos) if c0 and c0 in _SCALE_WORD_INITIALS else None
+    elif c0 == "-":
+        # "a 75-million-euro contract", "a $3-million loan"
+        sc = _HYPHEN_SCALE.match(low, pos + 1)
     else:
         sc = _SCALE.match(low, pos) if c0 and c0 in _SCALE_INITIALS else None
     if sc is not None:

@@ -5580,10 +5580,12 @@ def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
         if j > k and (
             text[toks[j - 1].end : toks[j].start].strip()[:1] in (",", ";", ":", ".", "(")
             or toks[j].low in _OBJECT_ENDS
-            or toks[j].flags & _NUMBER
+            # a figure ends the phrase, unless it opens it ("the 75-million-euro
+            # contract")
+            or (toks[j].flags & _NUMBER and not (j == k + 1 and toks[k].low in _BARE_ARTICLES))
         ):
             break
-        if toks[j].flags & _CONTENT:
+        if toks[j].flags & _CONTENT and not (j == k + 1 and toks[j].flags & _NUMBER):
             keys.add(toks[j].key)
     return frozenset(keys)
 
