@@ -4160,6 +4160,88 @@ def result_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None
     return None
 
 
+# Deeds told from either side of a trade: (the giver's words, the taker's
+# words), each with the preposition that names the other side.
+_GIVING = {
+    **dict.fromkeys("sold sells sell selling".split(), ("give", "to")),
+    **dict.fromkeys("lent lends lend lending loaned".split(), ("lend", "to")),
+}
+_TAKING = {
+    **dict.fromkeys(
+        "bought buys buy buying purchased purchases acquired acquires".split(), ("give", "from")
+    ),
+    **dict.fromkeys("borrowed borrows borrow borrowing".split(), ("lend", "from")),
+}
+
+
+_TRADE_AUXILIARIES = frozenset("has have had later then also".split())
+
+
+def _trade_sides(
+    toks: Sequence[_Tok], text: str, at: int
+) -> tuple[str, frozenset[str], frozenset[str]] | None:
+    """The kind of trade of ``toks[at]`` and the names of its giver and its taker.
+
+    "Blauwater sold her to the Corvane Steamship Company", "the Corvane
+    Steamship Company bought the Marenwald from the Blauwater Line": the name
+    right before the word (past "has", "later") and the name after its "to"
+    or "from". None for a passive ("was sold to") or when a side is not named.
+    """
+    low = toks[at].low
+    entry = _GIVING.get(low) or _TAKING.get(low)
+    if entry is None or (at and toks[at - 1].low in _PASSIVE_BEFORE):
+        return None
+    kind, link = entry
+    after = next((k for k in range(at + 1, min(at + 12, len(toks))) if toks[k].low == link), None)
+    if after is None:
+        return None
+    k = at
+    while k and toks[k - 1].low in _TRADE_AUXILIARIES:
+        k -= 1  # "Rennick House has bought"
+    j = k
+    while j and _is_named(toks[j - 1], text):
+        j -= 1
+    # The name right before, never one the sentence opens with: "left it to
+    # his nephew, who sold" names no seller.
+    before = frozenset(t.key for t in toks[j:k])
+    other = _name_after(toks, text, after + 1)
+    if not before or not other:
+        return None
+    return (kind, before, other) if low in _GIVING else (kind, other, before)
+
+
+def trade_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
+    """The claim's word of a trade that *sent* tells from the other side, or None.
+
+    "The Corvane Steamship Company bought the Marenwald from the Blauwater
+    Line" against "Blauwater Line sold the Marenwald to the Corvane Steamship
+    Company": the same trade, the same giver and taker.
+    """
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low in _GIVING or t.low in _TAKING), None)
+    if at is None or toks[at].key in sent.keys:
+        return None
+    mine = _trade_sides(toks, info.text, at)
+    if mine is None:
+        return None
+    giving = toks[at].low in _GIVING
+    stoks = sent.toks
+    for i, t in enumerate(stoks):
+        if (t.low in _GIVING) == giving or (t.low not in _GIVING and t.low not in _TAKING):
+            continue
+        theirs = _trade_sides(stoks, chunk.text, i)
+        if (
+            theirs is not None
+            and theirs[0] == mine[0]
+            and mine[1] & theirs[1]
+            and mine[2] & theirs[2]
+            and not mine[1] & theirs[2]
+            and not mine[2] & theirs[1]
+        ):
+            return toks[at]
+    return None
+
+
 def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim that its leading name won where the sentence names it as beaten, or ''.
 

@@ -336,6 +336,7 @@ from ._roles import (
     is_epithet,
     remainder_swapped,
     result_conversed,
+    trade_conversed,
 )
 
 RULES_VERSION = "lexical-48"
@@ -2616,6 +2617,11 @@ def _compare_words(
     # "Lancashire lost to Somerset" against "Somerset beat Lancashire": the
     # result told from its other side.
     conversed = result_conversed(info, *parts[0]) if missing and len(parts) == 1 else None
+    # "C bought it from A" against "A sold it to C": the trade told from its
+    # other side.
+    traded = trade_conversed(info, *parts[0]) if missing and len(parts) == 1 else None
+    if traded is not None:
+        missing = [t for t in missing if t is not traded]
     if conversed is not None:
         missing = [t for t in missing if t is not conversed]
         # "lost 4-6 to Dean Marsh" against "beating Kurt Vossen 6-4": the
@@ -2689,6 +2695,8 @@ def _compare_words(
         notes.append(mirrored)
     if conversed is not None:
         notes.append(f"the result told from its other side ({conversed.low!r})")
+    if traded is not None:
+        notes.append(f"the trade told from its other side ({traded.low!r})")
     if by_figures is not None and by_figures.holds:
         notes.append(by_figures.note)
     if (
