@@ -6293,6 +6293,20 @@ def _dated_by_gap(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amo
     return bool((other - own) & info.keys)
 
 
+def _literal_figure(figure: str, text: str) -> bool:
+    """Whether *figure* is written in *text* as it stands, not inside a longer figure."""
+    at = text.find(figure)
+    while at >= 0:
+        end = at + len(figure)
+        if not text[at - 1 : at].isalnum() and not (
+            text[end : end + 1].isalnum()
+            or (text[end : end + 1] in ".," and text[end + 1 : end + 2].isdigit())
+        ):
+            return True
+        at = text.find(figure, at + 1)
+    return False
+
+
 def _check_quantities(
     info: _ClaimInfo,
     parts: tuple[tuple[Chunk, _Sent], ...],
@@ -6966,6 +6980,13 @@ def _check_quantities(
                 unknown.append(
                     f"the source's {entailing[0].text!r} would fit {q.text!r}, but is not clearly"
                     " the figure the claim's words speak of"
+                )
+            elif any(_literal_figure(q.text, c.text) for c in cited):
+                # "fixed in Tarnly 0.120" where 0.120 is another sentence's
+                # version: the figure is there, not where the claim's words are.
+                unknown.append(
+                    f"the cited text has {q.text!r}, but not as the figure the claim's words"
+                    " speak of"
                 )
             else:
                 unknown.append(f"the cited text does not state {q.text!r}")
