@@ -4290,7 +4290,7 @@ def _years_counted(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bo
     nouns = {t.key for t in info.toks[at : at + 4]}
     text, sent = home[0].text, home[1]
     for m in _YEARS_OF.finditer(text, sent.start, sent.end):
-        if _word(m[1])[1] in nouns and len(_YEAR.findall(m[2])) == q.q.value:
+        if _word(m[1])[1] in nouns and len(_LISTED_YEAR.findall(m[2])) == q.q.value:
             return True
     return False
 
@@ -4300,6 +4300,8 @@ def _years_counted(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bo
 _YEARS_OF = re.compile(
     r"\b([a-z]+)\s+in\s+((?:1[5-9]\d\d|20\d\d)(?:(?:,\s+|,?\s+and\s+)(?:1[5-9]\d\d|20\d\d))+)\b"
 )
+# One year of such a list: the same years _YEARS_OF reads, from 1500 on.
+_LISTED_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 
 
 @lru_cache(maxsize=512)
