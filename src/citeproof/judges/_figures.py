@@ -6117,6 +6117,45 @@ def _content_before(toks: Sequence[_Tok], at: int) -> frozenset[str]:
     return frozenset(before[-4:])
 
 
+def _release_against_other(text: str, q: Amount, their_text: str, p: Amount) -> bool:
+    """Whether claim figure *q* is the release number of a name ("Photo 9.3") and source
+    figure *p* is not one of the same name."""
+    if (
+        q.family != "number:None"
+        or p.family != "number:None"
+        or _RELEASE_NUMBER.fullmatch(q.text) is None
+    ):
+        return False  # a version against a version ("versions 2.0 through 2.3.4") compares
+    name = text[: q.start].rsplit(None, 1)
+    if len(name) < 2 or not name[-1][:1].isupper() or not name[-1].isalpha():
+        return False
+    theirs = their_text[: p.start].rsplit(None, 1)
+    return not theirs or (
+        theirs[-1].lower() != name[-1].lower() and theirs[-1].lower() not in _RELEASE_WORDS
+    )
+
+
+_RELEASE_WORDS = frozenset("version versions release releases v ver".split())
+
+
+def _release_as_named(text: str, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether claim figure *q* is the release number of a name ("Search 9.0") that the
+    chunk of a sentence of *parts* writes after the same name."""
+    if q.family != "number:None" or _RELEASE_NUMBER.fullmatch(q.text) is None:
+        return False
+    name = text[: q.start].rsplit(None, 1)
+    if len(name) < 2 or not name[-1][:1].isupper() or not name[-1].isalpha():
+        return False
+    written = f"{name[-1]} {q.text}"
+    return any(
+        _literal_figure(written, chunk.text) for chunk in {c.chunk_id: c for c, _ in parts}.values()
+    )
+
+
+# One point and a short part after it: "9.3", "5.2", "13.1".
+_RELEASE_NUMBER = re.compile(r"\d{1,3}\.\d{1,2}")
+
+
 def _pounds_either_way(a: Amount, b: Amount) -> bool:
     """Whether one figure is pounds of weight and the other as many pounds sterling."""
     for mass, money in ((a, b), (b, a)):
@@ -6360,6 +6399,11 @@ def _check_quantities(
         if q.family == "ordinal:None" and q.q.value == 1 and _debut_in(parts):
             # "her first studio album" from "her debut studio album"
             ok.append(f"{q.text} = debut")
+            stated.append(q)
+            continue
+        if _release_as_named(info.text, q, parts):
+            # "in Finchley Search 9.0" as the chunk writes it: the name's release.
+            ok.append(q.text)
             stated.append(q)
             continue
         stated_here = any(entails(p, q) for p, _, _ in every)
@@ -6926,6 +6970,10 @@ def _check_quantities(
             and not (q.family == "date" and _state_after_change(q, home, counterpart))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
+            # "could crash Lumerra Photo 9.3" against "catalogs larger than
+            # 100,000 photos": a product's release number, denied only by
+            # another release of the same name ("Bluetooth 5.0").
+            and not _release_against_other(info.text, q, home[0].text, counterpart)
             # "The 200 D had 12 hp more than the 180 D" against "The 200 D
             # replaced it": numbers that name two models the claim names both.
             and not _models_named(info, q, home[0].text, counterpart, chunks)
