@@ -6478,6 +6478,16 @@ def _changes(text: str, quants: Sequence[Amount], lo: int, hi: int) -> list[tupl
 _TOGETHER = re.compile(r"\b(?:together|combined|between them|altogether)\b", re.IGNORECASE)
 _ITEM_CUT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+plus\s+", re.IGNORECASE)
 _LIST_START = re.compile(r"[;:]|\b(?:of|for|with|that|when|while|if)\b", re.IGNORECASE)
+# Where the last item of a list that opens a claim ends: its verb, after the
+# item's own one to three words ("the Eastgate lines accounted for").
+_LIST_END = re.compile(
+    r"(?<=\w)\s+(?=(?:have|has|had|were|was|are|is|accounted|made|make|makes|carried|carry"
+    r"|carries|weigh|weighs|weighed|employ|employs|employed|cost|costs|hold|holds|held|won|took"
+    r"|take|takes|scored|score|scores|produced|produce|produces|drew|draw|draws|raised|raise"
+    r"|raises|sold|sell|sells|earned|earn|earns|received|receive|receives|spent|spend"
+    r"|spends|reached|reach|reaches|attracted|attract|attracts|served|serve|serves)\b)",
+    re.IGNORECASE,
+)
 
 
 def items_summed(
@@ -6491,13 +6501,25 @@ def items_summed(
     cue = _TOGETHER.search(info.text)
     if cue is None or cue.start() > q.start:
         return None
-    lo = 0
-    for m in _LIST_START.finditer(info.text, 0, cue.start()):
-        lo = m.end()
-    cuts = [(m.start(), m.end()) for m in _ITEM_CUT.finditer(info.text, lo, cue.start())]
+    lo, hi = 0, cue.start()
+    if not info.text[:hi].strip():
+        # "Together, the Airport and Eastgate lines accounted for 13 million":
+        # the items follow the cue that opens the claim, up to the words after
+        # the last item's "and".
+        lo = cue.end()
+        cuts_after = list(_ITEM_CUT.finditer(info.text, lo, q.start))
+        if not cuts_after:
+            return None
+        last = cuts_after[-1]
+        tail = _LIST_END.search(info.text, last.end(), q.start)
+        hi = tail.start() if tail is not None else q.start
+    else:
+        for m in _LIST_START.finditer(info.text, 0, hi):
+            lo = m.end()
+    cuts = [(m.start(), m.end()) for m in _ITEM_CUT.finditer(info.text, lo, hi)]
     pieces: list[list[str]] = []
     at = lo
-    for start, end in [*cuts, (cue.start(), cue.start())]:
+    for start, end in [*cuts, (hi, hi)]:
         keys = [
             t.key
             for t in info.toks
