@@ -967,6 +967,19 @@ def test_a_hyphenated_sum_compares_with_the_same_sum_in_words() -> None:
     assert conflicts(one("a $3-million loan"), one("a loan of $4 million"))
 
 
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("capacities of 38 MW and 52 kW", 2),  # power: two figures
+        ("a 2 GB 500 MB download", 2),  # data: two figures
+        ("it weighs 3 lb 4 oz", 1),  # a weight in two units
+        ("a stay of 1 hour and 15 minutes", 1),  # a time in two units
+    ],
+)
+def test_only_times_weights_lengths_and_volumes_join_two_units(text: str, count: int) -> None:
+    assert len(extract_quantities(text)) == count
+
+
 def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
     q = one("The game is set in Episode III -12 years before the film.")
     assert (q.kind, q.text) == ("duration", "12 years")

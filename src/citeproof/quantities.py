@@ -34,6 +34,8 @@ string passed in, ``text == original[start:end]``, cached per string):
   ``s`` (seconds to weeks), calendar time ``month`` (months, years = 12,
   decades, centuries; never converted to days), temperature ``celsius`` and
   ``fahrenheit`` (kept as written, converted only to compare), angle ``deg``.
+  A time, weight, length or volume may be written in two units ("3 lb 4 oz");
+  other measures never ("38 MW and 52 kW" are two figures).
   ``m`` after a number is metres, or million when the amount is money
   (``$1.5m``); ``M`` is always million. ``pounds`` is sterling in a text
   that speaks of money or not of weight ("owed 64 million pounds"), and mass
@@ -1661,7 +1663,7 @@ def _smaller_part(prev: Quantity, q: Quantity) -> bool:
     "52 minutes"): same dimension, a smaller unit, less than one of *prev*'s units."""
     return (
         q.kind == prev.kind
-        and q.kind in ("duration", "measure")
+        and (q.kind == "duration" or (q.kind == "measure" and q.dimension in _PARTED))
         and q.dimension == prev.dimension
         and q.unit == prev.unit
         and q.value is not None
@@ -1675,6 +1677,9 @@ def _smaller_part(prev: Quantity, q: Quantity) -> bool:
     )
 
 
+# Measures written in two units ("3 lb 4 oz", "5 ft 3 in", "2 km 300 m"); never
+# power, data or energy ("38 MW and 52 kW" are two figures).
+_PARTED = frozenset({"mass", "length", "volume"})
 _FOOT, _INCH = 0.3048, 0.0254
 # " in" after a number of inches, not the preposition: "2 ft 6 in gauge".
 _LOOSE_INCH = re.compile(
