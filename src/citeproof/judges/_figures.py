@@ -74,6 +74,11 @@ _CLAUSE_WORDS = frozenset({"and", "or", "with", "while", "whereas", "but", "of",
 # phrase of its own: in "$85 million in other territories for a worldwide
 # total of $122.2 million", "worldwide total" is not what $85 million counts.
 _PHRASE_STARTS = frozenset({"for"})
+# After a figure, words that set another figure against it: what follows, a
+# thing "of" a figure, counts that one ("$2.36 million against a target of $3
+# million"; not "21 metres against the Tor's 19").
+_SET_AGAINST = frozenset({"against", "versus", "vs"})
+_TARGET_OF = re.compile(r"\s+(?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+\s+of\b")
 # Right after a share and before a name, these name where it was given, not
 # what it counts: "rated 73% on Rotten Tomatoes" is the "approval rating of
 # 73% based on 104 reviews".
@@ -119,6 +124,8 @@ def _context(
                 break
             if edge == a.end and out and t.low in _PHRASE_STARTS:
                 break
+            if edge == a.end and t.low in _SET_AGAINST and _TARGET_OF.match(text, t.end):
+                break  # "raised $2.36 million against a target of $3 million"
             if (
                 edge == a.end
                 and not out
