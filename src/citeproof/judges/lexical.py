@@ -339,7 +339,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-48"
+RULES_VERSION = "lexical-49"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
