@@ -6124,21 +6124,26 @@ def _content_before(toks: Sequence[_Tok], at: int) -> frozenset[str]:
     return frozenset(before[-4:])
 
 
+def _release_name(text: str, q: Amount) -> str:
+    """The name whose release number claim figure *q* is ("Photo" of "Lumerra Photo
+    9.3"), or '' when *q* is no release number after a capitalised word."""
+    if q.family != "number:None" or _RELEASE_NUMBER.fullmatch(q.text) is None:
+        return ""
+    name = text[: q.start].rsplit(None, 1)
+    if len(name) < 2 or not name[-1][:1].isupper() or not name[-1].isalpha():
+        return ""
+    return name[-1]
+
+
 def _release_against_other(text: str, q: Amount, their_text: str, p: Amount) -> bool:
     """Whether claim figure *q* is the release number of a name ("Photo 9.3") and source
     figure *p* is not one of the same name."""
-    if (
-        q.family != "number:None"
-        or p.family != "number:None"
-        or _RELEASE_NUMBER.fullmatch(q.text) is None
-    ):
+    name = _release_name(text, q)
+    if not name or p.family != "number:None":
         return False  # a version against a version ("versions 2.0 through 2.3.4") compares
-    name = text[: q.start].rsplit(None, 1)
-    if len(name) < 2 or not name[-1][:1].isupper() or not name[-1].isalpha():
-        return False
     theirs = their_text[: p.start].rsplit(None, 1)
     return not theirs or (
-        theirs[-1].lower() != name[-1].lower() and theirs[-1].lower() not in _RELEASE_WORDS
+        theirs[-1].lower() != name.lower() and theirs[-1].lower() not in _RELEASE_WORDS
     )
 
 
@@ -6148,12 +6153,10 @@ _RELEASE_WORDS = frozenset("version versions release releases v ver".split())
 def _release_as_named(text: str, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether claim figure *q* is the release number of a name ("Search 9.0") that the
     chunk of a sentence of *parts* writes after the same name."""
-    if q.family != "number:None" or _RELEASE_NUMBER.fullmatch(q.text) is None:
+    name = _release_name(text, q)
+    if not name:
         return False
-    name = text[: q.start].rsplit(None, 1)
-    if len(name) < 2 or not name[-1][:1].isupper() or not name[-1].isalpha():
-        return False
-    written = f"{name[-1]} {q.text}"
+    written = f"{name} {q.text}"
     return any(
         _literal_figure(written, chunk.text) for chunk in {c.chunk_id: c for c, _ in parts}.values()
     )

@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, pairwise
+from typing import TypeVar
 
 from ..models import Chunk
 from . import _lexicon as lx
@@ -4069,6 +4070,7 @@ _BEATING = frozenset(
     " eliminated ousted".split()
 )
 _LOSING = frozenset("lost lose loses losing".split())
+_RESULT_WORDS = _BEATING | _LOSING
 _PASSIVE_BEFORE = _BE_FORMS | {"being"}
 
 
@@ -4131,19 +4133,36 @@ def _name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
     return frozenset(t.key for t in toks[start:end])
 
 
+_S = TypeVar("_S")
+
+
+def _claim_word_sides(
+    info: _ClaimInfo,
+    sent: _Sent,
+    words: frozenset[str],
+    read: Callable[[Sequence[_Tok], str, int], _S | None],
+) -> tuple[int, _S] | None:
+    """The claim's first word of *words* that *sent* lacks, and its sides as *read* finds
+    them: (index, sides), or None."""
+    toks = info.toks
+    at = next((i for i, t in enumerate(toks) if t.low in words), None)
+    if at is None or toks[at].key in sent.keys:
+        return None
+    mine = read(toks, info.text, at)
+    return None if mine is None else (at, mine)
+
+
 def result_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
     """The claim's result word that *sent* states from the other side, or None.
 
     "Lancashire lost to Somerset by six wickets" against "Somerset beat
     Lancashire by six wickets": the same result, the same winner and loser.
     """
+    found = _claim_word_sides(info, sent, _RESULT_WORDS, _result_sides)
+    if found is None:
+        return None
+    at, mine = found
     toks = info.toks
-    at = next((i for i, t in enumerate(toks) if t.low in _BEATING or t.low in _LOSING), None)
-    if at is None or toks[at].key in sent.keys:
-        return None
-    mine = _result_sides(toks, info.text, at)
-    if mine is None:
-        return None
     stoks = sent.toks
     for i, t in enumerate(stoks):
         if t.low not in _BEATING and t.low not in _LOSING:
@@ -4174,6 +4193,7 @@ _TAKING = {
 }
 
 
+_TRADE_WORDS = frozenset(_GIVING) | frozenset(_TAKING)
 _TRADE_AUXILIARIES = frozenset("has have had later then also".split())
 
 
@@ -4217,13 +4237,11 @@ def trade_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
     Line" against "Blauwater Line sold the Marenwald to the Corvane Steamship
     Company": the same trade, the same giver and taker.
     """
+    found = _claim_word_sides(info, sent, _TRADE_WORDS, _trade_sides)
+    if found is None:
+        return None
+    at, mine = found
     toks = info.toks
-    at = next((i for i, t in enumerate(toks) if t.low in _GIVING or t.low in _TAKING), None)
-    if at is None or toks[at].key in sent.keys:
-        return None
-    mine = _trade_sides(toks, info.text, at)
-    if mine is None:
-        return None
     giving = toks[at].low in _GIVING
     stoks = sent.toks
     for i, t in enumerate(stoks):
