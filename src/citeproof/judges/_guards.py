@@ -982,6 +982,58 @@ def _dated_before_sequel(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+def _date_of_other_verb(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's deed dated by a year the sentence gives to another verb, the claim's verb
+    standing in it undated, or ''.
+
+    "Luca Fenzi painted the chapel ceiling in 1847" against "The seminary
+    chapel, completed in 1847, has a ceiling painted by Luca Fenzi": 1847 is
+    when the chapel was completed; the sentence does not say when the ceiling
+    was painted.
+    """
+    toks = info.toks
+    years = [q for q in info.quants if q.q.kind == "year" and q.q.date and q.q.date[0]]
+    if len(years) != 1:
+        return ""
+    q = years[0]
+    at = bisect_left(toks, q.start, key=_START)
+    mine = next(
+        (
+            t
+            for t in reversed(toks[max(0, at - 8) : at])
+            if t.flags & _CONTENT and not info.text[t.start].isupper() and lx.past_form(t.low)
+        ),
+        None,
+    )
+    if mine is None:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        if mine.key not in sent.keys:
+            continue
+        for p in sent.quants:
+            if p.q.kind != "year" or not p.q.date or p.q.date[0] != q.q.date[0]:
+                continue
+            k = bisect_left(sent.toks, p.start, key=_START)
+            near = [t for t in sent.toks[max(0, k - 3) : k] if t.flags & _CONTENT]
+            if not near or any(t.key == mine.key for t in near):
+                break
+            theirs = near[-1]
+            if (
+                theirs.key in info.keys
+                or text[theirs.start].isupper()
+                or not lx.past_form(theirs.low)
+                or _DATE_LINK.fullmatch(text, theirs.end, p.start) is None
+            ):
+                break
+            return f"the source dates {theirs.low!r} {p.text!r}, not {mine.low!r}"
+    return ""
+
+
+# Between a verb and the year that dates it: "completed in 1847".
+_DATE_LINK = re.compile(r"\s+in\s+")
+
+
 def _claim_word_lower(text: str, t: _Tok) -> bool:
     """Whether ``t`` is a content word written in lower case (a deed or a thing, no name)."""
     return bool(t.flags & _CONTENT) and not text[t.start].isupper()

@@ -154,6 +154,7 @@ from ._guards import (
     _change_reversed,
     _compound_cut,
     _counterfactual_only,
+    _date_of_other_verb,
     _dated_before_sequel,
     _dated_later,
     _deal_pending,
@@ -3163,6 +3164,7 @@ def _compare_words(
             or _gapped_figure(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
+            or _date_of_other_verb(info, parts)
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
             or _version_lent(info, parts)
