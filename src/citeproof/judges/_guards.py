@@ -992,10 +992,12 @@ def _date_of_other_verb(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     was painted.
     """
     toks = info.toks
-    years = [q for q in info.quants if q.q.kind == "year" and q.q.date and q.q.date[0]]
+    years = [
+        (q, q.q.date[0]) for q in info.quants if q.q.kind == "year" and q.q.date and q.q.date[0]
+    ]
     if len(years) != 1:
         return ""
-    q = years[0]
+    q, year = years[0]
     at = bisect_left(toks, q.start, key=_START)
     mine = next(
         (
@@ -1012,7 +1014,7 @@ def _date_of_other_verb(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         if mine.key not in sent.keys:
             continue
         for p in sent.quants:
-            if p.q.kind != "year" or not p.q.date or p.q.date[0] != q.q.date[0]:
+            if p.q.kind != "year" or not p.q.date or p.q.date[0] != year:
                 continue
             k = bisect_left(sent.toks, p.start, key=_START)
             near = [t for t in sent.toks[max(0, k - 3) : k] if t.flags & _CONTENT]
