@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from .models import Case, Chunk, Citation, Claim, Finding
 from .quantities import Quantity, extract_quantities, find_match, version_range_holding
-from .text import equal_folded, find_folded, fold, split_sentences, stem, words
+from .text import equal_folded, find_folded, fold, split_sentences, stem, words, written_in
 
 LINK_CODES: tuple[str, ...] = (
     "duplicate_claim_id",
@@ -281,14 +281,14 @@ def _chunk_quantities(text: str) -> tuple[Quantity, ...]:
 def _numbers(
     claim: Claim, sources: list[Chunk], settings: LinkSettings, path: str
 ) -> Iterator[Finding]:
-    if any(_literal_in(claim.text.rstrip(". "), chunk.text) for chunk in sources):
+    if any(written_in(claim.text.rstrip(". "), chunk.text) for chunk in sources):
         return  # the claim is a cited chunk's words verbatim: every figure is there as written
     wanted = extract_quantities(claim.text)
     if not wanted:
         return
     pool: list[Quantity] | None = None
     for q in wanted:
-        if any(_literal_in(q.text, chunk.text) for chunk in sources):
+        if any(written_in(q.text, chunk.text) for chunk in sources):
             continue  # written the same way in a source: no need to parse the chunks
         if any(version_range_holding(q.text, chunk.text) for chunk in sources):
             continue  # "2.1" in "versions 2.0 through 2.3.4"
@@ -304,21 +304,6 @@ def _numbers(
                 claim_id=claim.claim_id,
                 path=f"{path}.text",
             )
-
-
-def _literal_in(figure: str, text: str) -> bool:
-    """Whether *figure* occurs verbatim in *text*, not glued to other digits or letters."""
-    at = text.find(figure)
-    while at >= 0:
-        before = text[at - 1] if at else " "
-        end = at + len(figure)
-        after = text[end] if end < len(text) else " "
-        if not (before.isalnum() or before in ".,") and not (
-            after.isalnum() or (after in ".," and end + 1 < len(text) and text[end + 1].isdigit())
-        ):
-            return True
-        at = text.find(figure, at + 1)
-    return False
 
 
 _MARKER = re.compile(

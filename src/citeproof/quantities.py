@@ -213,6 +213,8 @@ _HYPHEN_PREFIXES = frozenset(
 )
 
 # --- units ---------------------------------------------------------------------
+GRAMS_PER_POUND = 453.59237
+"""Grams in one pound of weight (the avoirdupois pound)."""
 # (kind, canonical unit, dimension, factor, case-sensitive symbols, case-insensitive words)
 _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("percent", "percent", "percent", 1, "%", "percent|per cent|pct"),
@@ -224,7 +226,7 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "g", "mass", 1, "g", "grams|gram|grammes|gramme"),
     ("measure", "g", "mass", 1e3, "kg", "kilograms|kilogram|kilogrammes|kilos|kilo|kgs"),
     ("measure", "g", "mass", 1e6, "t", "tonnes|tonne|metric tons|metric ton"),
-    ("measure", "g", "mass", 453.59237, "lb|lbs", "pounds|pound"),
+    ("measure", "g", "mass", GRAMS_PER_POUND, "lb|lbs", "pounds|pound"),
     ("measure", "g", "mass", 28.349523125, "oz", "ounces|ounce"),
     ("measure", "m", "length", 1e-9, "nm", "nanometres|nanometers|nanometre|nanometer"),
     ("measure", "m", "length", 1e-6, "µm|μm", "micrometres|micrometers|microns|micron"),
@@ -634,7 +636,6 @@ def _extract(text: str) -> tuple[Quantity, ...]:
     return tuple(_day_ranges(text, found))
 
 
-_POUND_FACTOR = 453.59237
 # Words that make "pounds" in a text sterling, or a weight.
 _MONEY_CUE = re.compile(
     r"£|\bpence\b|\d\s?p\b|\bsterling\b|\bGBP\b|\b(?:pa(?:y|ys|id|ying|yment|yments)"
@@ -666,7 +667,7 @@ _MONEY_OF = frozenset(
 
 def _in_pounds(grams: float | None) -> float | None:
     """A figure read as grams of "pounds" read back as the number of pounds written."""
-    return None if grams is None else round(grams / _POUND_FACTOR, 9)
+    return None if grams is None else round(grams / GRAMS_PER_POUND, 9)
 
 
 def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantity]:
@@ -681,7 +682,7 @@ def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantit
     pounds = [
         i
         for i, q in enumerate(found)
-        if q.factor == _POUND_FACTOR
+        if q.factor == GRAMS_PER_POUND
         and low.endswith("pound", q.start, q.end - (low[q.end - 1] == "s"))
     ]
     weights = set()

@@ -250,6 +250,22 @@ def push_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*", re.UNICODE)
 
 
+def written_in(figure: str, text: str) -> bool:
+    """Whether *figure* occurs verbatim in *text*, not glued to other digits or letters
+    ("0.120" is not written in "1.0.120", nor "12" in "2,120")."""
+    at = text.find(figure)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        end = at + len(figure)
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in ".,") and not (
+            after.isalnum() or (after in ".," and end + 1 < len(text) and text[end + 1].isdigit())
+        ):
+            return True
+        at = text.find(figure, at + 1)
+    return False
+
+
 def words(text: str) -> list[str]:
     """Folded word tokens of *text* (letters and digits; apostrophes kept inside)."""
     return _WORD.findall(fold(text))

@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from .. import quantities as qty
 from ..models import Chunk
+from ..text import written_in
 from . import _lexicon as lx
 from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit, two_ended
 from ._amounts import read as read_amounts
@@ -6158,7 +6159,7 @@ def _release_as_named(text: str, q: Amount, parts: tuple[tuple[Chunk, _Sent], ..
         return False
     written = f"{name} {q.text}"
     return any(
-        _literal_figure(written, chunk.text) for chunk in {c.chunk_id: c for c, _ in parts}.values()
+        written_in(written, chunk.text) for chunk in {c.chunk_id: c for c, _ in parts}.values()
     )
 
 
@@ -6175,7 +6176,7 @@ def _pounds_either_way(a: Amount, b: Amount) -> bool:
             and "pound" in mass.text.lower()
             and mass.q.value is not None
             and money.q.value is not None
-            and abs(mass.q.value / _GRAMS_PER_POUND - money.q.value) < 0.01
+            and abs(mass.q.value / qty.GRAMS_PER_POUND - money.q.value) < 0.01
         ):
             return True
     return False
@@ -6196,7 +6197,6 @@ def _early_year(text: str, p: Amount) -> bool:
 
 _IN_BEFORE = re.compile(r"\b(?:in|about|around|by|until|since|from)\s+(?:AD\s+)?$")
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|but|when|while|after|before|AD|CE)\b)")
-_GRAMS_PER_POUND = 453.59237
 
 
 # "the following year", "the next year", "a year later", "two years later".
@@ -6342,20 +6342,6 @@ def _dated_by_gap(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amo
     other = {t.key for t in sent.toks if m.end() <= t.start < stop}
     own = {t.key for t in sent.toks if t.end <= p.start}
     return bool((other - own) & info.keys)
-
-
-def _literal_figure(figure: str, text: str) -> bool:
-    """Whether *figure* is written in *text* as it stands, not inside a longer figure."""
-    at = text.find(figure)
-    while at >= 0:
-        end = at + len(figure)
-        if not text[at - 1 : at].isalnum() and not (
-            text[end : end + 1].isalnum()
-            or (text[end : end + 1] in ".," and text[end + 1 : end + 2].isdigit())
-        ):
-            return True
-        at = text.find(figure, at + 1)
-    return False
 
 
 def _check_quantities(
@@ -7041,7 +7027,7 @@ def _check_quantities(
                     f"the source's {entailing[0].text!r} would fit {q.text!r}, but is not clearly"
                     " the figure the claim's words speak of"
                 )
-            elif any(_literal_figure(q.text, c.text) for c in cited):
+            elif any(written_in(q.text, c.text) for c in cited):
                 # "fixed in Tarnly 0.120" where 0.120 is another sentence's
                 # version: the figure is there, not where the claim's words are.
                 unknown.append(

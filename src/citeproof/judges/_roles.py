@@ -4110,12 +4110,15 @@ def _is_named(tok: _Tok, text: str) -> bool:
     return bool(tok.flags & _CONTENT) and text[tok.start].isupper()
 
 
-def _name_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
-    """The name run right before ``toks[at]``, else the one the text opens with."""
+def _name_before(
+    toks: Sequence[_Tok], text: str, at: int, *, opening: bool = True
+) -> frozenset[str]:
+    """The name run right before ``toks[at]``, else (with *opening*) the one the text
+    opens with."""
     k = at
     while k and _is_named(toks[k - 1], text):
         k -= 1
-    if k == at:
+    if k == at and opening:
         k = at = 0
         while at < len(toks) and _is_named(toks[at], text):
             at += 1
@@ -4218,12 +4221,9 @@ def _trade_sides(
     k = at
     while k and toks[k - 1].low in _TRADE_AUXILIARIES:
         k -= 1  # "Rennick House has bought"
-    j = k
-    while j and _is_named(toks[j - 1], text):
-        j -= 1
     # The name right before, never one the sentence opens with: "left it to
     # his nephew, who sold" names no seller.
-    before = frozenset(t.key for t in toks[j:k])
+    before = _name_before(toks, text, k, opening=False)
     other = _name_after(toks, text, after + 1)
     if not before or not other:
         return None
