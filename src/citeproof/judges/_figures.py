@@ -3972,12 +3972,16 @@ def _inside_window_before(
     info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
 ) -> bool:
     """Whether claim span *q* ("20 minutes before") falls inside a window the source
-    opens "from" a longer span before the same event ("from 30 minutes before")."""
+    opens "from" a longer span before the same event ("from 30 minutes before"), or
+    a time "ago" inside the span the source looks back over ("18 months ago"
+    against "in the past two years")."""
     if q.family != "duration" or counterpart.family != "duration" or q.cmp is not None:
         return False
     if q.q.value is None or counterpart.q.value is None or q.q.value >= counterpart.q.value:
         return False
     text = home[0].text
+    if _AGO.match(info.text, q.end) is not None:
+        return _LOOKING_BACK.search(text, max(0, counterpart.start - 24), counterpart.start) is not None
     opens = _WINDOW_FROM.search(text, max(0, counterpart.start - 6), counterpart.start)
     return (
         opens is not None
@@ -3987,6 +3991,10 @@ def _inside_window_before(
 
 
 _WINDOW_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_AGO = re.compile(r"\s+ago\b", re.IGNORECASE)
+_LOOKING_BACK = re.compile(
+    r"\b(?:in|within|over|during) the (?:past|last|previous)\s+$", re.IGNORECASE
+)
 _BEFORE_NEXT = re.compile(r"\s+before\b", re.IGNORECASE)
 
 
