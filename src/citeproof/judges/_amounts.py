@@ -565,9 +565,12 @@ def _names_part(text: str, q: Quantity) -> bool:
         # "Calderbank Steel's 2023 report": the owner's year; "42 long balls
         # to Crane's 27": the other side's figure of a tally.
         return False
+    opens = q.start - len(head) == 0 if len(words) == 1 else words[-2][-1:] in ".!?"
+    if opens and len(words[-1]) > 5 and words[-1].endswith("ing"):
+        return False  # "Having 12 pages scanned costs £6": a verb opens the sentence
     if len(words) == 1:
-        return q.start - len(head) == 0  # the name opens the text
-    return words[-2][-1:] not in ".!?"
+        return opens  # the name opens the text
+    return not opens
 
 
 # Capitalised words that introduce a figure rather than name a thing.

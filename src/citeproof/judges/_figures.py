@@ -2707,7 +2707,31 @@ def _worked_out(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
             continue  # "£3 million less than", "rose by £12,000"
         if any(math.isclose(theirs + sign * d.q.value, mine) for sign in (1, -1)):
             return True
-    return False
+    return not ordinal and _rest_share(q, home, p)
+
+
+def _rest_share(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether *q* is what the shares the sentence gives of *p* leave for "the rest".
+
+    "£61,800" against "a book fund of £412,000 ..., of which 55 percent goes to
+    adult stock, 30 percent to children's stock and the rest to e-resources".
+    """
+    chunk, sent = home
+    mine, whole = q.q.value, p.q.value
+    if mine is None or whole is None or q.family != p.family or not 0 < mine < whole:
+        return False
+    if _REST.search(chunk.text, p.end, sent.end) is None:
+        return False
+    shares = [
+        d.q.value
+        for d in sent.quants
+        if d.family == "percent:percent" and d.cmp is None and d.q.value and d.start > p.end
+    ]
+    rest = 100 - sum(shares)
+    return bool(shares) and 0 < rest < 100 and math.isclose(whole * rest / 100, mine, rel_tol=0.005)
+
+
+_REST = re.compile(r"\bthe (?:rest|remainder|remaining)\b", re.IGNORECASE)
 
 
 # A figure that says it is a share or a multiple of another thing's: "£2.50 each,
@@ -3981,7 +4005,8 @@ def _inside_window_before(
         return False
     text = home[0].text
     if _AGO.match(info.text, q.end) is not None:
-        return _LOOKING_BACK.search(text, max(0, counterpart.start - 24), counterpart.start) is not None
+        back = _LOOKING_BACK.search(text, max(0, counterpart.start - 24), counterpart.start)
+        return back is not None
     opens = _WINDOW_FROM.search(text, max(0, counterpart.start - 6), counterpart.start)
     return (
         opens is not None

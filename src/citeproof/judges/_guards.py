@@ -1036,6 +1036,35 @@ def _date_of_other_verb(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 _DATE_LINK = re.compile(r"\s+in\s+")
 
 
+def _since_of_other_verb(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's state "since" a year the sentence gives to the verb of a clause about its
+    subject that the claim leaves out, or ''.
+
+    "Tobias Merriweather has been the branch librarian at Penrock Hill since
+    2003" against "Branch librarian Tobias Merriweather, who has worked at
+    Penrock Hill since 2003": he has worked there since 2003; when he became
+    its librarian the sentence does not say.
+    """
+    if _SINCE_BEEN.search(info.text) is None:
+        return ""
+    for chunk, sent in parts:
+        for m in _WHO_SINCE.finditer(chunk.text, sent.start, sent.end):
+            verb = m["verb"].lower()
+            keys = {t.key for t in sent.toks if t.low == verb}
+            if keys & info.keys or m["year"] not in info.text:
+                continue  # "has worked there since 2003" keeps the verb
+            return f"the source has {verb!r} since {m['year']}, not the claim's state"
+    return ""
+
+
+# A claim's state since a year: "has been the branch librarian ... since 2003".
+_SINCE_BEEN = re.compile(r"\b(?:has|have|had)\s+been\b[^.;]*?\bsince\s+\d{4}\b", re.IGNORECASE)
+# A clause about someone with its own verb and year: ", who has worked at Penrock Hill since 2003".
+_WHO_SINCE = re.compile(
+    r",\s+who\s+(?:has|have|had)\s+(?P<verb>[a-z]+ed)\b[^,.;]*?\bsince\s+(?P<year>\d{4})\b"
+)
+
+
 def _claim_word_lower(text: str, t: _Tok) -> bool:
     """Whether ``t`` is a content word written in lower case (a deed or a thing, no name)."""
     return bool(t.flags & _CONTENT) and not text[t.start].isupper()
@@ -2960,6 +2989,41 @@ _FROM_TO = re.compile(
 )
 _OLD_MARKS = frozenset({"previous", "previously", "old", "former", "formerly", "earlier"})
 _NEW_MARKS = frozenset({"now", "new"})
+
+
+def _member_of_other_count(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that puts its subject among a count that another sentence than its
+    subject's gives, or ''.
+
+    "The largest map, measuring 2.1 by 1.4 metres, was one of the twelve that
+    needed conservation" against "the largest measures 2.1 metres by 1.4
+    metres. / Twelve of the maps needed conservation": which twelve the second
+    sentence does not say.
+    """
+    if len(parts) < 2:
+        return ""
+    m = _ONE_OF_COUNT.search(info.text)
+    if m is None:
+        return ""
+    count = m["count"].lower()
+    subject = {t.key for t in info.toks if t.end <= m.start() and _claim_word_lower(info.text, t)}
+    for _, sent in parts:
+        if not any(t.low == count for t in sent.toks):
+            continue
+        lacking = subject - sent.keys
+        if lacking and any(lacking <= other.keys for _, other in parts if other is not sent):
+            return (
+                f"the claim puts its subject among the {m['count']!r}; the source counts them"
+                " in a sentence that does not name it"
+            )
+    return ""
+
+
+# "was one of the twelve", "is among the 40".
+_ONE_OF_COUNT = re.compile(
+    r"\b(?:was|is|were|are|became|becomes)\s+(?:one\s+of|among)\s+the\s+(?P<count>\d+|[a-z]+)\b",
+    re.IGNORECASE,
+)
 
 
 def _mixed_items(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -4951,17 +4951,33 @@ def _succession_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     mine = _succession(info.text, info.toks)
     if not mine:
         return ""
-    theirs = [three for chunk, sent in parts for three in _succession(chunk.text, sent.toks)]
+    theirs = [
+        (*three, sent) for chunk, sent in parts for three in _succession(chunk.text, sent.toks)
+    ]
+    claim_keys = {t.key for t in info.toks}
     for who, after, said in mine:
-        for name, later, _ in theirs:
+        for name, later, their_said, sent in theirs:
             if (
                 who & name
                 and later != after
-                and not any(n == name and a == after for n, a, _ in theirs)
+                and not any(n == name and a == after for n, a, _, _ in theirs)
             ):
                 return (
                     f"the claim has {said!r} come {'after' if after else 'before'}; "
                     f"the source, {'after' if later else 'before'}"
+                )
+            if (
+                later == after
+                and not who & name
+                and name <= claim_keys
+                and who <= {t.key for t in sent.toks}
+            ):
+                # "Colin Ashbury took over ... from Helena Vorst" against "Helena
+                # Vorst became director ..., succeeding Colin Ashbury": each is
+                # the one the other came after.
+                return (
+                    f"the claim has {said!r} come {'after' if after else 'before'} "
+                    f"{their_said!r}; the source, the other way round"
                 )
     return ""
 
@@ -4985,6 +5001,8 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
     out = []
     for i, t in enumerate(toks):
         later = _SUCCESSION_WORDS.get(t.low)
+        if later is None and t.low == "from" and _took_over_before(text, toks, i):
+            later = False  # "took over as director from Helena Vorst": she came before
         if later is None or not text[t.start].islower():
             continue
         passive = i > 0 and toks[i - 1].low in _BE_FORMS
@@ -5004,6 +5022,21 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             (frozenset(u.key for u in toks[k:end]), later, text[toks[k].start : toks[end - 1].end])
         )
     return out
+
+
+def _took_over_before(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether "took over" (or "take", "taken" ... "over") stands within eight words before
+    ``toks[i]``, in its clause: "took over as director of the library from"."""
+    for j in range(i - 1, max(0, i - 9), -1):
+        if _CLAUSE_BREAK.search(text, toks[j].end, toks[j + 1].start):
+            return False
+        if toks[j].low == "over" and j > 0 and toks[j - 1].low in _TAKE_FORMS:
+            return True
+    return False
+
+
+_TAKE_FORMS = frozenset("take takes took taken taking".split())
+_CLAUSE_BREAK = re.compile(r"[,;:()]")
 
 
 def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -184,6 +184,7 @@ from ._guards import (
     _left_out_named,
     _list_cut,
     _member_apart,
+    _member_of_other_count,
     _mixed_items,
     _modal_strengthened,
     _negation_flip,
@@ -224,6 +225,7 @@ from ._guards import (
     _share_base_differs,
     _short_of_target,
     _side_changed,
+    _since_of_other_verb,
     _softened,
     _some_say,
     _span_of_words,
@@ -1389,6 +1391,7 @@ _NEVER_LET_GO = frozenset(
     complained complaint complaints loved hated liked disliked enjoyed
     herself himself themselves itself personally
     today still currently nowadays
+    auction auctions auctioned
     proven proved confirmed demonstrated verified
     lead chief principal sole solely senior junior assistant deputy
     """.split()
@@ -3165,6 +3168,8 @@ def _compare_words(
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _date_of_other_verb(info, parts)
+            or _since_of_other_verb(info, parts)
+            or _member_of_other_count(info, parts)
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
             or _version_lent(info, parts)
