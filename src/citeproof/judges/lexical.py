@@ -342,7 +342,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-49"
+RULES_VERSION = "lexical-50"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
