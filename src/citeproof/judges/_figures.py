@@ -3340,8 +3340,8 @@ _ONE_UNIT = re.compile(r"(?:one|1|an?)\s", re.IGNORECASE)
 # A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
 _RATE_WORD = re.compile(
     r"\b(?:per|every|for each)\s+([A-Za-z]+)\b"
-    # "£19.99 a month", "£1.80 an hour": "a" right after a figure
-    r"|(?<=\d)[a-z%]{0,3}\s+an?\s+([a-z]+)\b",
+    # "£19.99 a month", "£1.80 an hour", "50 pence a page": "a" right after a figure
+    r"|(?<=\d)(?:[a-z%]{0,3}|\s+(?:pence|cents?|pounds?|dollars?|euros?))\s+an?\s+([a-z]+)\b",
     re.IGNORECASE,
 )
 
