@@ -2319,6 +2319,55 @@ def _name_after_preposition(
     return ""
 
 
+def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's span of weekdays that takes in a day the sentence's own spans leave out,
+    the claim's other words all the sentence's, or ''.
+
+    "The reading room at Marrick is open Monday to Friday" against "The
+    reading room at Marrick Library opens Tuesday to Friday from 10:00 to
+    16:00": Monday is outside the days the sentence gives. Only spans count
+    ("Tuesday to Friday"); a single day may be one of several. (Where the
+    claim has other words, ``_named_range_moved`` leaves it unsupported.)
+    """
+    mine = _day_spans(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    keys = {
+        t.key
+        for t in info.toks
+        if t.flags & _CONTENT and t.low not in _DAY_WORDS and t.low not in _SPAN_LINKS
+    }
+    for chunk, sent in parts:
+        theirs = _day_spans(chunk.text, sent.start, sent.end)
+        if not theirs or not keys <= sent.keys:
+            continue
+        covered = frozenset().union(*(days for days, _ in theirs))
+        for days, said in mine:
+            if not days <= covered:
+                return f"the claim has {said!r}; the source, " + " and ".join(
+                    repr(t) for _, t in theirs
+                )
+    return ""
+
+
+def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], str]]:
+    """Each span of weekdays of ``text[start:end]`` ("Tuesday to Friday"), as the days it
+    takes in (Monday 0), with its words."""
+    out = []
+    for a, b, said in _named_ranges(text, start, end):
+        first, last = _DAY_INDEX.get(a), _DAY_INDEX.get(b)
+        if first is None or last is None or first == last:
+            continue
+        out.append((frozenset((first + k) % 7 for k in range((last - first) % 7 + 1)), said))
+    return out
+
+
+_DAY_INDEX = {d: k for k, d in enumerate(lx.DAYS)}
+_DAY_WORDS = frozenset(lx.DAYS) | frozenset(d + "s" for d in lx.DAYS)
+# Words that tie a time to its span: "until 22:00 from Monday to Saturday".
+_SPAN_LINKS = frozenset("until till through from between".split())
+
+
 def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's move "from A to B" where the sentence has the same move go "to" A, or ''.
 

@@ -264,6 +264,7 @@ from ._roles import (
     _comparison,
     _compass_moved,
     _dayparts_crossed,
+    _days_outside,
     _deed_of_named_other,
     _departure_swapped,
     _designated_figure_moved,
@@ -536,6 +537,7 @@ class LexicalJudge:
                 traded = (
                     _deeds_traded(info, ((chunk, ca.sents[i]),))
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
+                    or _days_outside(info, ((chunk, ca.sents[i]),))
                     or _origin_was_goal(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
                     or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
