@@ -2320,13 +2320,14 @@ def _name_after_preposition(
 
 
 def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A claim's span of weekdays that takes in a day the sentence's own spans leave out,
-    the claim's other words all the sentence's, or ''.
+    """A claim's span of weekdays or months that takes in one the sentence's own spans leave
+    out, the claim's other words all the sentence's, or ''.
 
     "The reading room at Marrick is open Monday to Friday" against "The
     reading room at Marrick Library opens Tuesday to Friday from 10:00 to
-    16:00": Monday is outside the days the sentence gives. Only spans count
-    ("Tuesday to Friday"); a single day may be one of several. (Where the
+    16:00": Monday is outside the days the sentence gives ("open April to
+    October" against "May to September" alike). Only spans count ("Tuesday
+    to Friday"); a single day may be one of several. (Where the
     claim has other words, ``_named_range_moved`` leaves it unsupported.)
     """
     mine = _day_spans(info.text, 0, len(info.text))
@@ -2335,7 +2336,7 @@ def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     keys = {
         t.key
         for t in info.toks
-        if t.flags & _CONTENT and t.low not in _DAY_WORDS and t.low not in _SPAN_LINKS
+        if t.flags & _CONTENT and t.low not in _SPAN_NAMES and t.low not in _SPAN_LINKS
     }
     for chunk, sent in parts:
         theirs = _day_spans(chunk.text, sent.start, sent.end)
@@ -2351,19 +2352,23 @@ def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
 
 
 def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], str]]:
-    """Each span of weekdays of ``text[start:end]`` ("Tuesday to Friday"), as the days it
-    takes in (Monday 0), with its words."""
+    """Each span of weekdays or months of ``text[start:end]`` ("Tuesday to Friday", "May to
+    September"), as the days (Monday 0) or months (January 100) it takes in, with its words."""
     out = []
     for a, b, said in _named_ranges(text, start, end):
-        first, last = _DAY_INDEX.get(a), _DAY_INDEX.get(b)
-        if first is None or last is None or first == last:
-            continue
-        out.append((frozenset((first + k) % 7 for k in range((last - first) % 7 + 1)), said))
+        for index, n in ((_DAY_INDEX, 7), (_MONTH_INDEX, 12)):
+            first, last = index.get(a), index.get(b)
+            if first is not None and last is not None and first != last:
+                span = frozenset(
+                    (first + k) % n + (n == 12) * 100 for k in range((last - first) % n + 1)
+                )
+                out.append((span, said))
     return out
 
 
 _DAY_INDEX = {d: k for k, d in enumerate(lx.DAYS)}
-_DAY_WORDS = frozenset(lx.DAYS) | frozenset(d + "s" for d in lx.DAYS)
+_MONTH_INDEX = {m: k for k, m in enumerate(lx.MONTHS)}
+_SPAN_NAMES = lx.CALENDAR_WORDS | frozenset(d + "s" for d in lx.DAYS)
 # Words that tie a time to its span: "until 22:00 from Monday to Saturday".
 _SPAN_LINKS = frozenset("until till through from between".split())
 
