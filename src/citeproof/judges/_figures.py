@@ -3295,6 +3295,8 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
     between 1961 and 1965"), and only spans of the sentences it is compared
     with, count.
     """
+    if q.cmp is None and q.family == "duration" and q.q.unit in _CLOCK_UNITS:
+        return _clock_span_length(info, q, parts)
     years = whole_years(q)
     if (
         years is None
@@ -3328,6 +3330,64 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
 
 
 _SPAN_LEAD = re.compile(r"\b(?:for|over|across|spent|took)\s+$", re.IGNORECASE)
+
+
+def _clock_span_length(
+    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...], conflict: bool = False
+) -> str:
+    """How claim period *q* in hours or minutes ("open for 8 hours") is the length of the one
+    span of clock times its sentence gives ("opening 10:00 to 18:00"), or ''; with
+    *conflict*, how it is not, where every content word of the claim is the sentence's.
+
+    Only a claim that leads into its period with "for" counts, and only a
+    sentence with one such span: "9:00 to 20:00 Monday to Thursday, 9:00 to
+    17:00 on Fridays" gives two, and the claim's words would have to pick one.
+    """
+    if (
+        q.cmp is not None
+        or q.family != "duration"
+        or q.q.unit not in _CLOCK_UNITS
+        or q.q.value is None
+        or _FOR_BEFORE.search(info.text, max(0, q.start - 5), q.start) is None
+    ):
+        return ""
+    for chunk, sent in parts:
+        clocks = [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
+        spans = [
+            (a, b)
+            for a, b in pairwise(clocks)
+            if _CLOCK_JOIN.fullmatch(chunk.text, a.end, b.start) is not None
+        ]
+        if len(spans) != 1:
+            continue
+        a, b = spans[0]
+        minutes = (b.q.value - a.q.value) % 1440  # type: ignore[operator]
+        if not minutes:
+            continue
+        if math.isclose(minutes * 60, q.q.value):
+            return "" if conflict else f"{q.text} = {a.text} to {b.text}"
+        if conflict and len(clocks) == 2 and _all_words_of(info, sent):
+            hours = f"{minutes / 60:g} hours" if minutes % 60 == 0 else f"{minutes:g} minutes"
+            return f"the claim says {q.text!r}, the source {a.text} to {b.text} ({hours})"
+    return ""
+
+
+def _all_words_of(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether every content word of the claim but its figures ("10 hours") is a word of
+    *sent*."""
+    return all(
+        t.key in sent.keys
+        for t in info.toks
+        if t.flags & _CONTENT
+        and not t.flags & _NUMBER
+        and t.low not in _EACH_WORDS
+        and not any(a.start <= t.start < a.end for a in info.quants)
+    )
+
+
+_CLOCK_UNITS = frozenset({"s"})
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
+_CLOCK_JOIN = re.compile(r"\s*(?:to|until|till|-|\u2013|\u2014)\s*", re.IGNORECASE)
 
 
 # A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
@@ -6582,6 +6642,14 @@ def _check_quantities(
         if spanned:
             ok.append(spanned)
             stated.append(q)
+            continue
+        clocked = _clock_span_length(info, q, parts, conflict=True)
+        if clocked:
+            # "open for 10 hours on each weekday" against "opening 10:00 to 18:00
+            # on weekdays only"
+            conflict.append(clocked)
+            aligned += 1
+            figure_conflict = True
             continue
         if used is None:
             # A source figure that states one claim figure is not the counterpart

@@ -2367,7 +2367,6 @@ def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], st
 
 
 _DAY_INDEX = {d: k for k, d in enumerate(lx.DAYS)}
-_MONTH_INDEX = {m: k for k, m in enumerate(lx.MONTHS)}
 _SPAN_NAMES = lx.CALENDAR_WORDS | frozenset(d + "s" for d in lx.DAYS)
 # Words that tie a time to its span: "until 22:00 from Monday to Saturday".
 _SPAN_LINKS = frozenset("until till through from between".split())
