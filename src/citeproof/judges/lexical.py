@@ -3060,6 +3060,7 @@ def _compare_words(
             or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
+            or next((r for c, st in parts if (r := direction_flipped(info, c, st))), "")
             or _origin_was_goal(info, parts)
             or _preference_reversed(info, parts)
             or _action_set_aside(info, parts)
