@@ -2333,15 +2333,27 @@ def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     mine = _day_spans(info.text, 0, len(info.text))
     if not mine:
         return ""
-    keys = {
-        t.key
+    words = [
+        t
         for t in info.toks
         if t.flags & _CONTENT and t.low not in _SPAN_NAMES and t.low not in _SPAN_LINKS
-    }
+    ]
+    keys = {t.key for t in words}
+    names = {t.key for t in words if info.text[t.start].isupper() and t.start > 0}
     for chunk, sent in parts:
         theirs = _day_spans(chunk.text, sent.start, sent.end)
-        if not theirs or not keys <= sent.keys:
+        if not theirs:
             continue
+        lent = keys - sent.keys
+        if lent:
+            # A name another sentence of the chunk gives ("Sunday opening at
+            # Upton Lacy" against "The Friends of Upton Lacy Library ... funded
+            # Sunday opening between October and March"), where no sentence of
+            # the chunk gives the claim's days.
+            sents = _analyze_chunk(chunk.text).sents
+            if not lent <= names or not lent <= frozenset().union(*(x.keys for x in sents)):
+                continue
+            theirs = _day_spans(chunk.text, 0, len(chunk.text))
         covered = frozenset().union(*(days for days, _ in theirs))
         for days, said in mine:
             if not days <= covered:
@@ -2355,7 +2367,9 @@ def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], st
     """Each span of weekdays or months of ``text[start:end]`` ("Tuesday to Friday", "May to
     September"), as the days (Monday 0) or months (January 100) it takes in, with its words."""
     out = []
-    for a, b, said in _named_ranges(text, start, end):
+    found = list(_named_ranges(text, start, end))
+    found += [(m[1].lower(), m[2].lower(), m[0]) for m in _BETWEEN_NAMES.finditer(text, start, end)]
+    for a, b, said in found:
         for index, n in ((_DAY_INDEX, 7), (_MONTH_INDEX, 12)):
             first, last = index.get(a), index.get(b)
             if first is not None and last is not None and first != last:
@@ -2367,6 +2381,12 @@ def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], st
 
 
 _DAY_INDEX = {d: k for k, d in enumerate(lx.DAYS)}
+# "between October and March", "between Monday and Thursday".
+_BETWEEN_NAMES = re.compile(
+    rf"\bbetween ({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s? and "
+    rf"({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?\b",
+    re.IGNORECASE,
+)
 _SPAN_NAMES = lx.CALENDAR_WORDS | frozenset(d + "s" for d in lx.DAYS)
 # Words that tie a time to its span: "until 22:00 from Monday to Saturday".
 _SPAN_LINKS = frozenset("until till through from between".split())
