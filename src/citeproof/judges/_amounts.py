@@ -350,6 +350,14 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 if found is not None and q.low is not None and q.high is not None:
                     # "from 2015 to 2019" is the range itself, not "since 2015".
                     found = None
+                elif (
+                    found is not None
+                    and found[1] == "from"
+                    and _THING_FROM.search(text, max(0, start - 40), start) is not None
+                ):
+                    # "an estuary survey from 1723", "a letter from 1911": the year
+                    # dates the thing; it opens no period.
+                    found = None
             elif kind == "time":
                 # "after 3 pm", "before 9am"; "from 9am" and "until 6 pm" are the
                 # ends of a span, no bounds.
@@ -410,6 +418,12 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     return tuple(out)
 
 
+# A thing dated by "from": "a 1732 survey", "an estuary survey from 1723".
+_THING_FROM = re.compile(
+    r"\b(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:survey|map|letter|letters|painting|photograph"
+    r"|photo|portrait|charter|manuscript|diary|deed|will|ledger|register|print|engraving"
+    r"|drawing|recording|film|edition|document|sketch|plan|poster|report|record)\s+from\s+$"
+)
 _FURTHER = re.compile(r"\s(?:a further|an additional|an extra|another)$")
 # Words before "about", "around" and the like that make the figure after them a
 # bounded year ("since about 1998"); "in about 1850" and "dates from about 1090"
