@@ -3348,6 +3348,7 @@ def _clock_span_length(
         or q.family != "duration"
         or q.q.unit not in _CLOCK_UNITS
         or q.q.value is None
+        or q.q.value > _ONE_DAY  # "open for 2 days a week" counts days, not hours
         or _FOR_BEFORE.search(info.text, max(0, q.start - 5), q.start) is None
     ):
         return ""
@@ -3385,7 +3386,8 @@ def _all_words_of(info: _ClaimInfo, sent: _Sent) -> bool:
     )
 
 
-_CLOCK_UNITS = frozenset({"s"})
+_CLOCK_UNITS = frozenset({"s"})  # durations are read in seconds
+_ONE_DAY = 86_400
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 _CLOCK_JOIN = re.compile(r"\s*(?:to|until|till|-|\u2013|\u2014)\s*", re.IGNORECASE)
 

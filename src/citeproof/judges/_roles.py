@@ -2321,7 +2321,8 @@ def _name_after_preposition(
 
 def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim's span of weekdays or months that takes in one the sentence's own spans leave
-    out, the claim's other words all the sentence's, or ''.
+    out, the claim's other words all the sentence's (or, for names, another sentence's,
+    when no span of the chunk takes the claim's in), or ''.
 
     "The reading room at Marrick is open Monday to Friday" against "The
     reading room at Marrick Library opens Tuesday to Friday from 10:00 to
