@@ -3295,8 +3295,6 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
     between 1961 and 1965"), and only spans of the sentences it is compared
     with, count.
     """
-    if q.cmp is None and q.family == "duration" and q.q.unit in _CLOCK_UNITS:
-        return _clock_span_length(info, q, parts)
     years = whole_years(q)
     if (
         years is None
@@ -3332,12 +3330,14 @@ def _span_length(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], 
 _SPAN_LEAD = re.compile(r"\b(?:for|over|across|spent|took)\s+$", re.IGNORECASE)
 
 
-def _clock_span_length(
-    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...], conflict: bool = False
-) -> str:
-    """How claim period *q* in hours or minutes ("open for 8 hours") is the length of the one
-    span of clock times its sentence gives ("opening 10:00 to 18:00"), or ''; with
-    *conflict*, how it is not, where every content word of the claim is the sentence's.
+def _clock_span(
+    info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[str, str]:
+    """What the one span of clock times of a sentence ("opening 10:00 to 18:00") says of
+    claim period *q* in hours or minutes ("open for 8 hours"): (how it is that span's
+    length, how it is not), at most one of them non-empty. It is not only where
+    every content word of the claim is the sentence's, and no sentence gives the
+    span's length.
 
     Only a claim that leads into its period with "for" counts, and only a
     sentence with one such span: "9:00 to 20:00 Monday to Thursday, 9:00 to
@@ -3351,7 +3351,8 @@ def _clock_span_length(
         or q.q.value > _ONE_DAY  # "open for 2 days a week" counts days, not hours
         or _FOR_BEFORE.search(info.text, max(0, q.start - 5), q.start) is None
     ):
-        return ""
+        return "", ""
+    against = ""
     for chunk, sent in parts:
         clocks = [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
         spans = [
@@ -3366,11 +3367,11 @@ def _clock_span_length(
         if not minutes:
             continue
         if math.isclose(minutes * 60, q.q.value):
-            return "" if conflict else f"{q.text} = {a.text} to {b.text}"
-        if conflict and len(clocks) == 2 and _all_words_of(info, sent):
+            return f"{q.text} = {a.text} to {b.text}", ""
+        if not against and len(clocks) == 2 and _all_words_of(info, sent):
             hours = f"{minutes / 60:g} hours" if minutes % 60 == 0 else f"{minutes:g} minutes"
-            return f"the claim says {q.text!r}, the source {a.text} to {b.text} ({hours})"
-    return ""
+            against = f"the claim says {q.text!r}, the source {a.text} to {b.text} ({hours})"
+    return "", against
 
 
 def _all_words_of(info: _ClaimInfo, sent: _Sent) -> bool:
@@ -6640,16 +6641,16 @@ def _check_quantities(
             ok.append(scaled)
             stated.append(q)
             continue
-        spanned = _span_length(info, q, parts) or _deadline(info, q, chunks)
+        clocked, unclocked = _clock_span(info, q, parts)
+        spanned = clocked or _span_length(info, q, parts) or _deadline(info, q, chunks)
         if spanned:
             ok.append(spanned)
             stated.append(q)
             continue
-        clocked = _clock_span_length(info, q, parts, conflict=True)
-        if clocked:
+        if unclocked:
             # "open for 10 hours on each weekday" against "opening 10:00 to 18:00
             # on weekdays only"
-            conflict.append(clocked)
+            conflict.append(unclocked)
             aligned += 1
             figure_conflict = True
             continue

@@ -1675,10 +1675,10 @@ def _times_agree(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
 
 _DAYS = " ".join(lx.DAYS)
 _MONTHS = " ".join(lx.MONTHS)
+# A day or month named as a range's end ("Tuesday", "Mondays", "March").
+_CALENDAR_END = rf"({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?"
 _NAMED_RANGE = re.compile(
-    rf"\b({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?"
-    rf"\s*(?:to|through|until|till|-|–|—)\s*"
-    rf"({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?\b",
+    rf"\b{_CALENDAR_END}\s*(?:to|through|until|till|-|–|—)\s*{_CALENDAR_END}\b",
     re.IGNORECASE,
 )
 
@@ -2351,8 +2351,7 @@ def _days_outside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             # Upton Lacy" against "The Friends of Upton Lacy Library ... funded
             # Sunday opening between October and March"), where no sentence of
             # the chunk gives the claim's days.
-            sents = _analyze_chunk(chunk.text).sents
-            if not lent <= names or not lent <= frozenset().union(*(x.keys for x in sents)):
+            if not lent <= names or not lent <= _analyze_chunk(chunk.text).index.keys():
                 continue
             theirs = _day_spans(chunk.text, 0, len(chunk.text))
         covered = frozenset().union(*(days for days, _ in theirs))
@@ -2383,11 +2382,7 @@ def _day_spans(text: str, start: int, end: int) -> list[tuple[frozenset[int], st
 
 _DAY_INDEX = {d: k for k, d in enumerate(lx.DAYS)}
 # "between October and March", "between Monday and Thursday".
-_BETWEEN_NAMES = re.compile(
-    rf"\bbetween ({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s? and "
-    rf"({_DAYS.replace(' ', '|')}|{_MONTHS.replace(' ', '|')})s?\b",
-    re.IGNORECASE,
-)
+_BETWEEN_NAMES = re.compile(rf"\bbetween {_CALENDAR_END} and {_CALENDAR_END}\b", re.IGNORECASE)
 _SPAN_NAMES = lx.CALENDAR_WORDS | frozenset(d + "s" for d in lx.DAYS)
 # Words that tie a time to its span: "until 22:00 from Monday to Saturday".
 _SPAN_LINKS = frozenset("until till through from between".split())
