@@ -288,10 +288,13 @@ class StandIn:
             reply = self._route(method, path, raw)
             if reply.delay:
                 self._stop.wait(reply.delay)
-            self._send(handler, reply)
         finally:
+            # Counted out before the reply is written: once the client has read
+            # it, it may send its next request at once, and that one must not
+            # find this one still counted (max_in_flight would read one too many).
             with self._lock:
                 self._in_flight -= 1
+        self._send(handler, reply)
 
     def _route(self, method: str, path: str, raw: bytes) -> Reply:
         parts = path.strip("/").split("/")
