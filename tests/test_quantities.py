@@ -180,6 +180,11 @@ EXTRACTION = [
         [("percent", 6.35, "percent"), ("percent", 0.15, "pp"), ("date", None, None)],
         id="a-comma-after-a-month-takes-a-year-not-a-day",
     ),
+    pytest.param(
+        "The count found 318 bar-tailed godwits; the boiler ran at 2 bar.",
+        [("number", 318, None), ("measure", 2e5, "Pa")],
+        id="bar-before-a-hyphen-is-a-word-not-a-unit",
+    ),
 ]
 
 

@@ -1455,8 +1455,15 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         if " " in key or "\t" in key or "\u00a0" in key:
             key = " ".join(key.split())
         entry = _UNITS_CS.get(key) or _UNITS_CI.get(key.lower())
-        if entry is None or (key == "s" and not u["sep"]) or (key == "in" and u["sep"]):
-            pass  # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below); "5 in"
+        if (
+            entry is None
+            or (key == "s" and not u["sep"])
+            or (key == "in" and u["sep"])
+            or (key == "bar" and work.startswith("-", u.end()))
+        ):
+            # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below); "5
+            # in"; "318 bar-tailed godwits" are birds, not a pressure
+            pass
         elif entry[0] == "money":
             if num.currency in (None, "USD", entry[1]):
                 num.currency = entry[1]

@@ -48,6 +48,9 @@ _DEPTH_WORDS = frozenset(
 )
 # Words after which the compared thing follows without "than".
 _NO_THAN = frozenset({"ahead", "behind", "above", "below", "short"})
+# Verbs that say one thing counts more than another with neither "than" nor a
+# figure: "Grey plovers outnumbered bar-tailed godwits".
+_OUTNUMBERED = frozenset({"outnumbered", "outnumber", "outnumbers"})
 # Verbs that put a thing ahead of another by the gap after "by": "exceeded
 # the previous maximum by 13 cm", "topped its 1995 record by 57 hours";
 # "trailed" puts it behind.
@@ -72,7 +75,7 @@ def _direction(word: str, family: str) -> int:
             return 1
         if word in _TIME_DOWN:
             return -1
-    if word in _SPEED or word in _UP:
+    if word in _SPEED or word in _UP or word in _OUTNUMBERED:
         return 1
     if word == "slower" or word in _DOWN:
         return -1
@@ -162,7 +165,7 @@ def _sides(info: _ClaimInfo, at: int, word_at: int, family: str) -> _Gap | None:
         None,
     )
     if other_at is None:
-        if word.low not in _NO_THAN:
+        if word.low not in _NO_THAN and word.low not in _OUTNUMBERED:
             return None
         other_at = word_at + 1 + (word_at + 1 < len(toks) and toks[word_at + 1].low == "of")
     end = other_at
@@ -793,7 +796,7 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     turn it round. Only figures that measure what the claim names ("shots"),
     two of them, whose things the claim's words tell apart, are read.
     """
-    if info.lows.isdisjoint(DIRECTION_WORDS):
+    if info.lows.isdisjoint(DIRECTION_WORDS) and info.lows.isdisjoint(_OUTNUMBERED):
         return None
     # A figure the claim names its things by ("the Speedline 3 benchmark")
     # is the sentence's too; any other is no comparison without one.
@@ -810,6 +813,8 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
         None,
     )
     if word_at is None:
+        word_at = next((k for k, t in enumerate(toks) if t.low in _OUTNUMBERED), None)
+    if word_at is None:
         return None
     families: dict[str, list[tuple[Amount, _Sent]]] = {}
     for _, sent in parts:
@@ -824,13 +829,20 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 families.setdefault(p.family, []).append((p, sent))
     # "has fewer seats than" compares how many: a price of its seats is no count.
     nxt = toks[word_at + 1] if word_at + 1 < len(toks) else None
-    counted = toks[word_at].low == "fewer" or (
-        toks[word_at].low == "more"
-        and nxt is not None
-        and nxt.low != "than"
-        and nxt.low.endswith("s")
-        and nxt.flags & _CONTENT
+    counted = (
+        toks[word_at].low in _OUTNUMBERED
+        or toks[word_at].low == "fewer"
+        or (
+            toks[word_at].low == "more"
+            and nxt is not None
+            and nxt.low != "than"
+            and nxt.low.endswith("s")
+            and nxt.flags & _CONTENT
+        )
     )
+    counts = ""
+    if counted and nxt is not None and nxt.flags & _CONTENT:
+        counts = "" if toks[word_at].low in _OUTNUMBERED else nxt.key
     for family, figures in families.items():
         if counted and family.startswith(("money", "percent", "measure")):
             continue
@@ -842,7 +854,13 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             _led_by(sent, p, info.keys) for p, sent in figures
         ):
             continue
-        figures = [x for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
+        # "fewer chicks per pair than": what the claim counts is the word
+        # after its direction word, not another of its words ("pairs").
+        figures = [
+            x
+            for x, m in zip(figures, measured, strict=True)
+            if not m or (m in info.keys and (not counts or m == counts))
+        ]
         if not 2 <= len(figures) <= _MOST_COMPARED:
             continue
         gap = _sides(info, word_at, word_at, family)

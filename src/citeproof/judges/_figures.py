@@ -2630,6 +2630,136 @@ def _part_as_whole(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 
 
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
+
+
+def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure given what the sentence says of "the rest" of the whole, or ''.
+
+    "21 were annexe, subsidiary or outlier setts" against "mapped 58 setts, of
+    which 21 were classed as main setts and the rest as annexe, subsidiary or
+    outlier setts": the claim's words are the rest's, none of them the 21's.
+    """
+    if _REST_OF_WHOLE.search(info.text):
+        return ""
+    for q in info.quants:
+        if q.cmp is not None or q.family.startswith("date"):
+            continue
+        for chunk, sent in parts:
+            rest = _REST_OF_WHOLE.search(chunk.text, sent.start, sent.end)
+            if rest is None:
+                continue
+            p = next(
+                (
+                    p
+                    for p in sent.quants
+                    if p.end <= rest.start() and p.family == q.family and entails(p, q)
+                ),
+                None,
+            )
+            if p is None or any(d.start > p.end and d.end <= rest.start() for d in sent.quants):
+                continue
+            stop = _CLAUSE_STOP.search(chunk.text, rest.end(), sent.end)
+            end = sent.end if stop is None else stop.start()
+            words = [t for t in sent.toks if t.flags & _CONTENT]
+            mid = {t.key for t in words if p.end <= t.start < rest.start()}
+            after = {t.key for t in words if rest.end() <= t.start < end}
+            before = {t.key for t in sent.toks if t.start < p.start}
+            keys = {t.key for t in info.content if not t.flags & _NUMBER}
+            only_rest = keys & after - mid - before
+            own = mid - after - before
+            if only_rest and own and not keys & own:
+                said = next(t.low for t in info.content if t.key in only_rest)
+                theirs = [t.low for t in sent.toks if t.key in own and p.end < t.start][-1]
+                return f"the source's {p.text} are {theirs!r}; {said!r} is said of the rest"
+    return ""
+
+
+def _each_way_as_return(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A price the claim gives for a journey both ways that the sentence gives for one
+    way, or the other way round, or ''.
+
+    "charges cars £3.40 for a return journey" against "charges cars £3.40 each
+    way": a return costs twice that.
+    """
+    for q in info.quants:
+        if not q.family.startswith("money") or q.cmp is not None:
+            continue
+        near = info.text[q.end : q.end + _TRIP_REACH]
+        mine = _RETURN_TRIP.match(near), _ONE_WAY.match(near)
+        if not any(mine):
+            continue
+        for chunk, sent in parts:
+            for p in sent.quants:
+                if p.family != q.family or not entails(p, q):
+                    continue
+                theirs = chunk.text[p.end : min(sent.end, p.end + _TRIP_REACH)]
+                if mine[0] and _ONE_WAY.match(theirs):
+                    return f"the source's {p.text} is for one way, not for a return"
+                if mine[1] and _RETURN_TRIP.match(theirs):
+                    return f"the source's {p.text} is for a return, not for one way"
+    return ""
+
+
+def _example_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure given to an example the sentence lists under another figure, or ''.
+
+    "Parking on a double yellow line counts as a lower-level contravention with
+    a £50 notice" against "£70 for higher-level contraventions such as parking
+    on a double yellow line, and £50 for lower-level ones such as overstaying in
+    a paid bay": the £50 is the overstaying's.
+    """
+    if not info.quants:
+        return ""
+    keys = {t.key for t in info.content if not t.flags & _NUMBER}
+    for chunk, sent in parts:
+        text = chunk.text
+        items: list[tuple[Amount, frozenset[str], str]] = []
+        for m in _SUCH_AS.finditer(text, sent.start, sent.end):
+            end = _EXAMPLE_END.search(text, m.end(), sent.end)
+            stop = sent.end if end is None else end.start()
+            figure = next((p for p in reversed(sent.quants) if p.end <= m.start()), None)
+            if figure is None or (items and figure is items[-1][0]):
+                break
+            said = frozenset(
+                t.key for t in sent.toks if m.end() <= t.start < stop and t.flags & _CONTENT
+            )
+            items.append((figure, said, text[m.end() : stop].strip(" .,")))
+        if len(items) < 2:
+            continue
+        for j, (figure, own, theirs) in enumerate(items):
+            if not any(q.family == figure.family and entails(figure, q) for q in info.quants):
+                continue
+            others = [x for i, x in enumerate(items) if i != j]
+            if keys & own - frozenset().union(*(x[1] for x in others)):
+                continue
+            for other_figure, said, words in others:
+                if keys & (said - own) and not any(entails(other_figure, q) for q in info.quants):
+                    return f"the source gives {figure.text} to {theirs!r}, not to {words!r}"
+    return ""
+
+
+# "such as parking on a double yellow line", and where the examples end.
+_SUCH_AS = re.compile(r"\bsuch as\b", re.IGNORECASE)
+_EXAMPLE_END = re.compile(r"[;:]|,\s+(?:and|or|but|while|whereas)\b|\s+while\b")
+
+
+# How far after a price the journey it pays for is named.
+_TRIP_REACH = 30
+_RETURN_TRIP = re.compile(
+    r"\s*(?:\w+\s+){0,2}?(?:for\s+(?:a|the|each)\s+)?(?:return\b(?!\s+(?:to|of|from))"
+    r"|round[- ]trip|both ways|there and back)",
+    re.IGNORECASE,
+)
+_ONE_WAY = re.compile(
+    r"\s*(?:\w+\s+){0,2}?(?:each way|one way|per direction|in each direction|"
+    r"for\s+(?:a|each)\s+single\b)",
+    re.IGNORECASE,
+)
+
+
+# "and the rest as annexe setts", "the remainder were sold": the other part of a whole.
+_REST_OF_WHOLE = re.compile(r"\bthe (?:rest|remainder|remaining ones|others)\b", re.IGNORECASE)
+_CLAUSE_STOP = re.compile(r"[;:]|,\s+(?:but|while|whereas|although|though)\b")
 _AS_PREPOSITIONS = frozenset({"as", "in", "at", "on", "with", "for", "under"})
 
 
@@ -2737,8 +2867,8 @@ _REST = re.compile(r"\bthe (?:rest|remainder|remaining)\b", re.IGNORECASE)
 # A figure that says it is a share or a multiple of another thing's: "£2.50 each,
 # half the usual adult single price".
 _SHARE_OF_AFTER = re.compile(
-    r"(?:\s+\w+){0,2},?\s+(?:half|twice|double|triple|a third of|a quarter of|two-thirds of)"
-    r"\s+(?:the|its|their|his|her)\b",
+    r"(?:\s+\w+){0,3},?\s+(?:half|twice|double|triple|a third of|a quarter of|two-thirds of)"
+    r"\s+(?:the|its|their|his|her|what)\b",
     re.IGNORECASE,
 )
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
@@ -4037,6 +4167,64 @@ def _case_of_other_branch(
     return _OTHER_BRANCH.search(chunk.text) is not None and _conditional(
         chunk.text, sent.start, counterpart.start
     )
+
+
+def _case_otherwise(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether the claim speaks of the case the sentence's "otherwise" covers, with its
+    figure, where *counterpart* is the named case or its figure: "In a three-player
+    game ... the relic pile of 8 cards" against "holds 12 cards in a 4-player game
+    and 8 otherwise"."""
+    if q.cmp is not None or counterpart.cmp is not None or len(info.quants) < 2:
+        return False
+    chunk, sent = home
+    text = chunk.text
+    quants = sent.quants
+    for other in _OTHERWISE.finditer(text, counterpart.end, sent.end):
+        before = [p for p in quants if p.end <= other.start()]
+        if len(before) < 3 or other.start() - before[-1].end > _OTHERWISE_REACH:
+            continue
+        named, case, rest = before[-3:]
+        if _CASE_BEFORE.search(text, max(sent.start, case.start - 8), case.start) is None:
+            continue
+        return (
+            counterpart in (named, case)
+            and any(entails(rest, mine) for mine in info.quants if mine.family == rest.family)
+            and not any(entails(case, mine) for mine in info.quants if mine.family == case.family)
+        )
+    return False
+
+
+_CASE_BEFORE = re.compile(r"\b(?:in|for|with)(?: an?)?\s+$", re.IGNORECASE)
+_OTHERWISE = re.compile(r"\botherwise\b", re.IGNORECASE)
+_OTHERWISE_REACH = 30  # how far before "otherwise" its figure may stand
+
+
+def _count_of_each(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q* counts the things the sentence prices one by one at
+    *counterpart*: "captures 4 enemy stones" against "each captured enemy stone
+    worth 2"."""
+    if q.cmp is not None or q.family != "number:None":
+        return False
+    chunk, sent = home
+    lo = max(sent.start, counterpart.start - 60)
+    each = _EACH_WORTH.search(chunk.text, lo, counterpart.start)
+    if each is None or each.end() != counterpart.start:
+        return False
+    after = info.toks[bisect_left(info.toks, q.end, key=_START) :]
+    counted = next((t.key for t in after[:4] if t.flags & _CONTENT and not t.flags & _NUMBER), "")
+    return bool(counted) and counted in {_word(w)[1] for w in each["what"].split()}
+
+
+# "each captured enemy stone worth ", "every extra bag costs ": a figure per item.
+_EACH_WORTH = re.compile(
+    r"\b(?:each|every)\s+(?P<what>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:is\s+)?"
+    r"(?:worth|scores|earns|costs)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _below_the_step(
@@ -6851,6 +7039,12 @@ def _check_quantities(
             # days only when more than 12 hours are spent travelling; otherwise
             # half the daily rate applies": a case the other branch covers.
             and not _case_of_other_branch(info, q, home, counterpart)
+            # "In a three-player game" against "in a 4-player game and 8
+            # otherwise": the claim's case is the other one, with its figure.
+            and not _case_otherwise(info, q, home, counterpart)
+            # "captures 4 enemy stones" against "each captured enemy stone worth
+            # 2": how many of a thing the sentence prices one by one.
+            and not _count_of_each(info, q, home, counterpart)
             # "within 100 miles" against "£25 per week, rising to £40 per week
             # for placements more than 100 miles away": the case the raised
             # rate leaves to the first.

@@ -53,6 +53,7 @@ from ._analysis import (
 )
 from ._differences import span_start
 from ._figures import (
+    _PART_OF_WHOLE,
     WRITTEN_FIGURE,
     _count_value,
     _word_after,
@@ -1907,6 +1908,25 @@ def _negated_in_condition(toks: Sequence[_Tok]) -> bool:
 _CASE_OPENERS = frozenset({"that", "who", "if", "unless", "whose"})
 
 
+def _other_part_negated(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim denies a verb of one part of a whole whose other part the sentence
+    gives it to: "One of the four chicks did not fledge" against "raised four
+    chicks, three of which fledged"."""
+    mine = _PART_OF_WHOLE.search(info.text)
+    if mine is None:
+        return False
+    chunk, sent = part
+    theirs = _SOME_OF_THEM.search(chunk.text, sent.start, sent.end)
+    return theirs is not None and _count_value(theirs[1]) != _count_value(mine[1])
+
+
+# A part of a whole the sentence has just named: "three of which", "two of them".
+_SOME_OF_THEM = re.compile(
+    rf"\b(\d{{1,3}}|{'|'.join(qty.SMALL_NUMBER_WORDS)}) of (?:which|whom|them|these|those)\b",
+    re.IGNORECASE,
+)
+
+
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
     if len(parts) != 1:
@@ -1942,6 +1962,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "A host nation that fails to qualify ... still plays" sets a case;
             # it denies nothing of "Teams qualify through continental events".
             and not _negated_in_condition(info.toks)
+            and not _other_part_negated(info, parts[0])
         ):
             return "the claim negates what the source sentence states"
         return ""

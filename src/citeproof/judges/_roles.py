@@ -3764,6 +3764,85 @@ def _figure_owners(
     return out
 
 
+def _pairs_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two words the claim pairs that the sentence gives to two parallel phrases apart,
+    or ''.
+
+    "banned on the east side ... on Thursdays" against "a Tuesday on the east
+    side of each street and a Thursday on the west side": the sentence pairs
+    Thursday with the west side, and the claim names neither Tuesday nor west.
+    """
+    keys = info.keys
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _PAIRED.finditer(text, sent.start, sent.end):
+            words = [_word_key(text, sent, m.start(g)) for g in ("a1", "b1", "a2", "b2")]
+            if "" in words:
+                continue
+            a1, b1, a2, b2 = words
+            if a1 == a2 or b1 == b2:
+                continue
+            for mine, theirs in (((a2, b1), (a1, b2)), ((a1, b2), (a2, b1))):
+                if set(mine) <= keys and keys.isdisjoint(theirs):
+                    said = [text[m.start(g) : m.end(g)] for g in ("a1", "b1", "a2", "b2")]
+                    return (
+                        f"the source pairs {said[0]!r} with {said[1]!r} and "
+                        f"{said[2]!r} with {said[3]!r}"
+                    )
+    return ""
+
+
+def _contrast_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two clauses the claim sets against each other ("but", "though") whose words the
+    sentence's two such clauses share out crosswise, or ''.
+
+    "declassified its Chardonnay but bottled its red wine as usual" against "led
+    the winery to declassify its entire red crop ..., though its Chardonnay was
+    bottled as usual": each claim clause takes a word of each source clause.
+    """
+    mine = _CONTRAST.search(info.text)
+    if mine is None or _CONTRAST.search(info.text, mine.end()) is not None:
+        return ""
+    claim = [
+        {t.key for t in info.content if (t.start < mine.start()) == side} for side in (True, False)
+    ]
+    for chunk, sent in parts:
+        theirs = _CONTRAST.search(chunk.text, sent.start, sent.end)
+        if theirs is None or _CONTRAST.search(chunk.text, theirs.end(), sent.end) is not None:
+            continue
+        first = {t.key for t in sent.toks if t.start < theirs.start() and t.flags & _CONTENT}
+        second = {t.key for t in sent.toks if t.start >= theirs.end() and t.flags & _CONTENT}
+        only = (first - second, second - first)
+        if all(c & only[0] and c & only[1] for c in claim):
+            a = next(t.low for t in info.content if t.key in claim[0] & only[1])
+            b = next(t.low for t in info.content if t.key in claim[1] & only[0])
+            return f"the source's clauses give {a!r} and {b!r} the other way round"
+    return ""
+
+
+# A contrast between two clauses: "..., though its Chardonnay was bottled".
+_CONTRAST = re.compile(r",?\s+\b(?:but|though|although|whereas|while|yet)\b", re.IGNORECASE)
+
+
+def _word_key(text: str, sent: _Sent, at: int) -> str:
+    """The key of the sentence's content word at offset *at*, or '' (no content word)."""
+    k = bisect_left(sent.toks, at, key=_START)
+    if k == len(sent.toks) or sent.toks[k].start != at:
+        return ""
+    tok = sent.toks[k]
+    return tok.key if tok.flags & _CONTENT and not tok.flags & _NUMBER else ""
+
+
+# Two parallel phrases: "a Tuesday on the east side of each street and a
+# Thursday on the west side".
+_PAIRED = re.compile(
+    r"\b(?P<a1>[A-Za-z][\w'-]*)\s+(?P<p>on|in|at|for)\s+the\s+(?P<b1>[A-Za-z][\w'-]*)\b"
+    r"[^;.]{0,40}?,?\s+and\s+(?:an?\s+|the\s+)?"
+    r"(?P<a2>[A-Za-z][\w'-]*)\s+(?P=p)\s+the\s+(?P<b2>[A-Za-z][\w'-]*)\b",
+    re.IGNORECASE,
+)
+
+
 def _respectively_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A figure the claim gives to another of the names a "respectively" list pairs, or ''.
 

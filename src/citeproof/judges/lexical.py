@@ -115,6 +115,8 @@ from ._figures import (
     _change_ends_crossed,
     _check_quantities,
     _direction_after,
+    _each_way_as_return,
+    _example_moved,
     _figure_for_other,
     _figure_of_other_sentence,
     _given_for_other_figure,
@@ -126,6 +128,7 @@ from ._figures import (
     _pair_swapped,
     _part_as_whole,
     _qualifier_elsewhere,
+    _rest_given_part,
     _span_miscounted,
     _topic_year,
     _written_for_other,
@@ -263,6 +266,7 @@ from ._roles import (
     _compared_side,
     _comparison,
     _compass_moved,
+    _contrast_crossed,
     _dayparts_crossed,
     _days_outside,
     _deed_of_named_other,
@@ -304,6 +308,7 @@ from ._roles import (
     _other_side,
     _owner_replaced,
     _pairs_rematched,
+    _pairs_traded,
     _particle_flipped,
     _place_offset,
     _places_crossed,
@@ -3069,6 +3074,9 @@ def _compare_words(
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
             or _part_as_whole(info, parts)
+            or _rest_given_part(info, parts)
+            or _each_way_as_return(info, parts)
+            or _example_moved(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
             or _best_put_behind(info, parts)
@@ -3076,6 +3084,8 @@ def _compare_words(
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
             or _respectively_swapped(info, parts)
+            or _pairs_traded(info, parts)
+            or _contrast_crossed(info, parts)
             or _role_holder_moved(info, parts, definite=True)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
