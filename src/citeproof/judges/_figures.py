@@ -4711,11 +4711,18 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
         if any(_fits((b - a) * 12.0, q) for i, a in enumerate(ordered) for b in ordered[i + 1 :]):
             return True
     per_day = 86400.0 if q.q.unit == "s" else 12 / 365.25
-    for group in (days, yearless):
+    # "let for up to 36 weeks a year" is a limit, which no span between two
+    # dates of the text sets unless it is that long.
+    if q.cmp in _BOUNDS:
+        q = q._replace(cmp=None)
+    for group, wraps in ((days, False), (yearless, True)):
         for i, a in enumerate(group):
             for b in group[i + 1 :]:
+                # "between 1 November and 31 March": days of no named year run
+                # on into the next one when the later is written first.
+                apart = (b - a) % 365 if wraps else abs(a - b)
                 # the days between, or the days of the span counted in full
-                for gap in (abs(a - b) * per_day, (abs(a - b) + 1) * per_day):
+                for gap in (apart * per_day, (apart + 1) * per_day):
                     if gap and _fits(gap, q):
                         return True
     return False
