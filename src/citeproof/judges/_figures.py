@@ -6007,6 +6007,44 @@ def _case_against_rule(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p
     return True
 
 
+def _case_of_bounded_kind(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount
+) -> bool:
+    """Whether claim figure *q* measures one thing of a kind ("a 3 MB file") that the
+    source bounds for a rule ("pauses in files larger than 5 MB"): the case is not
+    the rule's figure, and whether the rule reaches it is for a reader. A claim that
+    gives the case the rule's own outcome ("A £5,000 loan is charged 1% a month"
+    against "Loans up to £3,000 are charged at 1%") is read as before."""
+    if q.cmp is not None or p.cmp not in _BOUNDS or not _ONE_THING.search(info.text, 0, q.start):
+        return False
+    sent = home[1]
+    outcomes = [y for y in sent.quants if y is not p and not _names_a_thing(sent, y)]
+    if any(x is not q and entails(y, x) for x in info.quants for y in outcomes):
+        return False
+    after = info.toks[bisect_left(info.toks, q.end, key=_START) :]
+    noun = next((t for t in after[:2] if t.flags & _CONTENT and not t.flags & _NUMBER), None)
+    if noun is None:
+        return False
+    toks = home[1].toks
+    at = bisect_left(toks, p.start, key=_START)
+    kind = toks[at - 1] if at else None
+    return kind is not None and kind.low.endswith("s") and kind.key == noun.key
+
+
+def _names_a_thing(sent: _Sent, y: Amount) -> bool:
+    """Whether figure *y* is part of a name ("version 3", "Route 66"), not a measure."""
+    at = bisect_left(sent.toks, y.start, key=_START)
+    before = sent.toks[at - 1] if at else None
+    return before is not None and (before.low in _NAMING_WORDS or bool(before.flags & _CAP))
+
+
+_NAMING_WORDS = frozenset({"version", "release", "v", "model", "mark", "no", "number"})
+
+
+# "a 3 MB file": one thing of a kind, measured.
+_ONE_THING = re.compile(r"\b(?:a|an|one)\s+$", re.IGNORECASE)
+
+
 _DEFAULT_LIMIT = re.compile(
     r"\bby default\b|\b(?:can|may) be (?:raised|increased|extended|lifted)\b", re.IGNORECASE
 )
@@ -7203,6 +7241,9 @@ def _check_quantities(
             # "a pet weighing 10 kg" against "pets weighing up to 8 kg": a case
             # measured against a rule's limit.
             and not _case_against_rule(info, q, home, counterpart)
+            # "still spell-checks a 3 MB file" against "pauses in files larger
+            # than 5 MB": one file, against the rule's bound on files.
+            and not _case_of_bounded_kind(info, q, home, counterpart)
             # "Parking in Zone A costs £3.50 per hour" against "costs £2.50 per
             # hour in Zone B and £3.50 per hour in Zone A": the claim's figure is
             # a row of the same list, which words alone may not tell apart.
