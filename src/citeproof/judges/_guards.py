@@ -3478,6 +3478,39 @@ def _modal_strengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+def _frequency_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's verb the sentences say only with a word of how often ("usually sells
+    out within a month"), where the claim says it of every time ("sold out within a
+    month every year"), or ''. (A claim that only drops the word, "is regarded as",
+    of "is often regarded as", is left to the reader.)"""
+    if not info.universal & _ALWAYS or not info.lows.isdisjoint(_NOT_ALWAYS | _SOME_OF_THE_TIME):
+        return ""
+    for _, sent in parts:
+        toks = sent.toks
+        for k, t in enumerate(toks[:-1]):
+            if t.low not in _NOT_ALWAYS:
+                continue
+            verb = next((u for u in toks[k + 1 : k + 3] if u.flags & _CONTENT), None)
+            if verb is None or verb.key not in info.keys:
+                continue
+            # the sentence says the verb plainly elsewhere
+            if any(u.key == verb.key and u is not verb for u in toks):
+                continue
+            return f"the source says {t.low!r} {verb.low!r}; the claim drops {t.low!r}"
+    return ""
+
+
+# Words that say a thing happens often but not always.
+_NOT_ALWAYS = frozenset(
+    """usually often typically generally normally mostly sometimes occasionally rarely seldom
+    frequently commonly ordinarily largely mainly""".split()
+)
+_SOME_OF_THE_TIME = frozenset(
+    {"most", "many", "some", "tends", "tend", "tended", "partly", "chiefly", "primarily"}
+)
+_ALWAYS = frozenset({"every", "each", "always", "whenever", "invariably"})
+
+
 _STRONG_MODALS = frozenset({"will", "would", "shall", "must"})
 _HEDGING_MODALS = frozenset({"may", "might", "could"})
 

@@ -160,6 +160,7 @@ _PREFIXED_PAST = frozenset(p + w for p in _VERB_PREFIXES for w in IRREGULAR if w
 # Light synonymy: each group is folded onto its first member, after stemming.
 SYNONYM_GROUPS = (
     "begin start commence launch initiate",
+    "every each",
     "end finish conclude terminate",
     "buy purchase acquire",
     "big large",

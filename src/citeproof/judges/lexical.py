@@ -176,6 +176,7 @@ from ._guards import (
     _extra_for,
     _figure_pair_crossed,
     _forbidden_without,
+    _frequency_dropped,
     _gapped_figure,
     _group_dropped,
     _hedge_problem,
@@ -3012,6 +3013,7 @@ def _compare_words(
             or _name_lengthened(info, parts)
             or _quote_differs(info, parts)
             or _modal_strengthened(info, parts)
+            or _frequency_dropped(info, parts)
             or _only_one_said(info, parts)
         )
         if hedge:
