@@ -185,6 +185,11 @@ EXTRACTION = [
         [("number", 318, None), ("measure", 2e5, "Pa")],
         id="bar-before-a-hyphen-is-a-word-not-a-unit",
     ),
+    pytest.param(
+        "Spending was £8.7 million in 2022/23 and 2024/25 is set; 24/7 cover stays.",
+        [("money", 8.7e6, "GBP"), ("year", None, None), ("year", None, None)],
+        id="a-financial-year-with-a-slash-is-a-year-span",
+    ),
 ]
 
 

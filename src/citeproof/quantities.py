@@ -463,6 +463,8 @@ _CHANGE_VERB = re.compile(_CHANGE_VERB_SOURCE, re.IGNORECASE)
 # "ı", "ſ" and "İ", which IGNORECASE matches to "i" and "s" but lower() keeps.
 _CHANGE_VERB_LOWER = re.compile(_CHANGE_VERB_SOURCE)
 _CASE_ODD = re.compile("[ıſİ]")
+# The second year of "2022/23".
+_SLASH_SEASON = re.compile(r"/([0-9]{2})(?![0-9/])")
 _RANGE_GAP = re.compile(
     r"[ \t\u00a0]*(?:(?P<dash>[-–—‒])|(?P<word>to|through|thru|and|until|till))[ \t\u00a0]*"
 )
@@ -953,6 +955,17 @@ def _read_number(
         and (fraction := _slash_fraction(work, low, p)) is not None
     ):
         return fraction
+    if nxt[:1] == "/" and len(raw) == 4 and raw.isdigit() and not frac:
+        # "2022/23": a financial or academic year, as "2022-23" is a season
+        season = _SLASH_SEASON.match(work, core_end)
+        if season is not None and 1000 <= (lo := int(raw)) <= 2100:
+            hi = lo // 100 * 100 + int(season[1])
+            if hi == lo + 1 or (lo % 100 == 99 and hi + 100 == lo + 1):
+                e = season.end()
+                year = _new_quantity(
+                    "year", None, None, "date", None, float(lo), float(lo + 1), p, e, text[p:e]
+                )
+                return year, e
     if nxt.startswith("/") and not _RATING.match(work, core_end):
         return None, _skip(work, p)  # "24/7"
     start = p

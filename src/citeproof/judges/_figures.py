@@ -2743,6 +2743,34 @@ _SUCH_AS = re.compile(r"\bsuch as\b", re.IGNORECASE)
 _EXAMPLE_END = re.compile(r"[;:]|,\s+(?:and|or|but|while|whereas)\b|\s+while\b")
 
 
+def _vote_outcome_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A vote the claim says was carried that the sentence says was lost by the same
+    count, or the other way round, or ''.
+
+    "was carried by 29 votes to 21" against "which was lost by 29 votes to 21".
+    """
+    mine = _VOTE.search(info.text)
+    if mine is None:
+        return ""
+    for chunk, sent in parts:
+        for theirs in _VOTE.finditer(chunk.text, sent.start, sent.end):
+            if (theirs["for"], theirs["against"]) != (mine["for"], mine["against"]):
+                continue
+            said, told = mine["how"].lower(), theirs["how"].lower()
+            if (said in _VOTE_WON) != (told in _VOTE_WON):
+                return f"the claim says {said!r} by {mine['count']}, the source {told!r}"
+    return ""
+
+
+# "was carried by 29 votes to 21", "was defeated by 30 votes to 12".
+_VOTE = re.compile(
+    r"\b(?P<how>carried|passed|approved|adopted|lost|defeated|rejected|failed)"
+    r"(?:\s+\w+){0,3}?\s+by\s+(?P<count>(?P<for>\d+)\s+votes?\s+to\s+(?P<against>\d+))",
+    re.IGNORECASE,
+)
+_VOTE_WON = frozenset({"carried", "passed", "approved", "adopted"})
+
+
 # How far after a price the journey it pays for is named.
 _TRIP_REACH = 30
 _RETURN_TRIP = re.compile(
@@ -4199,6 +4227,21 @@ def _case_otherwise(
 _CASE_BEFORE = re.compile(r"\b(?:in|for|with)(?: an?)?\s+$", re.IGNORECASE)
 _OTHERWISE = re.compile(r"\botherwise\b", re.IGNORECASE)
 _OTHERWISE_REACH = 30  # how far before "otherwise" its figure may stand
+
+
+def _one_more_named(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
+    """Whether claim count *q* is the sentence's count with one the claim names added:
+    "Including Nadia Fenwick herself, the cabinet has six members" against "consists
+    of leader Nadia Fenwick ... and five members"."""
+    if q.family != "number:None" or q.q.value is None or counterpart.q.value is None:
+        return False
+    return q.q.value == counterpart.q.value + 1 and _COUNTING_SELF.search(info.text) is not None
+
+
+# "Including Nadia Fenwick herself", "counting the captain himself".
+_COUNTING_SELF = re.compile(
+    r"\b(?:including|counting)\s+(?:[\w'-]+\s+){1,4}(?:himself|herself|itself)\b", re.IGNORECASE
+)
 
 
 def _count_of_each(
@@ -6670,7 +6713,10 @@ def _dated_by_gap(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amo
     stop = edge.start() if edge else sent.end
     other = {t.key for t in sent.toks if m.end() <= t.start < stop}
     own = {t.key for t in sent.toks if t.end <= p.start}
-    return bool((other - own) & info.keys)
+    if (other - own) & info.keys:
+        return True
+    # (or by a figure of its side: a season "2023/24" is read as one)
+    return any(entails(y, x) for x in info.quants for y in sent.quants if m.end() <= y.start < stop)
 
 
 def _check_quantities(
@@ -7090,6 +7136,7 @@ def _check_quantities(
             # "captures 4 enemy stones" against "each captured enemy stone worth
             # 2": how many of a thing the sentence prices one by one.
             and not _count_of_each(info, q, home, counterpart)
+            and not _one_more_named(info, q, counterpart)
             # "within 100 miles" against "£25 per week, rising to £40 per week
             # for placements more than 100 miles away": the case the raised
             # rate leaves to the first.

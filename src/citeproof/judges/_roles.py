@@ -3824,6 +3824,53 @@ def _contrast_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 _CONTRAST = re.compile(r",?\s+\b(?:but|though|although|whereas|while|yet)\b", re.IGNORECASE)
 
 
+def _mover_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A move "from A to B" the claim gives to a name the sentence gives another move,
+    or ''.
+
+    "Leon Otway moved from children's services to finance" against "moving Carol
+    Brennigan from children's services to finance and appointing newcomer Leon
+    Otway to children's services": the move is Brennigan's.
+    """
+    mine = _FROM_TO.search(info.text)
+    # (not a span of dates or hours: "from 2 February to 11 May")
+    if mine is None or any(c.isdigit() for c in mine[0]):
+        return ""
+    ends = _span_keys(info.toks, mine.start(), mine.end())
+    at = bisect_left(info.toks, mine.start(), key=_START)
+    movers = {
+        t.key
+        for t in info.toks[max(0, at - _MOVER_REACH) : at]
+        if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS
+    }
+    if not movers:
+        return ""
+    for chunk, sent in parts:
+        if not movers <= sent.keys:
+            continue
+        for theirs in _FROM_TO.finditer(chunk.text, sent.start, sent.end):
+            if _span_keys(sent.toks, theirs.start(), theirs.end()) != ends:
+                continue
+            k = bisect_left(sent.toks, theirs.start(), key=_START)
+            before = sent.toks[max(0, k - _MOVER_REACH) : k]
+            others = {t.key for t in before if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS}
+            if others and others.isdisjoint(movers):
+                name = " ".join(t.low.title() for t in before if t.key in others)
+                return f"the source gives the move {theirs[0]!r} to {name}"
+    return ""
+
+
+def _span_keys(toks: Sequence[_Tok], start: int, end: int) -> frozenset[str]:
+    return frozenset(t.key for t in toks if start <= t.start < end and t.flags & _CONTENT)
+
+
+# "from children's services to finance": a move between two named things.
+_FROM_TO = re.compile(
+    r"\bfrom\s+[^,;.]{2,40}?\s+to\s+[^,;.]{2,40}?(?=\s+(?:and|but|in|on)\b|[,;.]|$)"
+)
+_MOVER_REACH = 4  # how many words before "from" the mover's name may stand
+
+
 def _word_key(text: str, sent: _Sent, at: int) -> str:
     """The key of the sentence's content word at offset *at*, or '' (no content word)."""
     k = bisect_left(sent.toks, at, key=_START)
@@ -4529,6 +4576,8 @@ _STAGE_NOUNS = frozenset(
 # Nordvik" is "Nordvik sold Krisp to Halvorsen", "Tanaka won the Open" is
 # "Carver lost the Open to Tanaka". Keys as ``_key`` gives them.
 _CONVERSE = frozenset(
+    (_key(a), _key(b))
+    for a, b in
     {("buy", "sell"), ("sell", "buy"), ("win", "lose"), ("lose", "win"), ("import", "export"),
      ("export", "import"), ("lend", "borrow"), ("borrow", "lend"),
      # "Selvik lies 8 km south of Hveragil" tells "Hveragil lies 8 km north
@@ -4536,6 +4585,11 @@ _CONVERSE = frozenset(
      ("north", "south"), ("south", "north"), ("east", "west"), ("west", "east"),
      ("upstream", "downstream"), ("downstream", "upstream")}
 )  # fmt: skip
+
+
+# "ranks below" and "ranked above": two sides of one order, in a ranking.
+_RANKED_SIDES = frozenset({(_key("below"), _key("above")), (_key("above"), _key("below"))})
+_RANK = _key("ranked")
 
 
 def converse_pair(mine: str, theirs: str) -> bool:
@@ -4566,10 +4620,14 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     # longest range, ... 338 km for the Kadabi": a superlative of another
     # subject is no opposite of the claim's.
     ranked = _superlative_word(flip[0]) and _superlative_word(flip[1])
-    if (mine, theirs) not in _CONVERSE and not ranked:
-        return False
     sent = part[1]
     stoks = sent.toks
+    # "ranks below every applicant who lives inside it" tells "Applicants
+    # living inside ... are ranked above all applicants living outside" from
+    # its other side ("above the index average" places a score: no ranking).
+    sides = (mine, theirs) in _RANKED_SIDES and any(t.key == _RANK for t in (*info.toks, *stoks))
+    if (mine, theirs) not in _CONVERSE and not ranked and not sides:
+        return False
     if (mine, theirs) in _CONVERSE and any(
         b.low == flip[1] and a.low in _BE_FORMS for a, b in pairwise(stoks)
     ):

@@ -131,6 +131,7 @@ from ._figures import (
     _rest_given_part,
     _span_miscounted,
     _topic_year,
+    _vote_outcome_flipped,
     _written_for_other,
     counted_note,
     figure_of_other_name,
@@ -292,6 +293,7 @@ from ._roles import (
     _modifier_moved,
     _modifiers_swapped,
     _month_not_given,
+    _mover_swapped,
     _name_in_slot,
     _name_moved_in_copy,
     _name_run_end,
@@ -3079,6 +3081,7 @@ def _compare_words(
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
             or _example_moved(info, parts)
+            or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
             or _best_put_behind(info, parts)
@@ -3088,6 +3091,7 @@ def _compare_words(
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
             or _contrast_crossed(info, parts)
+            or _mover_swapped(info, parts)
             or _role_holder_moved(info, parts, definite=True)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
