@@ -2225,6 +2225,34 @@ def _other_period(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _total_as_rate(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim rate per period that the sentence's figure gives as a total for a span,
+    or ''.
+
+    "works out at more than £25 a day" against "£640 for 28 days": a total for
+    28 days is no rate per day, whatever the bound.
+    """
+    for a in info.quants:
+        mine = _period(info.text, a.end)
+        if mine is None:
+            continue
+        for chunk, sent in parts:
+            for p in sent.quants:
+                if p.family != a.family or not entails(p, a) or _period(chunk.text, p.end):
+                    continue
+                span = _TOTAL_FOR_SPAN.match(chunk.text, p.end)
+                if span is not None:
+                    return f"the source gives {p.text} {span[0].strip()}, not a {mine}"
+    return ""
+
+
+# "£640 for 28 days", "$90 for two weeks": a total for a span.
+_TOTAL_FOR_SPAN = re.compile(
+    r"\s+for\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:days|weeks|months|years|hours|nights)\b",
+    re.IGNORECASE,
+)
+
+
 _AVERAGE_WORDS = frozenset({"averaged", "average", "averaging", "mean", "median", "typically"})
 _EACH_WORDS = frozenset({"every", "each", "always"})
 
@@ -2736,6 +2764,54 @@ def _example_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 if keys & (said - own) and not any(entails(other_figure, q) for q in info.quants):
                     return f"the source gives {figure.text} to {theirs!r}, not to {words!r}"
     return ""
+
+
+def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A figure the claim gives a case of one age that the sentence gives another age
+    band, or ''.
+
+    "A 23-year-old ... pays the young-driver fee at the rate of £19 a day" against
+    "drivers aged 21 and 22 pay £19 a day, and those aged 23 and 24 pay £11 a day".
+    """
+    case = _CASE_AGE.search(info.text)
+    if case is None:
+        return ""
+    age = int(case[1] or case[2])
+    for chunk, sent in parts:
+        text = chunk.text
+        found = list(_AGE_BAND.finditer(text, sent.start, sent.end))
+        bands: list[tuple[int, float, Amount, str]] = []
+        for n, m in enumerate(found):
+            stop = found[n + 1].start() if n + 1 < len(found) else sent.end
+            fees = [p for p in sent.quants if m.end() <= p.start < stop]
+            fee = next((p for p in fees if p.family.startswith("money")), None)
+            if fee is None:
+                continue
+            lo = int(m["lo"])
+            hi = float("inf") if m["over"] else float(m["hi"] or lo)
+            bands.append((lo, hi, fee, m[0]))
+        if len(bands) < 2:
+            continue
+        for q in info.quants:
+            if not q.family.startswith("money"):
+                continue
+            given = [b for b in bands if entails(b[2], q)]
+            if (
+                given
+                and not any(lo <= age <= hi for lo, hi, _, _ in given)
+                and any(lo <= age <= hi for lo, hi, _, _ in bands)
+            ):
+                return f"the source gives {given[0][2].text} to those {given[0][3]}, not {age}"
+    return ""
+
+
+# "a 23-year-old", "aged 23": the claim's case.
+_CASE_AGE = re.compile(r"\b(\d{1,3})-year-old\b|\baged (\d{1,3})\b")
+# "aged 21 and 22", "aged 23 to 24", "aged 65 and over": an age band.
+_AGE_BAND = re.compile(
+    r"\baged\s+(?P<lo>\d{1,3})(?:\s*(?:and|or|to|-|\u2013)\s*(?P<hi>\d{1,3})"
+    r"|\s+(?P<over>and (?:over|above|older)|or (?:over|older)))?\b"
+)
 
 
 # "such as parking on a double yellow line", and where the examples end.
@@ -3736,11 +3812,15 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
         return capped, ""
     figures = list(_figures_of(cited))
     for case, result, rate in _rate_pairs(info, q, texts, mine):
-        if not any(
-            _bounds_result(p, cited, result)
-            or (_caps(p, cited, case, first=True) and _counts_alike(info, case, p, cited))
-            for p in figures
-        ) and not _rate_of_other(info, rate, cited):
+        if (
+            not any(
+                _bounds_result(p, cited, result)
+                or (_caps(p, cited, case, first=True) and _counts_alike(info, case, p, cited))
+                for p in figures
+            )
+            and not _rate_of_other(info, rate, cited)
+            and not _case_short_of_rate(case, rate, cited)
+        ):
             if q is result:
                 return "", f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
             return "", f"{q.text}, the case the rate {rate.text!r} is applied to"
@@ -3774,6 +3854,37 @@ def _counts_alike(info: _ClaimInfo, case: Amount, p: Amount, cited: Sequence[Chu
 
 
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
+
+
+def _case_short_of_rate(case: Amount, rate: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether the sentence of *rate* sets it for cases of at least some length that
+    *case* falls short of: "two-day" against "£99 a day for hires of three days or
+    longer"."""
+    if case.q.value is None:
+        return False
+    for chunk in cited:
+        if chunk.text[rate.start : rate.end] != rate.text:
+            continue
+        for sent in _analyze_chunk(chunk.text).sents:
+            if not sent.start <= rate.start < sent.end:
+                continue
+            for d in sent.quants:
+                if d.start <= rate.end or d.family.startswith("money"):
+                    if d.start > rate.end and d.family == rate.family:
+                        break  # the next rate's own condition
+                    continue
+                if (
+                    d.family == case.family
+                    and d.q.value is not None
+                    and _AT_LEAST_AFTER.match(chunk.text, d.end)
+                    and case.q.value < d.q.value
+                ):
+                    return True
+    return False
+
+
+# "three days or longer": the least a case must be.
+_AT_LEAST_AFTER = re.compile(r"\s+or\s+(?:longer|more|over|above)\b", re.IGNORECASE)
 
 
 def _rate_of_other(info: _ClaimInfo, rate: Amount, cited: Sequence[Chunk]) -> bool:
@@ -4227,6 +4338,21 @@ def _case_otherwise(
 _CASE_BEFORE = re.compile(r"\b(?:in|for|with)(?: an?)?\s+$", re.IGNORECASE)
 _OTHERWISE = re.compile(r"\botherwise\b", re.IGNORECASE)
 _OTHERWISE_REACH = 30  # how far before "otherwise" its figure may stand
+
+
+def _other_lettered_item(info: _ClaimInfo, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim names an item by a letter the sentence gives another item of
+    the same kind, and never its own: "Group D cars" against "Group C cars"."""
+    chunk, sent = home
+    theirs = {(m[1], m[2]) for m in _LETTERED.finditer(chunk.text, sent.start, sent.end)}
+    for m in _LETTERED.finditer(info.text):
+        if (m[1], m[2]) not in theirs and any(kind == m[1] for kind, _ in theirs):
+            return True
+    return False
+
+
+# "Group D", "Band B": an item of a kind named by a letter.
+_LETTERED = re.compile(r"\b([A-Z][a-z]+) ([A-Z])\b(?![\w,.:/'\u2019-])")
 
 
 def _one_more_named(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
@@ -6170,6 +6296,16 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
         band = _band_partner(sent, p, a.family)
         if band is not None and age_in_scope(band, a) and not entails(band, a):
             return True
+        # "an address 18 miles from Hatherly Street costs £70" against "within 10
+        # miles ... for £15": the case lies past the bound the £15 comes with.
+        if (
+            band is not None
+            and band.cmp in _BOUNDS
+            and a.q.value is not None
+            and a.family.startswith("measure")
+            and not entails(a, band)
+        ):
+            return True
         # "$150 for delays of two to four hours" against "$300 for flights
         # arriving four or more hours late and $600 for ...": the claim's span
         # lies outside the bound the $300 comes with, so the $300 is another
@@ -7137,6 +7273,9 @@ def _check_quantities(
             # 2": how many of a thing the sentence prices one by one.
             and not _count_of_each(info, q, home, counterpart)
             and not _one_more_named(info, q, counterpart)
+            # "£89 for its larger Group D cars" against "£79 for Group C cars":
+            # another item's figure, which says nothing of the claim's.
+            and not _other_lettered_item(info, home)
             # "within 100 miles" against "£25 per week, rising to £40 per week
             # for placements more than 100 miles away": the case the raised
             # rate leaves to the first.

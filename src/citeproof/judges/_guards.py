@@ -1976,10 +1976,27 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         if any(c in ",;:" for c in text[toks[i].end : t.start]):
             return ""
         if t.flags & _CONTENT:
-            if t.key in info.keys:
+            if t.key in info.keys and not _other_side_of_but(info, parts[0], toks[i].end):
                 return f"the source sentence says {toks[i].low!r} {t.low!r}; the claim does not"
             return ""
     return ""
+
+
+def _other_side_of_but(info: _ClaimInfo, part: tuple[Chunk, _Sent], at: int) -> bool:
+    """Whether the claim names what a "but" clause after offset *at* of the sentence
+    speaks of, and the denied clause does not: "With KeyGuard, one lost key would be
+    covered" against "Key replacement is not covered by the waiver, but the optional
+    KeyGuard add-on ... covers one lost key"."""
+    chunk, sent = part
+    but = _BUT.search(chunk.text, at, sent.end)
+    if but is None:
+        return False
+    denied = {t.key for t in sent.toks if t.start < but.start()}
+    after = {t.key for t in sent.toks if t.start >= but.end() and t.flags & _CAP}
+    return bool(after & info.keys - denied)
+
+
+_BUT = re.compile(r",\s+(?:but|whereas|while|though|although)\b", re.IGNORECASE)
 
 
 _NOT_AS_AS = re.compile(r"\bnot\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+\w+\s+as\b", re.IGNORECASE)

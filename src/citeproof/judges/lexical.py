@@ -112,6 +112,7 @@ from ._figures import (
     _SCORE,
     _YEAR,
     BEFORE_WORDS,
+    _age_band_moved,
     _change_ends_crossed,
     _check_quantities,
     _direction_after,
@@ -131,6 +132,7 @@ from ._figures import (
     _rest_given_part,
     _span_miscounted,
     _topic_year,
+    _total_as_rate,
     _vote_outcome_flipped,
     _written_for_other,
     counted_note,
@@ -3081,6 +3083,8 @@ def _compare_words(
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
             or _example_moved(info, parts)
+            or _age_band_moved(info, parts)
+            or _total_as_rate(info, parts)
             or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
