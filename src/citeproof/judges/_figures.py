@@ -2246,6 +2246,42 @@ def _total_as_rate(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim bound the sentence gives the thing named right before it, where the claim
+    names the thing another bound of the sentence comes with, or ''.
+
+    "stone chips under 25 mm" against "Scratches under 25 mm and stone chips under
+    5 mm": the 25 mm is the scratches' bound.
+    """
+    for q in info.quants:
+        if q.cmp not in _BOUNDS:
+            continue
+        mine = _word_before(info.toks, q.start)
+        if mine is None:
+            continue
+        for chunk, sent in parts:
+            same = [p for p in sent.quants if p.cmp == q.cmp and p.family == q.family]
+            exact = [p for p in same if p.q.value == q.q.value]
+            other = [p for p in same if p.q.value != q.q.value]
+            if len(exact) != 1 or not other:
+                continue
+            theirs = _word_before(sent.toks, exact[0].start)
+            if theirs is None or theirs.key == mine.key or theirs.key in info.keys:
+                continue
+            if any((w := _word_before(sent.toks, p.start)) and w.key == mine.key for p in other):
+                return f"the source gives {exact[0].text!r} to {theirs.low!r}, not {mine.low!r}"
+    return ""
+
+
+def _word_before(toks: Sequence[_Tok], at: int) -> _Tok | None:
+    """The content word right before offset *at*, if the token there is one."""
+    k = bisect_left(toks, at, key=_START)
+    if not k:
+        return None
+    tok = toks[k - 1]
+    return tok if tok.flags & _CONTENT and not tok.flags & _NUMBER else None
+
+
 # "£640 for 28 days", "$90 for two weeks": a total for a span.
 _TOTAL_FOR_SPAN = re.compile(
     r"\s+for\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+(?:days|weeks|months|years|hours|nights)\b",

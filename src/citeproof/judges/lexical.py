@@ -113,6 +113,7 @@ from ._figures import (
     _YEAR,
     BEFORE_WORDS,
     _age_band_moved,
+    _bound_of_other_item,
     _change_ends_crossed,
     _check_quantities,
     _direction_after,
@@ -3085,6 +3086,7 @@ def _compare_words(
             or _example_moved(info, parts)
             or _age_band_moved(info, parts)
             or _total_as_rate(info, parts)
+            or _bound_of_other_item(info, parts)
             or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
