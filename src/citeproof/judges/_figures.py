@@ -2259,7 +2259,7 @@ def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
         mine = _word_before(info.toks, q.start)
         if mine is None:
             continue
-        for chunk, sent in parts:
+        for _, sent in parts:
             same = [p for p in sent.quants if p.cmp == q.cmp and p.family == q.family]
             exact = [p for p in same if p.q.value == q.q.value]
             other = [p for p in same if p.q.value != q.q.value]
