@@ -354,7 +354,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-50"
+RULES_VERSION = "lexical-51"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
