@@ -2810,8 +2810,8 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     "drivers aged 21 and 22 pay £19 a day, and those aged 23 and 24 pay £11 a day".
     """
     case = _CASE_AGE.search(info.text)
-    if case is None:
-        return ""
+    if case is None or _AGE_RANGE_ON.match(info.text, case.end()):
+        return ""  # "children aged 3–12" is a band, not a case
     age = int(case[1] or case[2])
     for chunk, sent in parts:
         text = chunk.text
@@ -2819,8 +2819,15 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         bands: list[tuple[int, float, Amount, str]] = []
         for n, m in enumerate(found):
             stop = found[n + 1].start() if n + 1 < len(found) else sent.end
+            # "£11 for children aged 3–12" gives the fee first; "aged 21 and 22
+            # pay £19" after.
+            start = found[n - 1].end() if n else sent.start
+            before = [p for p in sent.quants if start <= p.start and p.end <= m.start()]
             fees = [p for p in sent.quants if m.end() <= p.start < stop]
             fee = next((p for p in fees if p.family.startswith("money")), None)
+            if before and before[-1].family.startswith("money"):
+                if _FOR_WHOM.fullmatch(text, before[-1].end, m.start()):
+                    fee = before[-1]
             if fee is None:
                 continue
             lo = int(m["lo"])
@@ -2841,6 +2848,8 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+_AGE_RANGE_ON = re.compile(r"\s*(?:-|\u2013|to|and|or)\s*\d")
+_FOR_WHOM = re.compile(r"\s+for\s+[\w\s'-]{0,30}?\s*")
 # "a 23-year-old", "aged 23": the claim's case.
 _CASE_AGE = re.compile(r"\b(\d{1,3})-year-old\b|\baged (\d{1,3})\b")
 # "aged 21 and 22", "aged 23 to 24", "aged 65 and over": an age band.
