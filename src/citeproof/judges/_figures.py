@@ -2825,9 +2825,12 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             before = [p for p in sent.quants if start <= p.start and p.end <= m.start()]
             fees = [p for p in sent.quants if m.end() <= p.start < stop]
             fee = next((p for p in fees if p.family.startswith("money")), None)
-            if before and before[-1].family.startswith("money"):
-                if _FOR_WHOM.fullmatch(text, before[-1].end, m.start()):
-                    fee = before[-1]
+            if (
+                before
+                and before[-1].family.startswith("money")
+                and _FOR_WHOM.fullmatch(text, before[-1].end, m.start())
+            ):
+                fee = before[-1]
             if fee is None:
                 continue
             lo = int(m["lo"])
