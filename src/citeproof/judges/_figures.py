@@ -4388,6 +4388,36 @@ _OTHERWISE = re.compile(r"\botherwise\b", re.IGNORECASE)
 _OTHERWISE_REACH = 30  # how far before "otherwise" its figure may stand
 
 
+def _time_inside_hours(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim clock time *q*, the one time at which the claim does something,
+    falls inside the span of clock times that *counterpart* opens or closes: "collect
+    ... at 18:30" against "opens from 07:00 to 19:00". (A claim of when a place
+    opens or closes, or of a last entry, states an end, and is read as before.)"""
+    if q.family != "time:clock" or counterpart.family != "time:clock" or q.q.value is None:
+        return False
+    if sum(a.family == "time:clock" for a in info.quants) != 1 or info.lows & _ENDS_OF_HOURS:
+        return False
+    chunk, sent = home
+    clocks = [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
+    for a, b in pairwise(clocks):
+        if counterpart not in (a, b) or not _CLOCK_TO.fullmatch(chunk.text, a.end, b.start):
+            continue
+        assert a.q.value is not None and b.q.value is not None
+        if a.q.value < q.q.value < b.q.value:
+            return True
+    return False
+
+
+_ENDS_OF_HOURS = frozenset(
+    """open opens opened opening close closes closed closing last start starts begin begins
+    end ends finish finishes apply applies""".split()
+)
+# What joins the two ends of a span of clock times: "07:00 to 19:00", "9:00–17:30".
+_CLOCK_TO = re.compile(r"\s*(?:to|until|till|-|\u2013|\u2014)\s*", re.IGNORECASE)
+
+
 def _other_lettered_item(info: _ClaimInfo, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the claim names an item by a letter the sentence gives another item of
     the same kind, and never its own: "Group D cars" against "Group C cars"."""
@@ -6158,6 +6188,7 @@ _CASE_VALUE = re.compile(
     r"|^for\s+(?:a|an)\s+(?:\w+\s+){0,3}of"
     r"|with\s+(?:the\s+)?(?:\w+\s+){1,2}at"
     r"|valued at|(?:who|that|which|whose\s+\w+)\s+(?:\w+\s+)?(?:scores?|scored|earns?|earned"
+    r"|books?|booked|orders?|ordered|sends?|sent"
     r"|weighs?|weighed|measures?|lasts?|costs?|has|have|had|gets?|got|is|are|was|were"
     r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
     r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for"
@@ -7324,6 +7355,9 @@ def _check_quantities(
             # "£89 for its larger Group D cars" against "£79 for Group C cars":
             # another item's figure, which says nothing of the claim's.
             and not _other_lettered_item(info, home)
+            # "collect ... at 18:30" against "opens from 07:00 to 19:00": a time
+            # inside the hours, which the hours' end does not deny.
+            and not _time_inside_hours(info, q, home, counterpart)
             # "within 100 miles" against "£25 per week, rising to £40 per week
             # for placements more than 100 miles away": the case the raised
             # rate leaves to the first.
