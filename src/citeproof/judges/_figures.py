@@ -2809,33 +2809,11 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     "A 23-year-old ... pays the young-driver fee at the rate of £19 a day" against
     "drivers aged 21 and 22 pay £19 a day, and those aged 23 and 24 pay £11 a day".
     """
-    case = _CASE_AGE.search(info.text)
-    if case is None or _AGE_RANGE_ON.match(info.text, case.end()):
-        return ""  # "children aged 3–12" is a band, not a case
-    age = int(case[1] or case[2])
+    age = _case_age(info)
+    if age is None:
+        return ""
     for chunk, sent in parts:
-        text = chunk.text
-        found = list(_AGE_BAND.finditer(text, sent.start, sent.end))
-        bands: list[tuple[int, float, Amount, str]] = []
-        for n, m in enumerate(found):
-            stop = found[n + 1].start() if n + 1 < len(found) else sent.end
-            # "£11 for children aged 3–12" gives the fee first; "aged 21 and 22
-            # pay £19" after.
-            start = found[n - 1].end() if n else sent.start
-            before = [p for p in sent.quants if start <= p.start and p.end <= m.start()]
-            fees = [p for p in sent.quants if m.end() <= p.start < stop]
-            fee = next((p for p in fees if p.family.startswith("money")), None)
-            if (
-                before
-                and before[-1].family.startswith("money")
-                and _FOR_WHOM.fullmatch(text, before[-1].end, m.start())
-            ):
-                fee = before[-1]
-            if fee is None:
-                continue
-            lo = int(m["lo"])
-            hi = float("inf") if m["over"] else float(m["hi"] or lo)
-            bands.append((lo, hi, fee, m[0]))
+        bands = _age_bands(chunk.text, sent)
         if len(bands) < 2:
             continue
         for q in info.quants:
@@ -2849,6 +2827,54 @@ def _age_band_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             ):
                 return f"the source gives {given[0][2].text} to those {given[0][3]}, not {age}"
     return ""
+
+
+def _fee_of_other_age(info: _ClaimInfo, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether *counterpart* is the fee of an age band that leaves out the claim's case:
+    "an 8-year-old ... $199.80" against "$129 for adults aged 19 to 64"."""
+    age = _case_age(info)
+    if age is None:
+        return False
+    return any(
+        fee is counterpart and not lo <= age <= hi
+        for lo, hi, fee, _ in _age_bands(home[0].text, home[1])
+    )
+
+
+def _case_age(info: _ClaimInfo) -> int | None:
+    """The age of the claim's case ("a 23-year-old", "aged 23"), or None; "children aged
+    3-12" is a band, not a case."""
+    case = _CASE_AGE.search(info.text)
+    if case is None or _AGE_RANGE_ON.match(info.text, case.end()):
+        return None
+    return int(case[1] or case[2])
+
+
+def _age_bands(text: str, sent: _Sent) -> list[tuple[int, float, Amount, str]]:
+    """The age bands of *sent* with the fee each comes with: (youngest, oldest, fee, the
+    band as written)."""
+    found = list(_AGE_BAND.finditer(text, sent.start, sent.end))
+    bands: list[tuple[int, float, Amount, str]] = []
+    for n, m in enumerate(found):
+        stop = found[n + 1].start() if n + 1 < len(found) else sent.end
+        # "£11 for children aged 3–12" gives the fee first; "aged 21 and 22
+        # pay £19" after.
+        start = found[n - 1].end() if n else sent.start
+        before = [p for p in sent.quants if start <= p.start and p.end <= m.start()]
+        fees = [p for p in sent.quants if m.end() <= p.start < stop]
+        fee = next((p for p in fees if p.family.startswith("money")), None)
+        if (
+            before
+            and before[-1].family.startswith("money")
+            and _FOR_WHOM.fullmatch(text, before[-1].end, m.start())
+        ):
+            fee = before[-1]
+        if fee is None:
+            continue
+        lo = int(m["lo"])
+        hi = float("inf") if m["over"] else float(m["hi"] or lo)
+        bands.append((lo, hi, fee, m[0]))
+    return bands
 
 
 _AGE_RANGE_ON = re.compile(r"\s*(?:-|\u2013|to|and|or)\s*\d")
@@ -7352,6 +7378,9 @@ def _check_quantities(
             # 2": how many of a thing the sentence prices one by one.
             and not _count_of_each(info, q, home, counterpart)
             and not _one_more_named(info, q, counterpart)
+            # "an 8-year-old ... costs $199.80" against "$129 for adults aged 19
+            # to 64": another age band's fee.
+            and not _fee_of_other_age(info, home, counterpart)
             # "£89 for its larger Group D cars" against "£79 for Group C cars":
             # another item's figure, which says nothing of the claim's.
             and not _other_lettered_item(info, home)

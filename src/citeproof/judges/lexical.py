@@ -157,6 +157,7 @@ from ._guards import (
     _case_condition_dropped,
     _causal_claim,
     _cause_as_account,
+    _cause_unstated,
     _change_end_differs,
     _change_reversed,
     _compound_cut,
@@ -3019,6 +3020,7 @@ def _compare_words(
             or _quote_differs(info, parts)
             or _modal_strengthened(info, parts)
             or _frequency_dropped(info, parts)
+            or _cause_unstated(info, parts)
             or _only_one_said(info, parts)
         )
         if hedge:
