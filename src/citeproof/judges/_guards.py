@@ -3903,7 +3903,7 @@ _CAUSE_WORDS = frozenset(
     """because due owing result resulted resulting consequence thanks caused causing cause
     causes led leading lead leads forced forcing prompted prompting so therefore hence thus
     meant reason reasons after following blamed blaming attributed citing cited which who
-    """.split()
+    explained explains explanation why""".split()
 )
 
 
