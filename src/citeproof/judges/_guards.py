@@ -3902,7 +3902,7 @@ _CAUSE = re.compile(r"\bbecause\b", re.IGNORECASE)
 _CAUSE_WORDS = frozenset(
     """because due owing result resulted resulting consequence thanks caused causing cause
     causes led leading lead leads forced forcing prompted prompting so therefore hence thus
-    meant reason reasons after following blamed blaming attributed citing cited which who
+    meant reason reasons after following blamed blaming attributed citing cited which
     explained explains explanation why""".split()
 )
 
