@@ -3870,13 +3870,25 @@ def _purpose_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     closed to motor traffic" against sentences that tell the building and
     the closing, and nothing of why.
     """
-    m = _PURPOSE.search(info.text)
+    return _reason_unstated(info, parts, _PURPOSE, _PURPOSE_WORDS, "purpose")
+
+
+def _reason_unstated(
+    info: _ClaimInfo,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    cue: re.Pattern[str],
+    telling: frozenset[str],
+    what: str,
+) -> str:
+    """A *what* the claim gives by *cue* where no cited sentence has a word of
+    *telling*, the words by which a sentence tells one, or ''."""
+    m = cue.search(info.text)
     if m is None:
         return ""
     for _, sent in parts:
-        if any(t.low in _PURPOSE_WORDS for t in sent.toks):
+        if any(t.low in telling for t in sent.toks):
             return ""
-    return f"the claim gives a purpose ({m[0].lower()!r}) that the source does not state"
+    return f"the claim gives a {what} ({m[0].lower()!r}) that the source does not state"
 
 
 def _cause_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -3886,13 +3898,7 @@ def _cause_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     "the glacier has retreated 410 metres since 1990, and in 2022 the operator
     closed the T-bar": two facts, side by side, and nothing of why.
     """
-    m = _CAUSE.search(info.text)
-    if m is None:
-        return ""
-    for _, sent in parts:
-        if any(t.low in _CAUSE_WORDS for t in sent.toks):
-            return ""
-    return f"the claim gives a cause ({m[0].lower()!r}) that the source does not state"
+    return _reason_unstated(info, parts, _CAUSE, _CAUSE_WORDS, "cause")
 
 
 # (Only "because": "due to the pandemic" is often said of figures a source
