@@ -958,14 +958,16 @@ def _read_number(
     if nxt[:1] == "/" and len(raw) == 4 and raw.isdigit() and not frac:
         # "2022/23": a financial or academic year, as "2022-23" is a season
         season = _SLASH_SEASON.match(work, core_end)
-        if season is not None and 1000 <= (lo := int(raw)) <= 2100:
-            hi = lo // 100 * 100 + int(season[1])
-            if hi == lo + 1 or (lo % 100 == 99 and hi + 100 == lo + 1):
-                e = season.end()
-                year = _new_quantity(
-                    "year", None, None, "date", None, float(lo), float(lo + 1), p, e, text[p:e]
-                )
-                return year, e
+        if (
+            season is not None
+            and 1000 <= (lo := int(raw)) <= 2100
+            and _second_year(lo, int(season[1])) == lo + 1
+        ):
+            e = season.end()
+            year = _new_quantity(
+                "year", None, None, "date", None, float(lo), float(lo + 1), p, e, text[p:e]
+            )
+            return year, e
     if nxt.startswith("/") and not _RATING.match(work, core_end):
         return None, _skip(work, p)  # "24/7"
     start = p
@@ -1763,6 +1765,15 @@ def _after_change_verb(work: str, low: str, start: int) -> bool:
 _YEAR_WORD_BEFORE = re.compile(r"\b(?:in|by|since|until)\s+$", re.IGNORECASE)
 
 
+def _second_year(first: float, last_two: float) -> float:
+    """The year whose last two digits are *last_two*, in *first*'s century, or the next
+    one after a year ending in 99: 2015 and 16 give 2016, 1999 and 00 give 2000."""
+    year = first // 100 * 100 + last_two
+    if year <= first and first % 100 == 99 and year % 100 == 0:
+        year += 100
+    return year
+
+
 def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
     """One quantity for "a to b" when the gap and the two ends allow it."""
     g = _RANGE_GAP.fullmatch(work, a.end, b.start)
@@ -1784,10 +1795,8 @@ def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
     if a.year_like and (b.year_like or (g["dash"] and g.end() - g.start() == 1 and b.digits == 2)):
         lo, hi = a.value, b.value
         if b.digits == 2:  # "2015–16", "1999–00"
-            hi = lo // 100 * 100 + b.value
-            if hi <= lo and lo % 100 == 99 and hi % 100 == 0:
-                hi += 100
-            elif hi <= lo and 1 <= b.value <= 12 and g["dash"] == "-":
+            hi = _second_year(lo, b.value)
+            if hi <= lo and 1 <= b.value <= 12 and g["dash"] == "-":
                 return _date(text, s, e, int(lo), int(b.value), None)  # "2018-06"
         if hi <= lo:
             return None

@@ -957,6 +957,18 @@ def _figure_after(toks: Sequence[_Tok], i: int, quants: Sequence[Amount]) -> Amo
     return None
 
 
+def _token_at(sent: _Sent, start: int) -> _Tok | None:
+    """The token of *sent* that starts at offset *start*, or None."""
+    k = _token_index(sent, start)
+    return None if k is None else sent.toks[k]
+
+
+def _token_index(sent: _Sent, start: int) -> int | None:
+    """Where in *sent*'s tokens the one that starts at offset *start* stands, or None."""
+    k = bisect_left(sent.toks, start, key=_START)
+    return k if k < len(sent.toks) and sent.toks[k].start == start else None
+
+
 def _name_start(text: str, toks: Sequence[_Tok], j: int) -> int:
     """The first word of the run of capitalised words that ends at ``toks[j]``."""
     while (

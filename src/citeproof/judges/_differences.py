@@ -829,8 +829,9 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 families.setdefault(p.family, []).append((p, sent))
     # "has fewer seats than" compares how many: a price of its seats is no count.
     nxt = toks[word_at + 1] if word_at + 1 < len(toks) else None
+    outnumbered = toks[word_at].low in _OUTNUMBERED
     counted = (
-        toks[word_at].low in _OUTNUMBERED
+        outnumbered
         or toks[word_at].low == "fewer"
         or (
             toks[word_at].low == "more"
@@ -840,9 +841,8 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             and nxt.flags & _CONTENT
         )
     )
-    counts = ""
-    if counted and nxt is not None and nxt.flags & _CONTENT:
-        counts = "" if toks[word_at].low in _OUTNUMBERED else nxt.key
+    # (what "outnumbered" is followed by is the other thing, not what it counts)
+    counts = nxt.key if counted and not outnumbered and nxt and nxt.flags & _CONTENT else ""
     for family, figures in families.items():
         if counted and family.startswith(("money", "percent", "measure")):
             continue

@@ -45,6 +45,8 @@ from ._analysis import (
     _letter,
     _Sent,
     _Tok,
+    _token_at,
+    _token_index,
     _word,
     owns_at,
 )
@@ -2173,18 +2175,6 @@ def _for_thing(sent: _Sent, p: Amount) -> _Tok | None:
     return toks[k]
 
 
-def _token_at(sent: _Sent, start: int) -> _Tok | None:
-    """The token of *sent* that starts at offset *start*, or None."""
-    k = _token_index(sent, start)
-    return None if k is None else sent.toks[k]
-
-
-def _token_index(sent: _Sent, start: int) -> int | None:
-    """Where in *sent*'s tokens the one that starts at offset *start* stands, or None."""
-    k = bisect_left(sent.toks, start, key=_START)
-    return k if k < len(sent.toks) and sent.toks[k].start == start else None
-
-
 # "£0.0587 per kWh for gas": the thing a figure is given for, right after it;
 # "24.10p per kWh for electricity": the same after a figure as written.
 _FOR_THING = re.compile(
@@ -2256,7 +2246,7 @@ def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     for q in info.quants:
         if q.cmp not in _BOUNDS:
             continue
-        mine = _word_before(info.toks, q.start)
+        mine = _word_before(info.toks, q)
         if mine is None:
             continue
         for _, sent in parts:
@@ -2265,21 +2255,18 @@ def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
             other = [p for p in same if p.q.value != q.q.value]
             if len(exact) != 1 or not other:
                 continue
-            theirs = _word_before(sent.toks, exact[0].start)
+            theirs = _word_before(sent.toks, exact[0])
             if theirs is None or theirs.key == mine.key or theirs.key in info.keys:
                 continue
-            if any((w := _word_before(sent.toks, p.start)) and w.key == mine.key for p in other):
+            if any((w := _word_before(sent.toks, p)) and w.key == mine.key for p in other):
                 return f"the source gives {exact[0].text!r} to {theirs.low!r}, not {mine.low!r}"
     return ""
 
 
-def _word_before(toks: Sequence[_Tok], at: int) -> _Tok | None:
-    """The content word right before offset *at*, if the token there is one."""
-    k = bisect_left(toks, at, key=_START)
-    if not k:
-        return None
-    tok = toks[k - 1]
-    return tok if tok.flags & _CONTENT and not tok.flags & _NUMBER else None
+def _word_before(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
+    """The content word right before figure *a*, if the token there is one."""
+    tok = _token_before(toks, a)
+    return tok if tok is not None and tok.flags & _CONTENT and not tok.flags & _NUMBER else None
 
 
 # "£640 for 28 days", "$90 for two weeks": a total for a span.
@@ -2705,6 +2692,7 @@ def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     if _REST_OF_WHOLE.search(info.text):
         return ""
+    keys = {t.key for t in info.content if not t.flags & _NUMBER}
     for q in info.quants:
         if q.cmp is not None or q.family.startswith("date"):
             continue
@@ -2728,7 +2716,6 @@ def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             mid = {t.key for t in words if p.end <= t.start < rest.start()}
             after = {t.key for t in words if rest.end() <= t.start < end}
             before = {t.key for t in sent.toks if t.start < p.start}
-            keys = {t.key for t in info.content if not t.flags & _NUMBER}
             only_rest = keys & after - mid - before
             own = mid - after - before
             if only_rest and own and not keys & own:
@@ -2937,7 +2924,9 @@ _ONE_WAY = re.compile(
 
 # "and the rest as annexe setts", "the remainder were sold": the other part of a whole.
 _REST_OF_WHOLE = re.compile(r"\bthe (?:rest|remainder|remaining ones|others)\b", re.IGNORECASE)
-_CLAUSE_STOP = re.compile(r"[;:]|,\s+(?:but|while|whereas|although|though)\b")
+# ", but", ", while": a clause set against the one before it.
+BUT_CLAUSE = r",\s+(?:but|while|whereas|although|though)\b"
+_CLAUSE_STOP = re.compile(rf"[;:]|{BUT_CLAUSE}")
 _AS_PREPOSITIONS = frozenset({"as", "in", "at", "on", "with", "for", "under"})
 
 
@@ -3662,12 +3651,7 @@ def _clock_span(
         return "", ""
     against = ""
     for chunk, sent in parts:
-        clocks = [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
-        spans = [
-            (a, b)
-            for a, b in pairwise(clocks)
-            if _CLOCK_JOIN.fullmatch(chunk.text, a.end, b.start) is not None
-        ]
+        spans = _clock_spans(chunk.text, sent)
         if len(spans) != 1:
             continue
         a, b = spans[0]
@@ -3676,10 +3660,21 @@ def _clock_span(
             continue
         if math.isclose(minutes * 60, q.q.value):
             return f"{q.text} = {a.text} to {b.text}", ""
-        if not against and len(clocks) == 2 and _all_words_of(info, sent):
+        if not against and len(_clocks(sent)) == 2 and _all_words_of(info, sent):
             hours = f"{minutes / 60:g} hours" if minutes % 60 == 0 else f"{minutes:g} minutes"
             against = f"the claim says {q.text!r}, the source {a.text} to {b.text} ({hours})"
     return "", against
+
+
+def _clocks(sent: _Sent) -> list[Amount]:
+    """The clock times of *sent* ("10:00", "6 pm")."""
+    return [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
+
+
+def _clock_spans(text: str, sent: _Sent) -> list[tuple[Amount, Amount]]:
+    """The spans of two clock times of *sent*: "10:00 to 18:00", "9:00–17:30"."""
+    clocks = _clocks(sent)
+    return [(a, b) for a, b in pairwise(clocks) if _CLOCK_JOIN.fullmatch(text, a.end, b.start)]
 
 
 def _all_words_of(info: _ClaimInfo, sent: _Sent) -> bool:
@@ -3936,25 +3931,30 @@ def _case_short_of_rate(case: Amount, rate: Amount, cited: Sequence[Chunk]) -> b
     longer"."""
     if case.q.value is None:
         return False
+    for chunk, sent in _sentences_holding(rate, cited):
+        for d in sent.quants:
+            if d.start <= rate.end or d.family.startswith("money"):
+                if d.start > rate.end and d.family == rate.family:
+                    break  # the next rate's own condition
+                continue
+            if (
+                d.family == case.family
+                and d.q.value is not None
+                and _AT_LEAST_AFTER.match(chunk.text, d.end)
+                and case.q.value < d.q.value
+            ):
+                return True
+    return False
+
+
+def _sentences_holding(p: Amount, cited: Sequence[Chunk]) -> Iterator[tuple[Chunk, _Sent]]:
+    """The sentence of each chunk of *cited* that holds figure *p*, with its chunk."""
     for chunk in cited:
-        if chunk.text[rate.start : rate.end] != rate.text:
+        if chunk.text[p.start : p.end] != p.text:
             continue
         for sent in _analyze_chunk(chunk.text).sents:
-            if not sent.start <= rate.start < sent.end:
-                continue
-            for d in sent.quants:
-                if d.start <= rate.end or d.family.startswith("money"):
-                    if d.start > rate.end and d.family == rate.family:
-                        break  # the next rate's own condition
-                    continue
-                if (
-                    d.family == case.family
-                    and d.q.value is not None
-                    and _AT_LEAST_AFTER.match(chunk.text, d.end)
-                    and case.q.value < d.q.value
-                ):
-                    return True
-    return False
+            if sent.start <= p.start < sent.end:
+                yield chunk, sent
 
 
 # "three days or longer": the least a case must be.
@@ -3968,20 +3968,15 @@ def _rate_of_other(info: _ClaimInfo, rate: Amount, cited: Sequence[Chunk]) -> bo
     to Friday and £36 per hour at weekends": the claim names what sets the
     other rate apart ("weekends"), and nothing that sets this one apart.
     """
-    for chunk in cited:
-        if chunk.text[rate.start : rate.end] != rate.text:
-            continue
-        for sent in _analyze_chunk(chunk.text).sents:
-            if not sent.start <= rate.start < sent.end:
+    for chunk, sent in _sentences_holding(rate, cited):
+        # What each figure is for follows it ("per hour at weekends").
+        own = _source_context(chunk.text, sent.pos, rate.start)[1]
+        for p in sent.quants:
+            if p is rate or p.family != rate.family or p.cmp is not None:
                 continue
-            # What each figure is for follows it ("per hour at weekends").
-            own = _source_context(chunk.text, sent.pos, rate.start)[1]
-            for p in sent.quants:
-                if p is rate or p.family != rate.family or p.cmp is not None:
-                    continue
-                theirs = _source_context(chunk.text, sent.pos, p.start)[1]
-                if info.keys & (theirs - own) and not info.keys & (own - theirs):
-                    return True
+            theirs = _source_context(chunk.text, sent.pos, p.start)[1]
+            if info.keys & (theirs - own) and not info.keys & (own - theirs):
+                return True
     return False
 
 
@@ -4425,10 +4420,8 @@ def _time_inside_hours(
         return False
     if sum(a.family == "time:clock" for a in info.quants) != 1 or info.lows & _ENDS_OF_HOURS:
         return False
-    chunk, sent = home
-    clocks = [p for p in sent.quants if p.family == "time:clock" and p.q.value is not None]
-    for a, b in pairwise(clocks):
-        if counterpart not in (a, b) or not _CLOCK_TO.fullmatch(chunk.text, a.end, b.start):
+    for a, b in _clock_spans(home[0].text, home[1]):
+        if counterpart not in (a, b):
             continue
         assert a.q.value is not None and b.q.value is not None
         if a.q.value < q.q.value < b.q.value:
@@ -4440,8 +4433,6 @@ _ENDS_OF_HOURS = frozenset(
     """open opens opened opening close closes closed closing last start starts begin begins
     end ends finish finishes apply applies""".split()
 )
-# What joins the two ends of a span of clock times: "07:00 to 19:00", "9:00–17:30".
-_CLOCK_TO = re.compile(r"\s*(?:to|until|till|-|\u2013|\u2014)\s*", re.IGNORECASE)
 
 
 def _other_lettered_item(info: _ClaimInfo, home: tuple[Chunk, _Sent]) -> bool:
@@ -6299,16 +6290,13 @@ def _case_of_bounded_kind(
     noun = next((t for t in after[:2] if t.flags & _CONTENT and not t.flags & _NUMBER), None)
     if noun is None:
         return False
-    toks = home[1].toks
-    at = bisect_left(toks, p.start, key=_START)
-    kind = toks[at - 1] if at else None
+    kind = _token_before(sent.toks, p)
     return kind is not None and kind.low.endswith("s") and kind.key == noun.key
 
 
 def _names_a_thing(sent: _Sent, y: Amount) -> bool:
     """Whether figure *y* is part of a name ("version 3", "Route 66"), not a measure."""
-    at = bisect_left(sent.toks, y.start, key=_START)
-    before = sent.toks[at - 1] if at else None
+    before = _token_before(sent.toks, y)
     return before is not None and (before.low in _NAMING_WORDS or bool(before.flags & _CAP))
 
 

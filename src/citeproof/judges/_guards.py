@@ -54,6 +54,7 @@ from ._analysis import (
 from ._differences import span_start
 from ._figures import (
     _PART_OF_WHOLE,
+    BUT_CLAUSE,
     WRITTEN_FIGURE,
     _count_value,
     _word_after,
@@ -1996,7 +1997,7 @@ def _other_side_of_but(info: _ClaimInfo, part: tuple[Chunk, _Sent], at: int) -> 
     return bool(after & info.keys - denied)
 
 
-_BUT = re.compile(r",\s+(?:but|whereas|while|though|although)\b", re.IGNORECASE)
+_BUT = re.compile(BUT_CLAUSE, re.IGNORECASE)
 
 
 _NOT_AS_AS = re.compile(r"\bnot\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+\w+\s+as\b", re.IGNORECASE)

@@ -45,6 +45,7 @@ from ._analysis import (
     _Sent,
     _sentence_tokens,
     _Tok,
+    _token_at,
     _word,
     ends_possessive,
 )
@@ -3776,7 +3777,7 @@ def _pairs_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     for chunk, sent in parts:
         text = chunk.text
         for m in _PAIRED.finditer(text, sent.start, sent.end):
-            words = [_word_key(text, sent, m.start(g)) for g in ("a1", "b1", "a2", "b2")]
+            words = [_word_key(sent, m.start(g)) for g in ("a1", "b1", "a2", "b2")]
             if "" in words:
                 continue
             a1, b1, a2, b2 = words
@@ -3838,11 +3839,7 @@ def _mover_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
         return ""
     ends = _span_keys(info.toks, mine.start(), mine.end())
     at = bisect_left(info.toks, mine.start(), key=_START)
-    movers = {
-        t.key
-        for t in info.toks[max(0, at - _MOVER_REACH) : at]
-        if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS
-    }
+    movers = _capitalised_keys(info.toks[max(0, at - _MOVER_REACH) : at])
     if not movers:
         return ""
     for chunk, sent in parts:
@@ -3853,7 +3850,7 @@ def _mover_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 continue
             k = bisect_left(sent.toks, theirs.start(), key=_START)
             before = sent.toks[max(0, k - _MOVER_REACH) : k]
-            others = {t.key for t in before if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS}
+            others = _capitalised_keys(before)
             if others and others.isdisjoint(movers):
                 name = " ".join(t.low.title() for t in before if t.key in others)
                 return f"the source gives the move {theirs[0]!r} to {name}"
@@ -3861,7 +3858,13 @@ def _mover_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 
 
 def _span_keys(toks: Sequence[_Tok], start: int, end: int) -> frozenset[str]:
+    """The keys of the content words of *toks* between offsets *start* and *end*."""
     return frozenset(t.key for t in toks if start <= t.start < end and t.flags & _CONTENT)
+
+
+def _capitalised_keys(toks: Sequence[_Tok]) -> frozenset[str]:
+    """The keys of the capitalised words of *toks* that name no day or month."""
+    return frozenset(t.key for t in toks if t.flags & _CAP and t.low not in lx.CALENDAR_WORDS)
 
 
 # "from children's services to finance": a move between two named things.
@@ -3871,13 +3874,10 @@ _FROM_TO = re.compile(
 _MOVER_REACH = 4  # how many words before "from" the mover's name may stand
 
 
-def _word_key(text: str, sent: _Sent, at: int) -> str:
+def _word_key(sent: _Sent, at: int) -> str:
     """The key of the sentence's content word at offset *at*, or '' (no content word)."""
-    k = bisect_left(sent.toks, at, key=_START)
-    if k == len(sent.toks) or sent.toks[k].start != at:
-        return ""
-    tok = sent.toks[k]
-    return tok.key if tok.flags & _CONTENT and not tok.flags & _NUMBER else ""
+    tok = _token_at(sent, at)
+    return tok.key if tok is not None and tok.flags & _CONTENT and not tok.flags & _NUMBER else ""
 
 
 # Two parallel phrases: "a Tuesday on the east side of each street and a
