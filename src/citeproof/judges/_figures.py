@@ -2263,6 +2263,55 @@ def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+def figure_of_following_case(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure the sentence gives the case named right after it, where the claim
+    names the case another figure of the sentence comes before, or ''.
+
+    "A woman who has had a miscarriage must wait nine months" against "must
+    wait nine months after giving birth ..., or six months after a
+    miscarriage": the nine months are the births'.
+    """
+    for q in info.quants:
+        if q.cmp is not None or q.q.value is None:
+            continue
+        for chunk, sent in parts:
+            same = [p for p in sent.quants if p.family == q.family and p.cmp is None]
+            exact = [p for p in same if entails(p, q)]
+            if len(exact) != 1 or len(same) < 2:
+                continue
+            theirs, case = _case_after(chunk.text, sent.toks, exact[0])
+            if not theirs or theirs & info.keys:
+                continue
+            for p in same:
+                other, its = _case_after(chunk.text, sent.toks, p)
+                if p is not exact[0] and other and other <= info.keys:
+                    return f"the source gives {exact[0].text!r} {case!r}, and {p.text!r} {its!r}"
+    return ""
+
+
+def _case_after(text: str, toks: Sequence[_Tok], a: Amount) -> tuple[frozenset[str], str]:
+    """The keys of the first two content words of the case "after" or "following" names
+    right after figure *a* ("nine months after giving birth"), within its clause, and
+    the words as written; empty when it names none."""
+    at = bisect_left(toks, a.end, key=_START)
+    if at >= len(toks) or toks[at].low not in _CASE_AFTER or text[a.end : toks[at].start] != " ":
+        return frozenset(), ""
+    out = []
+    end = toks[at].end
+    for prev, t in pairwise(toks[at:]):
+        if text[prev.end : t.start].strip() or t.low in ("or", "and", "before", "but"):
+            break
+        if t.flags & _CONTENT and not t.flags & _NUMBER:
+            out.append(t.key)
+            end = t.end
+        if len(out) == 2:
+            break
+    return frozenset(out), text[toks[at].start : end]
+
+
+_CASE_AFTER = frozenset({"after", "following"})
+
+
 def _word_before(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
     """The content word right before figure *a*, if the token there is one."""
     tok = _token_before(toks, a)
@@ -3031,6 +3080,52 @@ def _rest_share(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
 _REST = re.compile(r"\bthe (?:rest|remainder|remaining)\b", re.IGNORECASE)
 
 
+def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim share *q* is what the sentence's shares leave for "the rest", said of
+    the thing the claim names, or ''.
+
+    "The state paid 15 percent" from "Norland Roads paid 85 percent of the
+    excavation's costs and the state covered the remainder". The claim must
+    name a word of the clause that takes the rest ("the state covered") and
+    no name that stands before the shares ("Norland Roads").
+    """
+    if q.family != "percent:percent" or q.cmp is not None or q.q.value is None:
+        return ""
+    for chunk, sent in parts:
+        rest = _REST.search(chunk.text, sent.start, sent.end)
+        if rest is None:
+            continue
+        shares = [p for p in sent.quants if p.end <= rest.start() and p.family == q.family]
+        if not shares or any(p.cmp is not None or p.q.value is None for p in shares):
+            continue
+        left = 100 - sum(p.q.value or 0.0 for p in shares)
+        if not 0 < left < 100 or abs(left - q.q.value) > amount_tolerance(q):
+            continue
+        joins = [m.end() for m in _REST_JOIN.finditer(chunk.text, shares[-1].end, rest.start())]
+        if not joins:
+            continue
+        taker = {
+            t.key for t in sent.toks if joins[-1] <= t.start < rest.start() and t.flags & _CONTENT
+        }
+        # the names of the shares' own clause: "the rail operator, Ferrow Lines, paid"
+        lo = max(sent.start, shares[0].start - 40, chunk.text.rfind(":", 0, shares[0].start))
+        named = {
+            t.key
+            for t in sent.toks
+            if lo < t.start < shares[0].start
+            and t.flags & _CONTENT
+            and chunk.text[t.start].isupper()
+        }
+        if info.keys & taker and not info.keys & named - taker:
+            said = " + ".join(p.text for p in shares)
+            return f"{q.text} = 100% − {said} ({rest[0]})"
+    return ""
+
+
+# Where the clause that takes the rest opens: "... and the state covered the remainder".
+_REST_JOIN = re.compile(r",\s+|\s+(?:and|while|with|whereas)\s+", re.IGNORECASE)
+
+
 # A figure that says it is a share or a multiple of another thing's: "£2.50 each,
 # half the usual adult single price".
 _SHARE_OF_AFTER = re.compile(
@@ -3040,7 +3135,9 @@ _SHARE_OF_AFTER = re.compile(
 )
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
 # Before a figure that is a whole: "52 of the 101", "out of 101".
-_WHOLE_BEFORE = re.compile(r"(?:\d\s+of\s+(?:the|its|their)|\bout\s+of)\s+$", re.IGNORECASE)
+_WHOLE_BEFORE = re.compile(
+    r"(?:(?:\d|%|\bper\s?cent)\s+of\s+(?:the|its|their)|\bout\s+of)\s+$", re.IGNORECASE
+)
 # Between two figures of a claim, a join of two clauses.
 _CLAUSE_JOIN = re.compile(r"\band\b|[;,]")
 
@@ -3127,6 +3224,17 @@ _OF_TOTAL = re.compile(
 # looked for first (a plain substring search costs far less than the pattern).
 _MULTIPLIERS = (
     (re.compile(r"\bhalf\b", re.I), 0.5, ("half",)),
+    # "split equally between the finder and the landowner": each has half
+    (
+        re.compile(
+            r"\b(?:split|shared|divided)\s+(?:equally|evenly)\s+between\s+"
+            r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?"
+            r"\s*(?:[.;,]|$)",
+            re.I,
+        ),
+        0.5,
+        ("equally", "evenly"),
+    ),
     (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3, ("third",)),
     (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25, ("quarter",)),
     # not "double-blind"
@@ -4446,6 +4554,55 @@ def _other_lettered_item(info: _ClaimInfo, home: tuple[Chunk, _Sent]) -> bool:
     return False
 
 
+def figure_of_other_letter(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure the sentence gives another lettered item of the claim's kind,
+    where it gives the claim's item a figure of its own, or ''.
+
+    "The 23 worked antler pieces ... came from Trench A" against "Trench A
+    produced 58 animal bones, Trench B produced 23 worked antler pieces": the
+    23 is Trench B's. Each figure belongs to the nearest lettered item before
+    it, with no other figure between.
+    """
+    # (a claim may end on the letter: "came from Trench A.")
+    mine = [(m[1], m[2]) for m in _LETTERED.finditer(info.text.rstrip().rstrip("."))]
+    if len(mine) != 1:
+        return ""
+    kind, letter = mine[0]
+    for q in info.quants:
+        if q.cmp is not None or q.q.value is None:
+            continue
+        after = _key_after(info.toks, q.end)
+        for chunk, sent in parts:
+            owners: dict[int, tuple[str, str]] = {}
+            for m in _LETTERED.finditer(chunk.text, sent.start, sent.end):
+                if m[1] != kind:
+                    continue
+                nxt = next((p for p in sent.quants if p.start >= m.end()), None)
+                if nxt is not None:
+                    owners.setdefault(id(nxt), (m[2], chunk.text[m.start() : m.end()]))
+            own = [
+                p
+                for p in sent.quants
+                if owners.get(id(p), ("",))[0] == letter and p.family == q.family
+            ]
+            for p in sent.quants:
+                owner = owners.get(id(p))
+                if (
+                    owner is not None
+                    and owner[0] != letter
+                    and own
+                    and not any(entails(o, q) for o in own)
+                    and p.family == q.family
+                    and entails(p, q)
+                    and (not after or _key_after(sent.toks, p.end) == after)
+                ):
+                    return (
+                        f"the source gives {p.text!r} to {owner[1]!r}, "
+                        f"and {own[0].text!r} to {kind} {letter}"
+                    )
+    return ""
+
+
 # "Group D", "Band B": an item of a kind named by a letter.
 _LETTERED = re.compile(r"\b([A-Z][a-z]+) ([A-Z])\b(?![\w,.:/'\u2019-])")
 
@@ -5049,6 +5206,31 @@ def _deadline(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                 return f"{last.text} = {first.text} + {p.text}"
             return f"{first.text}, the day the period {p.text!r} runs from"
     return ""
+
+
+def _day_after_wait(q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether claim date *q* is a day of the cited text plus a wait in days or weeks
+    the text gives: "from 24 June 2024" from "gave whole blood on 4 March 2024" and
+    "112 days for women". Such a day is worked out, so a date of the text does not
+    deny it; which wait applies to whom is left to the words."""
+    day = _day_of(q, 0) if q.q.date and q.q.date[0] else None
+    if day is None or q.cmp not in (None, ">="):
+        return False
+    figures = list(_figures_of(cited))
+    waits = {
+        int(p.q.value // 86400)
+        for p in figures
+        if p.family == "duration"
+        and p.cmp is None
+        and p.q.unit == "s"
+        and p.q.value
+        and p.q.value % 86400 == 0
+    }
+    return any(
+        (start := _day_of(p, day.year)) is not None and (day - start).days in waits
+        for p in figures
+        if p.family == "date" and p.q.date and p.q.date[0] in (day.year, day.year - 1)
+    )
 
 
 def _fits(value: float, q: Amount) -> bool:
@@ -7126,7 +7308,7 @@ def _check_quantities(
             else:
                 unknown.append(f"the items' figures add up otherwise: {summed[1]} does not hold")
             continue
-        before = level_before(info, q, parts)
+        before = level_before(info, q, parts) or _rest_percent(info, q, parts)
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"
             ok.append(before)
@@ -7478,6 +7660,9 @@ def _check_quantities(
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)
+            # "from 24 June 2024 at the earliest" against "gave whole blood on 4
+            # March 2024", with "112 days for women": a day worked out.
+            and not (q.family == "date" and _day_after_wait(q, chunks))
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
             and not _clock_worked_out(q, chunks)

@@ -78,11 +78,22 @@ def _symmetric_roles(
     "with" is symmetric only after a verb that is ("merged with", "drew
     with"), not in "signed with Ember Sound" against "left Ember Sound".
     """
+    if any(key == "as" and _equal_as(toks, at) for key, at in found):
+        return True  # "is as tall as the Kelder spire"
     common = _symmetric_keys().intersection(roles)
     if common != {"with"}:
         return bool(common)
     return any(
         key == "with" and at >= 1 and toks[at - 1].key in _symmetric_keys() for key, at in found
+    )
+
+
+def _equal_as(toks: Sequence[_Tok], at: int) -> bool:
+    """Whether the "as" at ``toks[at]`` closes an "as ... as" of equals ("as tall as"),
+    which reads the same both ways; a multiple ("twice as tall as") does not."""
+    return any(
+        toks[k].low == "as" and toks[k - 1].low not in _MULTIPLES
+        for k in range(at - 2, max(0, at - 5), -1)
     )
 
 
@@ -1049,12 +1060,29 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
     """
     out = []
     for h, t in enumerate(toks):
-        if t.low != "than" or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
+        if t.low not in ("than", "as") or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
             continue
-        comp = next(
-            (k for k in range(h - 1, max(-1, h - 9), -1) if toks[k].low in _OPPOSITE_COMPARATIVE),
-            None,
-        )
+        if t.low == "as":
+            # "three times as likely to faint as donors over 30": a multiple
+            # compares its two sides as "than" does. A bare "as tall as" reads
+            # the same both ways, so it is no comparison here.
+            comp = next(
+                (
+                    k
+                    for k in range(h - 2, max(0, h - 9), -1)
+                    if toks[k].low == "as" and toks[k - 1].low in _MULTIPLES
+                ),
+                None,
+            )
+        else:
+            comp = next(
+                (
+                    k
+                    for k in range(h - 1, max(-1, h - 9), -1)
+                    if toks[k].low in _OPPOSITE_COMPARATIVE
+                ),
+                None,
+            )
         if comp is None:
             continue
         end = h + 1
@@ -1064,6 +1092,10 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
             end += 1
         out.append((comp, h, end))
     return out
+
+
+# Words that make "as ... as" a comparison of two sides: "three times as likely as".
+_MULTIPLES = frozenset({"times", "twice", "thrice", "half"})
 
 
 def _best_put_behind(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1154,10 +1186,16 @@ def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] 
         if straight == crossed:
             continue
         mine_low, theirs_low = ctoks[cc].low, stoks[sc].low
-        opposite = theirs_low in _OPPOSITE_COMPARATIVE[mine_low]
+        opposite = theirs_low in _OPPOSITE_COMPARATIVE.get(mine_low, ())
         if not opposite and theirs_low != mine_low:
             continue
         if crossed != opposite:
+            if mine_low == "as":
+                first = sc - 1 - (sc >= 2 and bool(stoks[sc - 2].flags & _NUMBER))
+                what = chunk.text[stoks[first].start : stoks[sh].end]
+                return "reversed", (
+                    f"the claim swaps the two sides of the source's {what!r} comparison"
+                )
             side = "the other side of the comparison" if crossed else "the same side"
             return "reversed", (
                 f"the claim says {mine_low!r} where the source says {theirs_low!r} with {side}"

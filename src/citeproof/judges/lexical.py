@@ -137,6 +137,8 @@ from ._figures import (
     _vote_outcome_flipped,
     _written_for_other,
     counted_note,
+    figure_of_following_case,
+    figure_of_other_letter,
     figure_of_other_name,
     level_before,
     while_apart,
@@ -3089,6 +3091,8 @@ def _compare_words(
             or _age_band_moved(info, parts)
             or _total_as_rate(info, parts)
             or _bound_of_other_item(info, parts)
+            or figure_of_other_letter(info, parts)
+            or figure_of_following_case(info, parts)
             or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
