@@ -5397,6 +5397,68 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     return ""
 
 
+def _doer_of_other_by(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim deed given to the name the sentence says did another of its deeds, or ''.
+
+    "Divers from the Lochside Archaeological Unit carried out the 1985 survey"
+    against "was surveyed by divers in 1985 and excavated underwater from 1990
+    to 1996 by the Lochside Archaeological Unit": the Unit excavated it; who
+    the divers were, the sentence does not say. Each "by" gives its doer to
+    the nearest participle before it.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text, stoks = chunk.text, sent.toks
+    agents = []
+    for b, by in enumerate(stoks):
+        if by.low != "by" or b < 1:
+            continue
+        k = b + 1 + (b + 1 < len(stoks) and stoks[b + 1].low in _BARE_ARTICLES)
+        end = k
+        while (
+            end < len(stoks)
+            and end - k < 4
+            and stoks[end].flags & _CONTENT
+            and not stoks[end].flags & _NUMBER
+            and (end == k or _touching(text, stoks[end - 1], stoks[end]))
+        ):
+            end += 1
+        deed = next(
+            (
+                stoks[j]
+                for j in range(b - 1, max(-1, b - 9), -1)
+                if stoks[j].flags & _CONTENT
+                and text[stoks[j].start].islower()
+                and (stoks[j].low.endswith(("ed", "en")) or lx.past_form(stoks[j].low))
+            ),
+            None,
+        )
+        if end > k and deed is not None:
+            doer = stoks[k:end]
+            agents.append((deed, frozenset(t.key for t in doer), doer))
+    for deed, doer, by in agents:
+        # a passive, "was surveyed by divers", that the claim tells of its doer
+        at = next((j for j, t in enumerate(stoks) if t is deed), 0)
+        mine = next((t for t in info.toks if t.key == deed.key), None)
+        if mine is None or not any(u.low in _BE_FORMS for u in stoks[max(0, at - 2) : at]):
+            continue
+        for other, who, words in agents:
+            if (
+                other.key != deed.key
+                and other.key not in info.keys
+                and _is_named(words[0], text)
+                and who <= info.keys
+                and not who <= doer
+                # the other doer named before the claim's deed, as its doer
+                and any(t.key == words[0].key and t.start < mine.start for t in info.toks)
+            ):
+                name = text[words[0].start : words[-1].end]
+                said = text[by[0].start : by[-1].end]
+                return f"the source says {deed.low!r} by {said!r}, and {other.low!r} by {name!r}"
+    return ""
+
+
 def _doer_made_object(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A deed whose doer in the claim is the one the source does it to, or ''.
 

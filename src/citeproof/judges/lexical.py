@@ -282,6 +282,7 @@ from ._roles import (
     _designated_figure_moved,
     _designator_swapped,
     _doer_made_object,
+    _doer_of_other_by,
     _doer_of_other_deed,
     _doer_replaced,
     _doer_traded,
@@ -3199,6 +3200,7 @@ def _compare_words(
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _date_of_other_verb(info, parts)
+            or _doer_of_other_by(info, parts)
             or _since_of_other_verb(info, parts)
             or _member_of_other_count(info, parts)
             or _share_base_differs(info, parts)
