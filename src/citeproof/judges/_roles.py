@@ -5435,9 +5435,8 @@ def _doer_of_other_by(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             None,
         )
         if end > k and deed is not None:
-            doer = stoks[k:end]
-            agents.append((deed, frozenset(t.key for t in doer), doer))
-    for deed, doer, by in agents:
+            agents.append((deed, frozenset(t.key for t in stoks[k:end]), stoks[k:end]))
+    for deed, keys, doer in agents:
         # a passive, "was surveyed by divers", that the claim tells of its doer
         at = next((j for j, t in enumerate(stoks) if t is deed), 0)
         mine = next((t for t in info.toks if t.key == deed.key), None)
@@ -5449,12 +5448,12 @@ def _doer_of_other_by(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 and other.key not in info.keys
                 and _is_named(words[0], text)
                 and who <= info.keys
-                and not who <= doer
+                and not who <= keys
                 # the other doer named before the claim's deed, as its doer
                 and any(t.key == words[0].key and t.start < mine.start for t in info.toks)
             ):
                 name = text[words[0].start : words[-1].end]
-                said = text[by[0].start : by[-1].end]
+                said = text[doer[0].start : doer[-1].end]
                 return f"the source says {deed.low!r} by {said!r}, and {other.low!r} by {name!r}"
     return ""
 
