@@ -283,6 +283,8 @@ def _changes_split(text: str, found: list[Quantity]) -> list[Quantity]:
 
 # Nouns a number after which is a place in a sequence: "season 1", "chapter 4".
 _SEQUENCE_BEFORE = re.compile(
+    # (not a time: "Last season 40 clubs entered")
+    r"(?<!\blast )(?<!\bthis )(?<!\bnext )(?<!\beach )(?<!\bevery )"
     r"\b(?:season|series|episode|chapter|volume|book|act)\s+$",
     re.IGNORECASE,
 )

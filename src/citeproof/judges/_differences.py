@@ -102,7 +102,14 @@ def _gap(info: _ClaimInfo, q: Amount, family: str) -> _Gap | None:
     word_at = next(
         (k for k in range(at, min(at + 4, len(toks))) if toks[k].low in DIRECTION_WORDS), None
     )
-    if word_at is None or _CLAUSE_BREAK.search(info.text, q.end, toks[word_at].start):
+    if (
+        word_at is None
+        or _CLAUSE_BREAK.search(info.text, q.end, toks[word_at].start)
+        # "35 completed fewer than six": the word bounds the other figure
+        or any(
+            a is not q and a.cmp is not None and a.start == toks[word_at].start for a in info.quants
+        )
+    ):
         return _verb_gap(info, q, family)
     return _sides(info, at, word_at, family)
 

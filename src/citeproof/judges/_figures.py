@@ -4404,9 +4404,16 @@ def _is_gap(text: str, a: Amount) -> bool:
             or _GAP_BEFORE.search(text, max(0, a.start - 20), a.start)
         )
         and not _TALLY.match(text, a.end)
+        # "35 completed fewer than six": the word bounds the figure after it
+        and not _BOUND_AFTER.match(text, a.end)
     )
 
 
+_BOUND_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){1,2}?(?:more|less|fewer|higher|lower|longer|shorter)\s+than\s+"
+    rf"(?:\d|(?:{'|'.join(qty.SMALL_NUMBER_WORDS)})\b)",
+    re.IGNORECASE,
+)
 _DERIVABLE_FIGURES = 24
 # A margin of time between two: "a minute and 12 seconds faster than".
 _MARGIN_OF_TIME = re.compile(r"\s+(?:faster|slower|quicker|sooner)\s+than\b", re.IGNORECASE)
@@ -5233,6 +5240,35 @@ def _day_after_wait(q: Amount, cited: Sequence[Chunk]) -> bool:
     )
 
 
+def _bound_of_other_group(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim bound *q* and the sentence's *counterpart* each bound a group the
+    count right before them names, and the counts differ: "26 played fewer than four
+    rounds" against "14 played four or more rounds" tells of two groups."""
+    if q.cmp is None and counterpart.cmp is None:
+        return False
+    mine = _count_before(info.quants, q)
+    theirs = _count_before(home[1].quants, counterpart)
+    return (
+        mine is not None
+        and theirs is not None
+        and mine.q.value is not None
+        and theirs.q.value is not None
+        and mine.q.value != theirs.q.value
+        and len(info.text[mine.end : q.start].split()) <= 2
+        and len(home[0].text[theirs.end : counterpart.start].split()) <= 2
+    )
+
+
+def _count_before(quants: Sequence[Amount], a: Amount) -> Amount | None:
+    """The bare count that comes right before figure *a* among *quants*, if any."""
+    before = [p for p in quants if p.end <= a.start]
+    if not before or before[-1].family != "number:None" or before[-1].cmp is not None:
+        return None
+    return before[-1]
+
+
 def _fits(value: float, q: Amount) -> bool:
     """Whether *value* (in *q*'s unit) satisfies *q*: its bound, or its value to the last digit."""
     mine = q.q.value
@@ -5907,7 +5943,11 @@ def _exact_match(
         # "600 homes" against "600 homes across three sites": the three count
         # sites, not homes, however many of the claim's words follow them.
         rivals = [
-            x for x in rivals if not (c := _counted(x[2].toks, x[1].text, x[0])) or c & counted
+            x
+            for x in rivals
+            if (not (c := _counted(x[2].toks, x[1].text, x[0])) or c & counted)
+            # "40 clubs entered ..., and 14 of them played": a part of the hit's
+            and not _OF_THEM.match(x[1].text, x[0].end)
         ]
     rival = max((fit(x) for x in rivals), default=-1)
     if (
@@ -6375,7 +6415,10 @@ _DIFFERENCE = re.compile(
     + f"(?:{'|'.join(sorted(DIRECTION_WORDS))})"
     + r"\s+(?:(?:at|in|on|for|with|per)\s+)?"
     + _FREE_WORDS
-    + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d))",
+    # (not a bound: "fewer than six")
+    + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d|(?:"
+    + "|".join(qty.SMALL_NUMBER_WORDS)
+    + r")\b))",
     re.IGNORECASE,
 )
 # A figure that describes the case a rule is applied to ("a pet weighing
@@ -7663,6 +7706,9 @@ def _check_quantities(
             # "from 24 June 2024 at the earliest" against "gave whole blood on 4
             # March 2024", with "112 days for women": a day worked out.
             and not (q.family == "date" and _day_after_wait(q, chunks))
+            # "26 played fewer than four rounds" against "14 played four or more
+            # rounds": bounds of two groups.
+            and not _bound_of_other_group(info, q, home, counterpart)
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
             and not _clock_worked_out(q, chunks)

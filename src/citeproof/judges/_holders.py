@@ -181,8 +181,12 @@ def _claim_roles(text: str) -> tuple[_Role, ...]:
             role = _role_after(text, toks, k, bare=True)
             if role is not None and text[toks[role[1]].end : toks[role[1]].end + 1] != ")":
                 role = None
-        elif text[toks[k - 1].end : t.start].strip() == "," and t.low in _DETERMINERS:
-            role = _role_after(text, toks, k, bare=False)
+        elif text[toks[k - 1].end : t.start].strip() == "," and (
+            t.low in _DETERMINERS
+            # "Morwenna Tallis, Harrowby's harbour master, ..."
+            or (_is_named(t, text) and ends_possessive(text, t))
+        ):
+            role = _role_after(text, toks, k + (t.low not in _DETERMINERS), bare=True)
             if role is not None and role[1] + 1 < len(toks):
                 after = text[toks[role[1]].end : toks[role[1] + 1].start].strip()
                 # "Mori Kotaro, the soy-sauce maker who built the distillery, ..."
