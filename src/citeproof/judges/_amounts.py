@@ -417,7 +417,39 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         fam = _family(kind, q.dimension, q.unit)
         amount = (q, cmp, start + offset, end + offset, text[start:end], fam)
         out.append(_new_amount(Amount, amount))
-    return tuple(out)
+    return _bare_degrees_read(text, tuple(out), offset)
+
+
+_DEGREES_GAP = re.compile(
+    r"\s+(?:warmer|cooler|colder|hotter|higher|lower|above|below|more|less)\b", re.IGNORECASE
+)
+
+
+def _bare_degrees_read(text: str, found: tuple[Amount, ...], offset: int) -> tuple[Amount, ...]:
+    """*found*, with bare "degrees" read as the one temperature scale the text names.
+
+    "lift it once temperatures stayed below 18 degrees" after "passed 21
+    degrees Celsius": the 18 degrees are Celsius too, not an angle.
+    """
+    if "degrees" not in text:
+        return found
+    scales = {a.q.unit for a in found if a.family == "measure:temperature"}
+    if len(scales) != 1 or not any(a.family == "measure:angle" for a in found):
+        return found
+    scale = next(iter(scales))
+    like = next(a for a in found if a.family == "measure:temperature")
+    return tuple(
+        a._replace(
+            q=dataclasses.replace(a.q, unit=scale, dimension=like.q.dimension),
+            family=like.family,
+        )
+        if a.family == "measure:angle"
+        and a.q.text.lower().endswith("degrees")
+        # (a gap, "three degrees warmer", is left to the gap readers as it was)
+        and not _DEGREES_GAP.match(text, a.end - offset)
+        else a
+        for a in found
+    )
 
 
 # A thing dated by "from": "a 1732 survey", "an estuary survey from 1723".

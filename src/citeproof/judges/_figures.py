@@ -6332,6 +6332,46 @@ def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
     return ""
 
 
+def change_of_steady(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A change the claim gives a figure the sentence says stays as it is, or ''.
+
+    "is raising its annual standing charge from £29" against "The annual
+    standing charge stays at £29": the sentence says the charge does not move.
+    """
+    verbs = [t for t in info.toks if t.low in _CHANGE_VERBS or t.low in _CHANGE_ING]
+    if not verbs:
+        return ""
+    for q in info.quants:
+        if q.cmp is not None or not any(v.end <= q.start for v in verbs):
+            continue
+        for chunk, sent in parts:
+            for p in sent.quants:
+                if p.cmp is not None or p.family != q.family or not entails(p, q):
+                    continue
+                steady = _STEADY_BEFORE.search(chunk.text, max(sent.start, p.start - 24), p.start)
+                if steady is None:
+                    continue
+                # the thing said to stay: the sentence's words before it, the claim's
+                thing = {
+                    t.key for t in sent.toks if t.start < steady.start() and t.flags & _CONTENT
+                }
+                if len(thing & info.keys) >= 2:
+                    what = [t.low for t in sent.toks if t.start < steady.start()][-1]
+                    return f"the source says the {what} {steady[0].strip()} {p.text}"
+    return ""
+
+
+_CHANGE_ING = frozenset(
+    "raising increasing rising cutting reducing lowering lifting dropping".split()
+)
+# "stays at £29", "remains unchanged at 4.5%", "is frozen at £120".
+_STEADY_BEFORE = re.compile(
+    r"\b(?:stays?|stayed|remains?|remained|(?:is|was|are|were)\s+(?:frozen|held|kept|unchanged))"
+    r"(?:\s+unchanged)?\s+at\s+$",
+    re.IGNORECASE,
+)
+
+
 def level_before(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """How claim figure *q* is the level before a change a sentence gives, or ''.
 

@@ -2022,6 +2022,47 @@ def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
     return next((word for key, word in prefixed.items() if key not in bare), "")
 
 
+def _letter_prefix_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim word with a one-letter prefix ("e-bikes") whose bare head is all the
+    sentences have ("classic-bike trip"), or ''.
+
+    The letter is no word of its own to the word match, yet an e-bike is not a
+    bike of any kind.
+    """
+    for m in _LETTER_PREFIX.finditer(info.text):
+        head = m["head"].lower().rstrip("s")
+        said = re.compile(rf"\b{re.escape(m['letter'])}-{re.escape(head)}", re.IGNORECASE)
+        if not any(said.search(chunk.text, sent.start, sent.end) for chunk, sent in parts):
+            return f"the source does not say {m[0]!r}"
+    return ""
+
+
+# "e-bikes", "x-ray", "e-scooter": a word behind a one-letter prefix.
+_LETTER_PREFIX = re.compile(r"(?<![\w-])(?P<letter>[a-zA-Z])-(?P<head>[a-z]{3,})")
+
+
+def _only_if_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A condition the source says is needed ("only if") that the claim says is enough, or
+    ''.
+
+    "will apply for Stage 4 powers if Linsey Reservoir falls below 15%" against
+    "would apply for Stage 4 powers only if Linsey fell below 15%": the fall is
+    needed for the application; the source does not say it brings one about.
+    """
+    mine = _PLAIN_IF.search(info.text)
+    if mine is None or "only" in info.lows:
+        return ""
+    for chunk, sent in parts:
+        m = _ONLY_IF.search(chunk.text, sent.start, sent.end)
+        if m is not None and m["word"].lower() == mine["word"].lower():
+            return f"the source says {m[0]!r}: a condition it needs, not one that is enough"
+    return ""
+
+
+_ONLY_IF = re.compile(r"\bonly\s+(?P<word>if|when)\b", re.IGNORECASE)
+_PLAIN_IF = re.compile(r"\b(?P<word>if|when)\b", re.IGNORECASE)
+
+
 def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A condition told with "when" that the claim leaves out, or ''.
 

@@ -136,6 +136,7 @@ from ._figures import (
     _total_as_rate,
     _vote_outcome_flipped,
     _written_for_other,
+    change_of_steady,
     counted_note,
     figure_of_following_case,
     figure_of_other_letter,
@@ -193,6 +194,7 @@ from ._guards import (
     _labels_crossed,
     _lacked_by_name,
     _left_out_named,
+    _letter_prefix_dropped,
     _list_cut,
     _member_apart,
     _member_of_other_count,
@@ -203,6 +205,7 @@ from ._guards import (
     _not_asserted,
     _one_of_dropped,
     _ongoing_unstated,
+    _only_if_dropped,
     _only_intended,
     _only_list_longer,
     _only_one_said,
@@ -271,6 +274,7 @@ from ._roles import (
     _by_for_swapped,
     _capital_runs,
     _clauses_crossed,
+    _codes_traded,
     _compared_side,
     _comparison,
     _compass_moved,
@@ -2988,6 +2992,8 @@ def _compare_words(
             or forbidden
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
+            or _only_if_dropped(info, parts)
+            or _letter_prefix_dropped(info, parts)
             or _window_dropped(info, parts)
             or _advance_dropped(info, parts)
             or _only_warned(info, parts)
@@ -3094,6 +3100,7 @@ def _compare_words(
             or _bound_of_other_item(info, parts)
             or figure_of_other_letter(info, parts)
             or figure_of_following_case(info, parts)
+            or change_of_steady(info, parts)
             or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
@@ -3103,6 +3110,7 @@ def _compare_words(
             or _succession_reversed(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
+            or _codes_traded(info, parts)
             or _contrast_crossed(info, parts)
             or _mover_swapped(info, parts)
             or _role_holder_moved(info, parts, definite=True)
