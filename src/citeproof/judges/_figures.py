@@ -3782,7 +3782,16 @@ def _clocks(sent: _Sent) -> list[Amount]:
 def _clock_spans(text: str, sent: _Sent) -> list[tuple[Amount, Amount]]:
     """The spans of two clock times of *sent*: "10:00 to 18:00", "9:00–17:30"."""
     clocks = _clocks(sent)
-    return [(a, b) for a, b in pairwise(clocks) if _CLOCK_JOIN.fullmatch(text, a.end, b.start)]
+    return [
+        (a, b)
+        for a, b in pairwise(clocks)
+        if _CLOCK_JOIN.fullmatch(text, a.end, b.start)
+        # "between 7pm and 7am"
+        or (
+            _AND_JOIN.fullmatch(text, a.end, b.start)
+            and _BETWEEN_BEFORE.search(text, max(0, a.start - 9), a.start) is not None
+        )
+    ]
 
 
 def _all_words_of(info: _ClaimInfo, sent: _Sent) -> bool:
@@ -3802,6 +3811,8 @@ _CLOCK_UNITS = frozenset({"s"})  # durations are read in seconds
 _ONE_DAY = 86_400
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 _CLOCK_JOIN = re.compile(r"\s*(?:to|until|till|-|\u2013|\u2014)\s*", re.IGNORECASE)
+_AND_JOIN = re.compile(r"\s+and\s+", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 
 
 # A rate's measure: "3 IOPS per GB", "45p per mile", "8 g per 100 g", "for
@@ -4540,6 +4551,9 @@ def _time_inside_hours(
             continue
         assert a.q.value is not None and b.q.value is not None
         if a.q.value < q.q.value < b.q.value:
+            return True
+        # overnight: "between 7pm and 7am" holds 10pm
+        if a.q.value > b.q.value and (q.q.value > a.q.value or q.q.value < b.q.value):
             return True
     return False
 
