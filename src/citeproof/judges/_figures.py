@@ -3400,6 +3400,7 @@ def _derivable(
     same: list[float] = []
     shares: list[float] = []
     counted: list[float] = []  # bare counts: "74 grants averaging £3,100"
+    factors: list[float] = []  # bare rates: "the water rate is 1.94" (in the pound)
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
@@ -3408,6 +3409,9 @@ def _derivable(
             continue
         if p.family == "number:None" and q.family != "number:None" and v >= 2 and v == int(v):
             counted.append(v)
+        money = q.family.startswith("money:")
+        if p.family == "number:None" and money and 0.1 <= v < 100 and v != int(v):
+            factors.append(v)
         if p.family == q.family or (percents and p.family == "percent:percent"):
             same.append(v)
         elif (
@@ -3450,7 +3454,8 @@ def _derivable(
         or (per_one and abs(c * v - mine) <= tolerance)
         for c in cases
         for v in same
-    ):
+    ) or any(abs(c * r - mine) <= tolerance for c in cases for r in factors):
+        # (and "a rateable value of £150 ... pays £291" at "a water rate of 1.94")
         return True
     named = _named_multiples(cited)
     if small:
@@ -5273,6 +5278,24 @@ def _bound_of_other_group(
         and len(info.text[mine.end : q.start].split()) <= 2
         and len(home[0].text[theirs.end : counterpart.start].split()) <= 2
     )
+
+
+def _age_from_threshold(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim age *q* ("a 22-year-old rider") is past the age the sentence says a
+    thing is open "from" (*counterpart*, "from 21 for riders who ..."): a case the
+    threshold admits, not another age."""
+    if not _YEARS_OLD.fullmatch(q.text) or q.q.value is None or counterpart.q.value is None:
+        return False
+    return (
+        _FROM_AGE.search(home[0].text, max(0, counterpart.start - 8), counterpart.start) is not None
+        and q.q.value >= counterpart.q.value
+    )
+
+
+_YEARS_OLD = re.compile(r"\d{1,3}-years?-old", re.IGNORECASE)
+_FROM_AGE = re.compile(r"\b(?:from|at)\s+(?:age\s+)?$", re.IGNORECASE)
 
 
 def _count_before(quants: Sequence[Amount], a: Amount) -> Amount | None:
@@ -7763,6 +7786,9 @@ def _check_quantities(
             # "26 played fewer than four rounds" against "14 played four or more
             # rounds": bounds of two groups.
             and not _bound_of_other_group(info, q, home, counterpart)
+            # "A 22-year-old rider ... can get a full licence" against "from 21
+            # for riders who have held ...": an age the threshold admits.
+            and not _age_from_threshold(info, q, home, counterpart)
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
             and not _clock_worked_out(q, chunks)
