@@ -661,3 +661,27 @@ def test_a_joined_figure_is_not_read_for_a_noun_the_main_sentence_picks_by_compa
         "Officers traced the stolen tools to a lock-up rented by the 24-year-old brother.",
         [ages, main.replace("the older brother", "one brother")],
     )
+
+
+def test_contrast_over_two_sentences_finds_deeds_traded_between_names() -> None:
+    """A claim whose two contrasted clauses give each of two names the deed the other's
+    sentence tells is crossed; the same claim with the names in place is not."""
+    from citeproof.judges._roles import _contrast_crossed
+
+    text = (
+        "Lucy Penmarr reached 12 points on 2 May 2024, having been fined £400 in 2021 for "
+        "speeding. Her co-defendant, Owen Draycott, reached 14 points the same day but had "
+        "no earlier fines."
+    )
+    chunk = Chunk(chunk_id="c", text=text)
+    parts = tuple((chunk, s) for s in an._analyze_chunk(text).sents)
+    traded = an._analyze_claim(
+        "Owen Draycott had been fined for speeding in 2021, whereas Lucy Penmarr had no "
+        "earlier fines."
+    )
+    kept = an._analyze_claim(
+        "Lucy Penmarr had been fined for speeding in 2021, whereas Owen Draycott had no "
+        "earlier fines."
+    )
+    assert "each other's deeds" in _contrast_crossed(traded, parts)
+    assert _contrast_crossed(kept, parts) == ""

@@ -3910,6 +3910,25 @@ def _contrast_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             a = next(t.low for t in info.content if t.key in claim[0] & only[1])
             b = next(t.low for t in info.content if t.key in claim[1] & only[0])
             return f"the source's clauses give {a!r} and {b!r} the other way round"
+    if len(parts) == 2:
+        # Two sentences, each about one of two names: "Imelda Sarrow ..., having
+        # been banned for 3 months in 2022" and "Piers Haddow ... had no earlier
+        # bans", against a claim that gives each name the other's deed.
+        keys = [{t.key for t in sent.toks if t.flags & _CONTENT} for _, sent in parts]
+        only = (keys[0] - keys[1], keys[1] - keys[0])
+        names = [
+            {t.key for t in info.content if (t.start < mine.start()) == side and t.flags & _CAP}
+            for side in (True, False)
+        ]
+        crossed = [
+            (n & only[k] and not n & only[1 - k] and (c - n) & only[1 - k])
+            for n, c in zip(names, claim, strict=True)
+            for k in (0, 1)
+        ]
+        if (crossed[0] and crossed[3]) or (crossed[1] and crossed[2]):
+            a = next(t.low for t in info.content if t.key in names[0])
+            b = next(t.low for t in info.content if t.key in names[1])
+            return f"the source's sentences give {a!r} and {b!r} each other's deeds"
     return ""
 
 
