@@ -1397,6 +1397,38 @@ def _proposed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _asked_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deed the sentence says someone was asked to do, told as done, or ''.
+
+    "Kellan Voss carried out the visual field test" against "We have asked your
+    optometrist, Kellan Voss of Brightwater Eyecare, to carry out a visual field
+    test": a request, not the test.
+    """
+    if info.lows & _ASKING:
+        return ""  # the claim keeps it a request
+    for chunk, sent in parts:
+        for m in _ASKED_TO.finditer(chunk.text, sent.start, sent.end):
+            at = bisect_left(sent.toks, m.end(), key=_START)
+            verb = sent.toks[at] if at < len(sent.toks) else None
+            if verb is None or verb.key not in info.keys:
+                continue
+            if sum(t.key == verb.key for t in sent.toks) > 1:
+                continue  # the sentence says the deed again, outside the request
+            asked = f"{m[1].lower()} to {verb.low}"
+            return f"the source says only that someone was {asked!r}, not that it was done"
+    return ""
+
+
+_ASKING = frozenset(
+    "ask asks asked asking request requests requested invite invites invited urge urged".split()
+)
+# "asked your optometrist, Kellan Voss of Brightwater Eyecare, to carry out"
+_ASKED_TO = re.compile(
+    r"\b(asked|requested|invited|urged|instructed)\s+[^.;:]{1,60}?\bto\s+(?=[a-z])",
+    re.IGNORECASE,
+)
+
+
 _PROPOSED = re.compile(
     r"\b(?:consultations?|proposals?|plans?|bid|application|petition|calls?)\s+"
     r"(on|to|for|about)\s+(?=[a-z])",

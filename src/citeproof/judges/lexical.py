@@ -152,6 +152,7 @@ from ._guards import (
     _also_joined,
     _also_unsaid,
     _alternative_joined,
+    _asked_only,
     _barred,
     _basis_dropped,
     _bounded_qualifier,
@@ -3202,6 +3203,7 @@ def _compare_words(
             or _span_sides_reversed(info, parts)
             or _change_end_differs(info, parts)
             or _proposed_only(info, parts)
+            or _asked_only(info, parts)
             or _figure_pair_crossed(info, parts)
             or _side_changed(info, parts)
             or _gapped_figure(info, parts)
