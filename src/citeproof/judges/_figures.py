@@ -6398,6 +6398,74 @@ def change_of_steady(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def then_compared(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
+) -> tuple[bool, int, str] | None:
+    """How a claim comparison with an earlier date ("deeper than it had been in March
+    2023") stands to the change the sentence gives from that date: whether it holds,
+    where the comparative is, and a note; None when the sentence gives no such change.
+
+    "found the Lintel Channel deeper than it had been in March 2023" against
+    "found a least depth of 1.3 metres ..., down from 2.1 metres in the previous
+    survey of March 2023": the depth fell. The sentence must name the measure
+    the comparative speaks of ("depth" of "deeper").
+    """
+    m = _THAN_THEN.search(info.text)
+    if m is None:
+        return None
+    word = m["word"].lower()
+    measure, rises = _MEASURE_OF.get(word, ("", True))
+    dates = [q for q in info.quants if q.family == "date" and q.start >= m.end()]
+    if not measure or len(dates) != 1:
+        return None
+    then = dates[0]
+    for chunk, sent in parts:
+        if measure not in sent.keys:
+            continue
+        for change in _FROM_CHANGE.finditer(chunk.text, sent.start, sent.end):
+            went_up = change["dir"].lower() in ("up", "rose", "risen", "increased")
+            later = [
+                p
+                for p in sent.quants
+                if p.family == "date" and change.end() <= p.start <= change.end() + 60
+            ]
+            if later and entails(later[0], then):
+                said = chunk.text[change.start() : later[0].end]
+                if went_up == rises:
+                    return True, m.start("word"), f"{word} = {said!r}"
+                return (
+                    False,
+                    m.start("word"),
+                    (f"the claim says {word!r} than in {then.text}, the source {said!r}"),
+                )
+    return None
+
+
+# "deeper than it had been in March 2023", "higher than it was in 2019"
+_THAN_THEN = re.compile(
+    r"\b(?P<word>[a-z]+er)\s+than\s+(?:it|they|he|she)\s+(?:had\s+been|was|were|did)\s+"
+    r"(?:in|on|at)\b",
+    re.IGNORECASE,
+)
+# A comparative, the key of the measure it speaks of and whether it says more of it.
+_MEASURE_OF = {
+    "deeper": (_key("depth"), True),
+    "shallower": (_key("depth"), False),
+    "longer": (_key("length"), True),
+    "shorter": (_key("length"), False),
+    "wider": (_key("width"), True),
+    "narrower": (_key("width"), False),
+    "heavier": (_key("weight"), True),
+    "lighter": (_key("weight"), False),
+    "taller": (_key("height"), True),
+}
+# "down from 2.1 metres in the previous survey of March 2023"
+_FROM_CHANGE = re.compile(
+    r"\b(?P<dir>down|up|fell|rose|risen|fallen|dropped|increased|decreased)\s+from\s+",
+    re.IGNORECASE,
+)
+
+
 _CHANGE_ING = frozenset(
     "raising increasing rising cutting reducing lowering lifting dropping".split()
 )

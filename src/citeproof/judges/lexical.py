@@ -142,6 +142,7 @@ from ._figures import (
     figure_of_other_letter,
     figure_of_other_name,
     level_before,
+    then_compared,
     while_apart,
     year_told_from,
 )
@@ -2631,6 +2632,11 @@ def _compare_words(
     by_figures = None if gaps else compared_by_figures(info, parts)
     if by_figures is not None:
         missing = [t for t in missing if t.start != by_figures.word]
+    # "deeper than it had been in March 2023" against "down from 2.1 metres in
+    # ... March 2023": the change from the date says "deeper" or denies it.
+    earlier = then_compared(info, parts)
+    if earlier is not None and len(parts) == 1:
+        missing = [t for t in missing if t.start != earlier[1]]
     # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
     # only frame a figure the text's figures work out (set aside below).
     extents = {t.start for t in missing if _frames_extent(info, t, parts)}
@@ -3102,6 +3108,7 @@ def _compare_words(
             or figure_of_other_letter(info, parts)
             or figure_of_following_case(info, parts)
             or change_of_steady(info, parts)
+            or (earlier[2] if earlier is not None and not earlier[0] else "")
             or _vote_outcome_flipped(info, parts)
             or _agent_moved(info, parts)
             or _doer_made_object(info, parts)
