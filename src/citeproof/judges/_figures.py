@@ -5275,9 +5275,14 @@ def _bound_of_other_group(
         and mine.q.value is not None
         and theirs.q.value is not None
         and mine.q.value != theirs.q.value
-        and len(info.text[mine.end : q.start].split()) <= 2
-        and len(home[0].text[theirs.end : counterpart.start].split()) <= 2
+        and _GROUP_VERB.fullmatch(info.text, mine.end, q.start) is not None
+        and _GROUP_VERB.fullmatch(home[0].text, theirs.end, counterpart.start) is not None
     )
+
+
+# Between a group's count and its bound, a verb (and at most one more word): "26
+# played fewer than four", not "three adults and up to two children".
+_GROUP_VERB = re.compile(r"\s+(?!and\b|or\b)[a-z]+(?:ed|ing)?(?:\s+(?!and\b|or\b)[a-z]+)?\s+")
 
 
 def _age_from_threshold(

@@ -2062,6 +2062,8 @@ def _letter_prefix_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     bike of any kind.
     """
     for m in _LETTER_PREFIX.finditer(info.text):
+        if m["head"].lower() in qty.SMALL_NUMBER_WORDS:
+            continue  # "the C-four": a model's name
         head = m["head"].lower().rstrip("s")
         said = re.compile(rf"\b{re.escape(m['letter'])}-{re.escape(head)}", re.IGNORECASE)
         if not any(said.search(chunk.text, sent.start, sent.end) for chunk, sent in parts):
@@ -2082,7 +2084,9 @@ def _only_if_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     needed for the application; the source does not say it brings one about.
     """
     mine = _PLAIN_IF.search(info.text)
-    if mine is None or "only" in info.lows:
+    # (a permission, "may use the sauna ... when a lifeguard is on duty", keeps
+    # the condition a condition)
+    if mine is None or "only" in info.lows or info.lows & _PERMISSIONS:
         return ""
     for chunk, sent in parts:
         m = _ONLY_IF.search(chunk.text, sent.start, sent.end)
@@ -2091,6 +2095,7 @@ def _only_if_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+_PERMISSIONS = frozenset({"may", "can", "could", "allowed", "permitted", "entitled"})
 _ONLY_IF = re.compile(r"\bonly\s+(?P<word>if|when)\b", re.IGNORECASE)
 _PLAIN_IF = re.compile(r"\b(?P<word>if|when)\b", re.IGNORECASE)
 
