@@ -2225,7 +2225,8 @@ def _action_set_aside(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             said = mine.get(g.key)
             if (
                 said is None
-                or not g.low.endswith("ing")
+                # (or a participle: "slowed to 1Mbps ... rather than charged extra")
+                or not g.low.endswith(("ing", "ed"))
                 or not g.flags & _CONTENT
                 or any(u.key == g.key for u in stoks if u is not g)
                 or any(g.key in other.keys for _, other in parts if other is not sent)
