@@ -5121,8 +5121,67 @@ def _clock_worked_out(q: Amount, cited: Sequence[Chunk]) -> bool:
             times.append(p.q.value)
         elif p.family == "duration" and p.q.unit == "s" and p.q.value < 86400:
             spans.append(p.q.value / 60)
+    if len(spans) <= 4:
+        # "starts at 21:15 with 'Hollow Creek' (1 hour 42 minutes), followed by a
+        # 20-minute break": two spans one after the other.
+        spans += [a + b for i, a in enumerate(spans) for b in spans[i + 1 :]]
     mine = q.q.value
     return any((t + d - mine) % 720 == 0 or (t - d - mine) % 720 == 0 for t in times for d in spans)
+
+
+def _extra_steps_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether claim price *q* is a price of the text for "up to" a span, plus its
+    "each extra" charge for each step the claim's longer span runs past it.
+
+    "Hiring Screen 3 for four hours at a weekend costs £570" from "£320 for up to
+    three hours on weekdays and £450 on weekends. Each extra half hour costs
+    £60": £450 and two extra half hours.
+    """
+    if q.family == "duration" and q.cmp is None and q.q.value:
+        # ... and the four hours themselves: a case past the limit the extra
+        # steps are charged for
+        return any(_EXTRA_STEP.search(c.text) for c in cited) and any(
+            p.family == "duration" and p.cmp in ("<=", "<") and (p.q.value or 0) < q.q.value
+            for p in _figures_of(cited)
+        )
+    if not q.family.startswith("money:") or q.q.value is None:
+        return False
+    spans = [
+        a.q.value
+        for a in info.quants
+        if a.family == "duration" and a.cmp is None and a.q.value and a.q.unit == "s"
+    ]
+    if len(spans) != 1:
+        return False
+    figures = list(_figures_of(cited))
+    bases = [p.q.value for p in figures if p.family == q.family and p.q.value]
+    limits = [
+        p.q.value
+        for p in figures
+        if p.family == "duration" and p.cmp in ("<=", "<") and p.q.unit == "s" and p.q.value
+    ]
+    for chunk in cited:
+        for m in _EXTRA_STEP.finditer(chunk.text):
+            step = _STEP_SECONDS[m["unit"].lower()] * _STEP_PART.get((m["part"] or "").lower(), 1)
+            extra = float(m["price"].replace(",", ""))
+            for limit in limits:
+                steps = (spans[0] - limit) / step
+                if steps <= 0 or steps != int(steps) or steps > 12:
+                    continue
+                if any(math.isclose(b + steps * extra, q.q.value) for b in bases):
+                    return True
+    return False
+
+
+_STEP_SECONDS = {"minute": 60, "hour": 3600, "day": 86400, "night": 86400, "week": 604800}
+_STEP_PART = {"half": 0.5, "quarter": 0.25}
+# "Each extra half hour costs £60", "every additional day is £15"
+_EXTRA_STEP = re.compile(
+    r"\b(?:each|every|per)\s+(?:extra|additional|further)\s+(?:(?P<part>half|quarter)[\s-])?"
+    r"(?P<unit>minute|hour|day|night|week)s?\b[^.;]{0,20}?(?:costs?|is|are|at|adds?)\s+"
+    r"[£$€](?P<price>\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
 
 
 def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
@@ -7865,6 +7924,9 @@ def _check_quantities(
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
             and not _clock_worked_out(q, chunks)
+            # "four hours at a weekend costs £570" from "£450 on weekends" for up to
+            # three hours and "Each extra half hour costs £60".
+            and not _extra_steps_worked(info, q, chunks)
             # "ended the quarter with close to 49 million subscribers" against
             # "added 2.4 million paid subscribers, bringing its total to 48.9
             # million": an amount added is no level.
