@@ -2263,6 +2263,41 @@ def _bound_of_other_item(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+def parts_of_wholes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim "N of the M" the sentence does not give, where it gives N of another
+    whole and another part of M, or ''.
+
+    "queen losses in 4 of the 12 half-dose colonies" against "in 4 of the 23
+    colonies given the full dose ..., against none of the 12 given the half
+    dose": the 4 are of the 23.
+    """
+    mine = [(m[1].lower(), m[2]) for m in _COUNT_OF_WHOLE.finditer(info.text)]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        found = _COUNT_OF_WHOLE.finditer(chunk.text, sent.start, sent.end)
+        theirs = [(m[1].lower(), m[2]) for m in found]
+        for part, whole in mine:
+            if (part, whole) in theirs:
+                continue
+            of_part = [w for p, w in theirs if p == part and w != whole]
+            of_whole = [p for p, w in theirs if w == whole and p != part]
+            if of_part and of_whole:
+                return (
+                    f"the source gives {part} of {of_part[0]} and {of_whole[0]} of {whole}, "
+                    f"not {part} of {whole}"
+                )
+    return ""
+
+
+# "4 of the 23 colonies", "none of the 12": a part of a whole counted.
+_COUNT_OF_WHOLE = re.compile(
+    rf"\b(\d[\d,]*|none|no|{'|'.join(qty.SMALL_NUMBER_WORDS)})\s+of\s+(?:the|its|their)\s+"
+    r"(\d[\d,]*)\b",
+    re.IGNORECASE,
+)
+
+
 def figure_of_following_case(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim figure the sentence gives the case named right after it, where the claim
     names the case another figure of the sentence comes before, or ''.
@@ -5362,6 +5397,27 @@ _YEARS_OLD = re.compile(r"\d{1,3}-years?-old", re.IGNORECASE)
 _FROM_AGE = re.compile(r"\b(?:from|at)\s+(?:age\s+)?$", re.IGNORECASE)
 
 
+def _date_of_later_branch(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim date *q* falls past the sentence's deadline *counterpart* ("by 30
+    September"), where the sentence says what holds for later ones: "delivered by 30
+    September and €5.80 per kilogram for later deliveries"."""
+    if q.family != "date" or counterpart.cmp not in ("<=", "<") or q.cmp is not None:
+        return False
+    mine, theirs = _day_of(q, 2000), _day_of(counterpart, 2000)
+    if mine is None or theirs is None or mine <= theirs:
+        return False
+    chunk, sent = home
+    return _LATER_BRANCH.search(chunk.text, counterpart.end, sent.end) is not None
+
+
+_LATER_BRANCH = re.compile(
+    r"\b(?:later|after that|thereafter|afterwards|late)\s+(?:[a-z]+\s+)?"
+    r"(?:deliveries|entries|applications|bookings|payments|returns|claims|arrivals|ones)\b"
+    r"|\bafter that\b|\bthereafter\b",
+    re.IGNORECASE,
+)
+
+
 def _count_before(quants: Sequence[Amount], a: Amount) -> Amount | None:
     """The bare count that comes right before figure *a* among *quants*, if any."""
     before = [p for p in quants if p.end <= a.start]
@@ -7921,6 +7977,9 @@ def _check_quantities(
             # "A 22-year-old rider ... can get a full licence" against "from 21
             # for riders who have held ...": an age the threshold admits.
             and not _age_from_threshold(info, q, home, counterpart)
+            # "delivering ... on 15 October" against "delivered by 30 September
+            # and €5.80 per kilogram for later deliveries": the later branch.
+            and not _date_of_later_branch(q, home, counterpart)
             # "arrives in Vesterøy at 11:40" from "leaves Sundholm at ... 11:00"
             # and "The crossing takes 40 minutes".
             and not _clock_worked_out(q, chunks)

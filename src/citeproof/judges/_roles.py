@@ -1971,7 +1971,41 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
             for c_yes, c_no, c_said in contrasts:
                 if c_yes & no and c_no & yes:
                     return f"the claim has {c_said!r}; the source {said!r}"
+        # "advised requeening ... rather than uniting" against "recommended
+        # uniting ... rather than requeening": the two deeds, as gerunds
+        theirs = _gerunds_set_apart(chunk.text, sent.toks)
+        ours = _gerunds_set_apart(info.text, info.toks)
+        if theirs and ours and theirs[0].key == ours[1].key and theirs[1].key == ours[0].key:
+            return (
+                f"the claim has {ours[0].low!r} rather than {ours[1].low!r}; "
+                f"the source {theirs[0].low!r} rather than {theirs[1].low!r}"
+            )
     return ""
+
+
+def _gerunds_set_apart(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, _Tok] | None:
+    """The gerund chosen and the one set aside around "rather than" ("uniting ... rather
+    than requeening"), each within eight words of it and none inside a compound
+    ("drone-laying"), or None."""
+    at = next(
+        (
+            k
+            for k in range(1, len(toks) - 1)
+            if toks[k - 1].low == "rather" and toks[k].low == "than"
+        ),
+        None,
+    )
+    if at is None:
+        return None
+
+    def gerund(t: _Tok) -> bool:
+        return t.low.endswith("ing") and text[t.start - 1 : t.start] != "-"
+
+    chosen = next((t for t in reversed(toks[max(0, at - 9) : at - 1]) if gerund(t)), None)
+    aside = next((t for t in toks[at + 1 : at + 9] if gerund(t)), None)
+    if chosen is None or aside is None or not chosen.flags & _CONTENT:
+        return None
+    return chosen, aside
 
 
 def _owner_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -142,6 +142,7 @@ from ._figures import (
     figure_of_other_letter,
     figure_of_other_name,
     level_before,
+    parts_of_wholes_crossed,
     then_compared,
     while_apart,
     year_told_from,
@@ -3107,6 +3108,7 @@ def _compare_words(
             or _bound_of_other_item(info, parts)
             or figure_of_other_letter(info, parts)
             or figure_of_following_case(info, parts)
+            or parts_of_wholes_crossed(info, parts)
             or change_of_steady(info, parts)
             or (earlier[2] if earlier is not None and not earlier[0] else "")
             or _vote_outcome_flipped(info, parts)
