@@ -365,7 +365,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-51"
+RULES_VERSION = "lexical-52"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
