@@ -2271,7 +2271,11 @@ def parts_of_wholes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
     colonies given the full dose ..., against none of the 12 given the half
     dose": the 4 are of the 23.
     """
-    mine = [(m[1].lower(), m[2]) for m in _COUNT_OF_WHOLE.finditer(info.text)]
+    mine = (
+        [(m[1].lower(), m[2]) for m in _COUNT_OF_WHOLE.finditer(info.text)]
+        if "of" in info.lows
+        else []
+    )
     if not mine:
         return ""
     for chunk, sent in parts:
@@ -6530,7 +6534,7 @@ def then_compared(
     survey of March 2023": the depth fell. The sentence must name the measure
     the comparative speaks of ("depth" of "deeper").
     """
-    m = _THAN_THEN.search(info.text)
+    m = _THAN_THEN.search(info.text) if "than" in info.lows else None
     if m is None:
         return None
     word = m["word"].lower()
