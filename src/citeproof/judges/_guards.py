@@ -1386,15 +1386,27 @@ def _proposed_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     if _PROPOSED.search(info.text):
         return ""  # the claim keeps it a proposal
     for chunk, sent in parts:
-        for m in _PROPOSED.finditer(chunk.text, sent.start, sent.end):
-            at = bisect_left(sent.toks, m.end(1), key=_START)
-            verb = sent.toks[at] if at < len(sent.toks) else None
-            if verb is None or verb.key not in info.keys:
-                continue
-            if sum(t.key == verb.key for t in sent.toks) > 1:
-                continue  # the sentence says the deed again, outside the proposal
+        found = _deed_framed(info, chunk, sent, _PROPOSED, 1)
+        if found is not None:
+            m, verb = found
             return f"the source names {chunk.text[m.start() : verb.end]!r}, not a decision"
     return ""
+
+
+def _deed_framed(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, frame: re.Pattern[str], group: int
+) -> tuple[re.Match[str], _Tok] | None:
+    """The first match of *frame* in *sent* ("A consultation on", "asked ... to") with
+    the verb right after its *group*, where the verb is a claim word the sentence says
+    nowhere else (else it says the deed outside the frame too), or None."""
+    for m in frame.finditer(chunk.text, sent.start, sent.end):
+        at = bisect_left(sent.toks, m.end(group), key=_START)
+        verb = sent.toks[at] if at < len(sent.toks) else None
+        if verb is None or verb.key not in info.keys:
+            continue
+        if sum(t.key == verb.key for t in sent.toks) == 1:
+            return m, verb
+    return None
 
 
 def _asked_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -1407,13 +1419,9 @@ def _asked_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
     if info.lows & _ASKING:
         return ""  # the claim keeps it a request
     for chunk, sent in parts:
-        for m in _ASKED_TO.finditer(chunk.text, sent.start, sent.end):
-            at = bisect_left(sent.toks, m.end(), key=_START)
-            verb = sent.toks[at] if at < len(sent.toks) else None
-            if verb is None or verb.key not in info.keys:
-                continue
-            if sum(t.key == verb.key for t in sent.toks) > 1:
-                continue  # the sentence says the deed again, outside the request
+        found = _deed_framed(info, chunk, sent, _ASKED_TO, 0)
+        if found is not None:
+            m, verb = found
             asked = f"{m[1].lower()} to {verb.low}"
             return f"the source says only that someone was {asked!r}, not that it was done"
     return ""
