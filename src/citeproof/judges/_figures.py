@@ -5319,8 +5319,9 @@ def _deadline(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     for p in _figures_of(cited):
         if p.family != "duration" or p.q.value is None or p.cmp not in (None, "<=", "<"):
             continue
-        if p.q.unit == "s" and p.q.value % 86400 == 0:
-            fits = p.q.value / 86400 == gap
+        days = _whole_days(p)
+        if days is not None:
+            fits = days == gap
         elif p.q.unit == "month":
             fits = p.q.value == months
         else:
@@ -5330,6 +5331,14 @@ def _deadline(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                 return f"{last.text} = {first.text} + {p.text}"
             return f"{first.text}, the day the period {p.text!r} runs from"
     return ""
+
+
+def _whole_days(p: Amount) -> int | None:
+    """How many whole days duration *p* is ("112 days", "four weeks"), or None when it
+    is no whole number of days or is held in months."""
+    if p.q.unit != "s" or p.q.value is None or p.q.value % _ONE_DAY:
+        return None
+    return int(p.q.value // _ONE_DAY)
 
 
 def _day_after_wait(q: Amount, cited: Sequence[Chunk]) -> bool:
@@ -5342,13 +5351,9 @@ def _day_after_wait(q: Amount, cited: Sequence[Chunk]) -> bool:
         return False
     figures = list(_figures_of(cited))
     waits = {
-        int(p.q.value // 86400)
+        days
         for p in figures
-        if p.family == "duration"
-        and p.cmp is None
-        and p.q.unit == "s"
-        and p.q.value
-        and p.q.value % 86400 == 0
+        if p.family == "duration" and p.cmp is None and p.q.value and (days := _whole_days(p))
     }
     return any(
         (start := _day_of(p, day.year)) is not None and (day - start).days in waits

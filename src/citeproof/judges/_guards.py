@@ -1146,6 +1146,48 @@ def _labels_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _codes_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A coded item the claim gives what the sentence gives the other of two, or ''.
+
+    "Form DB1 is for neurological conditions" against "Form M1 is used for
+    neurological conditions and Form DB1 for diabetes": each form has its
+    use, and the claim's is the other form's.
+    """
+    mine = [(m["code"], _lower_keys(m["what"])) for m in _CODE_FOR.finditer(info.text)]
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _CODES_PAIRED.finditer(text, sent.start, sent.end):
+            if m["c1"] == m["c2"]:
+                continue
+            w1 = {t.key for t in sent.toks if m.start("w1") <= t.start < m.end("w1")}
+            w2 = {t.key for t in sent.toks if m.start("w2") <= t.start < m.end("w2")}
+            for code, what in mine:
+                for own, theirs, its in ((m["c1"], w1 - w2, w2 - w1), (m["c2"], w2 - w1, w1 - w2)):
+                    if code == own and what & its and not what & theirs:
+                        return (
+                            f"the source gives {m['w1']!r} to {m['k']} {m['c1']} and "
+                            f"{m['w2']!r} to {m['c2']}"
+                        )
+    return ""
+
+
+# A code naming an item of a kind: "Form DB1", "Zone 2B", "Route X".
+_CODE = r"(?:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,2}[A-Z]|[A-Z])"
+# "Form DB1 is for neurological conditions": a coded item and what it is for.
+_CODE_FOR = re.compile(
+    rf"\b[A-Z][a-z]+ (?P<code>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?:for|on|in|at)\s+"
+    r"(?:the\s+)?(?P<what>[^,;.]{1,40})"
+)
+# "Form M1 is used for neurological conditions and Form DB1 for diabetes".
+_CODES_PAIRED = re.compile(
+    rf"\b(?P<k>[A-Z][a-z]+) (?P<c1>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?P<p>for|on|in|at)\s+"
+    r"(?:the\s+)?(?P<w1>[^,;.]{1,40}?),?\s+and\s+(?:(?P=k)\s+)?"
+    rf"(?P<c2>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?P=p)\s+(?:the\s+)?(?P<w2>[^,;.]{{1,40}})"
+)
+
+
 # An item of one or two words: "floor", "parallel bars".
 _ITEM = r"[a-z][\w-]*(?:\s+(?!(?:and|on|in|at|for|of|the|to|with)\b)[a-z][\w-]*)?"
 # A label and its items after one preposition: "gold on the beam and floor".

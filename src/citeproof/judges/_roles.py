@@ -3866,60 +3866,6 @@ def _pairs_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
-def _codes_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A coded item the claim gives what the sentence gives the other of two, or ''.
-
-    "Form DB1 is for neurological conditions" against "Form M1 is used for
-    neurological conditions and Form DB1 for diabetes": each form has its
-    use, and the claim's is the other form's.
-    """
-    mine = [
-        (m["code"], _lower_keys_of(info, m.start("what"), m.end("what")))
-        for m in _CODE_FOR.finditer(info.text)
-    ]
-    if not mine:
-        return ""
-    for chunk, sent in parts:
-        text = chunk.text
-        for m in _CODES_PAIRED.finditer(text, sent.start, sent.end):
-            if m["c1"] == m["c2"]:
-                continue
-            w1 = {t.key for t in sent.toks if m.start("w1") <= t.start < m.end("w1")}
-            w2 = {t.key for t in sent.toks if m.start("w2") <= t.start < m.end("w2")}
-            for code, what in mine:
-                for own, theirs, its in ((m["c1"], w1 - w2, w2 - w1), (m["c2"], w2 - w1, w1 - w2)):
-                    if code == own and what & its and not what & theirs:
-                        return (
-                            f"the source gives {m['w1']!r} to {m['k']} {m['c1']} and "
-                            f"{m['w2']!r} to {m['c2']}"
-                        )
-    return ""
-
-
-def _lower_keys_of(info: _ClaimInfo, start: int, end: int) -> set[str]:
-    """The keys of the claim's lower-case content words in ``info.text[start:end]``."""
-    return {
-        t.key
-        for t in info.content
-        if start <= t.start < end and info.text[t.start].islower() and not t.flags & _NUMBER
-    }
-
-
-# A code naming an item of a kind: "Form DB1", "Zone 2B", "Route X".
-_CODE = r"(?:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,2}[A-Z]|[A-Z])"
-# "Form DB1 is for neurological conditions": a coded item and what it is for.
-_CODE_FOR = re.compile(
-    rf"\b[A-Z][a-z]+ (?P<code>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?:for|on|in|at)\s+"
-    r"(?:the\s+)?(?P<what>[^,;.]{1,40})"
-)
-# "Form M1 is used for neurological conditions and Form DB1 for diabetes".
-_CODES_PAIRED = re.compile(
-    rf"\b(?P<k>[A-Z][a-z]+) (?P<c1>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?P<p>for|on|in|at)\s+"
-    r"(?:the\s+)?(?P<w1>[^,;.]{1,40}?),?\s+and\s+(?:(?P=k)\s+)?"
-    rf"(?P<c2>{_CODE})\b(?![\w'-])[^;.,]{{0,24}}?\s(?P=p)\s+(?:the\s+)?(?P<w2>[^,;.]{{1,40}})"
-)
-
-
 def _contrast_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two clauses the claim sets against each other ("but", "though") whose words the
     sentence's two such clauses share out crosswise, or ''.
@@ -5532,9 +5478,9 @@ def _doer_of_other_by(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             and (end == k or _touching(text, stoks[end - 1], stoks[end]))
         ):
             end += 1
-        deed = next(
+        at = next(
             (
-                stoks[j]
+                j
                 for j in range(b - 1, max(-1, b - 9), -1)
                 if stoks[j].flags & _CONTENT
                 and text[stoks[j].start].islower()
@@ -5542,15 +5488,14 @@ def _doer_of_other_by(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             ),
             None,
         )
-        if end > k and deed is not None:
-            agents.append((deed, frozenset(t.key for t in stoks[k:end]), stoks[k:end]))
-    for deed, keys, doer in agents:
+        if end > k and at is not None:
+            agents.append((at, stoks[at], frozenset(t.key for t in stoks[k:end]), stoks[k:end]))
+    for at, deed, keys, doer in agents:
         # a passive, "was surveyed by divers", that the claim tells of its doer
-        at = next((j for j, t in enumerate(stoks) if t is deed), 0)
         mine = next((t for t in info.toks if t.key == deed.key), None)
         if mine is None or not any(u.low in _BE_FORMS for u in stoks[max(0, at - 2) : at]):
             continue
-        for other, who, words in agents:
+        for _, other, who, words in agents:
             if (
                 other.key != deed.key
                 and other.key not in info.keys
