@@ -239,6 +239,9 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "m", "length", 0.3048, "ft", "feet|foot"),
     ("measure", "m", "length", 0.0254, "in", "inches|inch"),
     ("measure", "m", "length", 0.9144, "yd", "yards|yard"),
+    # A horse's height in hands and inches ("16.2hh" is 16 hands 2 inches), kept
+    # as written: it is compared only with other heights in hands.
+    ("measure", "hh", "horse_height", 1, "hh", "hands high"),
     ("measure", "m2", "area", 1e-6, "mm²|mm2|sq mm",
      "square millimetres|square millimeters|square millimetre|square millimeter"),
     ("measure", "m2", "area", 1e-4, "cm²|cm2|sq cm",

@@ -815,6 +815,19 @@ def entails(src: Amount, claim: Amount) -> bool:
         )
     if same_kind_of_limit(src, claim):
         return qty.same_value(src.q, claim.q)
+    if (
+        claim.cmp in ("<=", ">=")
+        and src.cmp is None
+        and claim.q.kind not in _CALENDAR
+        and src.q.low is not None
+        and src.q.high is not None
+        and src.q.low < src.q.high
+        and claim.q.value is not None
+    ):
+        # "can freeze it for up to six months" is not stated by "for between
+        # one and three months": the range's end is the limit.
+        end = src.q.high if claim.cmp == "<=" else src.q.low
+        return qty.same_value(dataclasses.replace(src.q, value=end, low=None, high=None), claim.q)
     if _deadlines_apart(src, claim):
         return False
     spans = _spans(src, claim)

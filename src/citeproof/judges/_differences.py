@@ -61,6 +61,8 @@ _PASSED = frozenset(
     """.split()
 )
 _TRAILED = frozenset({"trailed", "trails"})
+# Gap words that put one place of an order above another.
+_RANK_SIDES = frozenset("higher lower above below ahead behind better worse".split())
 _VERB_REACH = 10  # how far before "by" the verb may stand
 # Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash
 # (not a comma or colon before a digit, which is a figure's: "41,000", "9:30").
@@ -626,6 +628,10 @@ def stated_difference(
         # "the Fenwick seam lay 120 metres below the Marlow seam" against
         # "the Marlow seam at 410 metres and the deeper Fenwick seam at 530
         # metres": of depths, the larger lies below.
+        gap = gap._replace(sign=-gap.sign)
+    if family.startswith("ordinal") and gap.word.low in _RANK_SIDES:
+        # "finished three places higher than Harvey Crane" against "finished
+        # fourth and Harvey Crane ... seventh": of places, the smaller is higher.
         gap = gap._replace(sign=-gap.sign)
     if any(
         a is not q and a.family == "number:None" and a.cmp is None and a.q.value in _COUNTS

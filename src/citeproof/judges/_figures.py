@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from .. import quantities as qty
 from ..models import Chunk
@@ -61,7 +61,14 @@ from ._differences import (
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
-from ._roles import _BE_FORMS, _DETERMINERS, _last_name_before, items_summed, written_after_to
+from ._roles import (
+    _BE_FORMS,
+    _DETERMINERS,
+    _last_name_before,
+    _time_after_until,
+    items_summed,
+    written_after_to,
+)
 
 _CLAUSE_GAP = re.compile(r"[,;:()\[\]]")
 _LEAVING_OUT = frozenset({"outside", "excluding", "beyond", "except"})
@@ -1718,6 +1725,9 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
             # "riders pay $27.00 for 20 rides" against "riders pay $1.35 per
             # ride": the claim's figure is the rate's, worked out.
             and not _rate_worked(info, q, (sent.text,))
+            # "paid £319.10 in total" against "paid £159.55 ..., and the same
+            # amount when it was fitted": the sentence's figures added up.
+            and not _sentence_total(info, q, (sent,))
             # "rose 4% in 2022 and 9% in 2023": the words lead the list, the
             # claim's 9% among it.
             and not any(
@@ -3161,6 +3171,31 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
     return ""
 
 
+def _sentence_total(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> str:
+    """How claim figure *q*, said to be a total, is every figure of its kind in a
+    sentence added up, or ''.
+
+    "paid £319.10 in total for her bridge" from "paid £159.55 at her first
+    appointment for a bridge, and the same amount when it was fitted". The
+    sentence must give two or more exact figures of the claim's kind and no
+    bound or rough one; a figure given "the same amount" again counts twice.
+    """
+    if q.cmp is not None or q.q.value is None or q.family == "date":
+        return ""
+    if _TOGETHER.search(info.text) is None:
+        return ""
+    for sent in sents:
+        mine = [p for p in sent.quants if p.family == q.family]
+        if any(p.cmp is not None or p.q.value is None for p in mine):
+            continue
+        added = [p for p in mine for _ in range(1 + bool(_SAME_AGAIN.match(sent.text, p.end)))]
+        if len(added) < 2:
+            continue
+        if abs(sum(p.q.value or 0.0 for p in added) - q.q.value) <= amount_tolerance(q):
+            return f"{q.text} = " + " + ".join(p.text for p in added)
+    return ""
+
+
 # Where the clause that takes the rest opens: "... and the state covered the remainder".
 _REST_JOIN = re.compile(r",\s+|\s+(?:and|while|with|whereas)\s+", re.IGNORECASE)
 
@@ -3375,6 +3410,7 @@ def _derivable(
     cases: Sequence[float] = (),
     together: bool = False,
     leftover: bool = False,
+    saving: bool = False,
 ) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
@@ -3453,6 +3489,10 @@ def _derivable(
             factors.append(v)
         if p.family == q.family or (percents and p.family == "percent:percent"):
             same.append(v)
+            if any(_SAME_AGAIN.match(t, p.end) for t in texts if t[p.start : p.end] == p.text):
+                # "paid £159.55 at her first appointment ..., and the same
+                # amount when it was fitted": the figure is paid twice.
+                same.append(v)
         elif (
             p.family == "number:None"
             and q.family != "number:None"
@@ -3499,9 +3539,14 @@ def _derivable(
     named = _named_multiples(cited)
     if small:
         # "£9.20" is too small to be any sum or share, but may be half of
-        # "£18.40", or "£3" two hours at "£1.50" each (the first hour free).
+        # "£18.40", or "£3" two hours at "£1.50" each (the first hour free);
+        # a *saving* ("gets £9 off") may be two prices of one sentence apart
+        # ("costs £45 ..., but children already enrolled pay £36").
         factors = named + [float(m) for n in counts for m in (n - 1, n) if m > 1]
-        return any(abs(a * m - mine) <= tolerance for a in same for m in factors)
+        return any(abs(a * m - mine) <= tolerance for a in same for m in factors) or (
+            saving
+            and bool(_prices_apart(q, [s for c in cited for s in _analyze_chunk(c.text).sents]))
+        )
     shares.extend(named)
     shares.extend(parts)
     # A rough claim figure from a multiple the text says is rough.
@@ -3551,6 +3596,74 @@ def _derivable(
                     if i != j and i != k and j < k and (close(a - b - c) or close(a + b + c)):
                         return True
     return False
+
+
+# "£159.55 at her first appointment ..., and the same amount when it was
+# fitted": the figure given a second time.
+_SAME_AGAIN = re.compile(
+    r"[^.;]{0,80}?\b(?:the same (?:amount|sum|fee|price|again)|as much again)\b", re.I
+)
+
+
+def _per_lot(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim price *q* for a lot ("£4 a dozen") is a price of the text for a lot of
+    another size ("£2 a half dozen"), or ''. The lot itself ("a dozen", read as
+    twelve) holds with its price."""
+    price = next(
+        (
+            r
+            for r in info.quants
+            if (m := _LOT.match(info.text, r.end)) is not None and m.start() <= q.start < m.end()
+        ),
+        q,
+    )
+    m = _LOT.match(info.text, price.end)
+    if m is None or price.cmp not in (None, "~") or price.q.value is None:
+        return ""
+    mine = _LOT_SIZE[m[1].lower().replace("-", " ")]
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            for p in sent.quants:
+                lot = _LOT.match(chunk.text, p.end)
+                if lot is None or p.family != price.family or p.cmp is not None or not p.q.value:
+                    continue
+                theirs = _LOT_SIZE[lot[1].lower().replace("-", " ")]
+                worked = p.q.value * mine / theirs
+                if theirs != mine and abs(worked - price.q.value) <= amount_tolerance(price):
+                    if price is not q:
+                        return f"{q.text}, the lot {price.text} is for"
+                    return f"{q.text}{m[0]} = {p.text}{lot[0]} × {mine / theirs:g}"
+    return ""
+
+
+# "£2 a half dozen", "£4 per dozen": a price for a lot of a set size.
+_LOT = re.compile(r"\s+(?:a|an|per|each|for\s+an?)\s+(half[- ]dozen|dozen|pair)\b", re.I)
+_LOT_SIZE = {"half dozen": 6, "dozen": 12, "pair": 2}
+
+
+def _prices_apart(q: Amount, sents: Sequence[_Sent]) -> str:
+    """How claim figure *q* is how far apart two exact figures of its kind in one of
+    *sents* are ("£9" of "costs £45 ..., but children already enrolled pay £36"), or ''."""
+    mine = q.q.value or 0.0
+    for sent in sents:
+        figures = [
+            p
+            for p in sent.quants
+            if p.family == q.family and p.cmp is None and p.q.value is not None
+        ]
+        for a, b in combinations(figures, 2):
+            if abs(abs((a.q.value or 0.0) - (b.q.value or 0.0)) - mine) <= amount_tolerance(q):
+                high, low = (a, b) if (a.q.value or 0.0) > (b.q.value or 0.0) else (b, a)
+                return f"{q.text} off = {high.text} \u2212 {low.text}"
+    return ""
+
+
+def _saving(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim figure *q*, said to come off ("gets £6 off a ticket"), is two prices of
+    a sentence apart, or ''."""
+    if q.cmp is not None or q.q.value is None or _OFF_AFTER.match(info.text, q.end) is None:
+        return ""
+    return _prices_apart(q, [s for _, s in parts])
 
 
 # "2 million pounds a year", "£400 per month": the period a claim figure is for.
@@ -7625,7 +7738,14 @@ def _check_quantities(
             else:
                 unknown.append(f"the items' figures add up otherwise: {summed[1]} does not hold")
             continue
-        before = level_before(info, q, parts) or _rest_percent(info, q, parts)
+        before = (
+            level_before(info, q, parts)
+            or _rest_percent(info, q, parts)
+            or _sentence_total(info, q, [s for _, s in parts])
+            or _per_lot(info, q, chunks)
+            or _time_after_until(info, q, parts)
+            or _saving(info, q, parts)
+        )
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"
             ok.append(before)
@@ -7947,6 +8067,7 @@ def _check_quantities(
                 _TOGETHER.search(info.text) is not None,
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
+                _OFF_AFTER.match(info.text, q.end) is not None,
             )
             # "a car carrying three adults" against "a car and two adults are £164
             # ... Each additional adult adds £22": a case beyond the base count.

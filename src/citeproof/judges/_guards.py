@@ -1146,6 +1146,69 @@ def _labels_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _numbered_in_other_group(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A numbered item ("Stage 3") the claim gives what the sentence gives another group
+    of its numbers, or ''.
+
+    "teaches its Stage 3 lessons in the learner pool" against "teaches Stages
+    1 and 2 in the learner pool and Stages 3 to 6 in the main pool": each
+    group of numbers has the words up to the next group, and the claim's
+    words are only those of a group its number is not in.
+    """
+    found = list(_NUMBERED.finditer(info.text))
+    for mine in found:
+        label, number = mine[1].lower(), int(mine[2])
+        if any(m[1].lower() == label and m[2] != mine[2] for m in found):
+            continue  # "airlines that used Terminal 2 will operate from Terminal 1"
+        own = _lower_keys(info.text[: mine.start()] + " " + info.text[mine.end() :])
+        for chunk, sent in parts:
+            groups = [
+                m
+                for m in _NUMBERED_GROUP.finditer(chunk.text, sent.start, sent.end)
+                if m[1].lower() == label
+            ]
+            if len(groups) < 2:
+                continue
+            ends = [m.start() for m in groups[1:]] + [sent.end]
+            words = [
+                _lower_keys(chunk.text[m.end() : e]) for m, e in zip(groups, ends, strict=True)
+            ]
+            home = [i for i, m in enumerate(groups) if number in _numbers_of(m)]
+            if len(home) != 1:
+                continue
+            at = home[0]
+            theirs = words[at] - frozenset().union(*(w for i, w in enumerate(words) if i != at))
+            if not theirs:
+                continue  # "the same gearing as the Tour 7": nothing of its own
+            for i, w in enumerate(words):
+                only = w - words[at]
+                if i != at and own & only and not own & theirs:
+                    said = sorted(own & only)[0]
+                    return (
+                        f"the source gives {said!r} to {groups[i][0]!r}, not to"
+                        f" {mine[0]!r} ({groups[at][0]!r})"
+                    )
+    return ""
+
+
+def _numbers_of(m: re.Match[str]) -> frozenset[int]:
+    """The numbers a group names: "Stages 1 and 2" {1, 2}, "Stages 3 to 6" {3, 4, 5, 6}."""
+    found = [int(x) for x in re.findall(r"\d+", m[0])]
+    if _RANGE_WORD.search(m[0]) and len(found) == 2 and found[0] < found[1] <= found[0] + 50:
+        return frozenset(range(found[0], found[1] + 1))
+    return frozenset(found)
+
+
+# A label and its number: "Stage 3", "Grade 5", "Band 2".
+_NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})s? (\d{1,3})\b(?![.,:]\d)")
+# A label and a group of its numbers: "Stages 1 and 2", "Stages 3 to 6", "Stage 4".
+_NUMBERED_GROUP = re.compile(
+    r"\b([A-Z][a-z]{2,}?)s? \d{1,3}(?:(?:,\s*|\s+and\s+|\s+or\s+)\d{1,3})*"
+    r"(?:\s*(?:to|–|-)\s*\d{1,3})?\b(?![.,:]\d)"
+)
+_RANGE_WORD = re.compile(r"\d\s*(?:to|–|-)\s*\d")
+
+
 def _codes_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A coded item the claim gives what the sentence gives the other of two, or ''.
 
@@ -2046,6 +2109,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # it denies nothing of "Teams qualify through continental events".
             and not _negated_in_condition(info.toks)
             and not _other_part_negated(info, parts[0])
+            and not _charge_waived(info, parts[0][0])
         ):
             return "the claim negates what the source sentence states"
         return ""
@@ -2722,6 +2786,8 @@ def _overall_for_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         if t.low not in ("overall", "total") or text[t.end : toks[i + 1].start] != " ":
             continue
         noun = toks[i + 1]
+        if not noun.flags & _CONTENT:
+            continue  # "paid £319.10 in total for her bridge": no noun's qualifier
         for chunk, sent in parts:
             stext, stoks = chunk.text, sent.toks
             lows = {u.low for u in stoks}
@@ -3337,6 +3403,24 @@ def _no_need(info: _ClaimInfo) -> bool:
     the thing does not happen.
     """
     return bool(_NEED.search(info.text))
+
+
+def _charge_waived(info: _ClaimInfo, chunk: Chunk) -> bool:
+    """Whether a claim that denies a charge is borne out by the cited text's "paid nothing".
+
+    "was not charged for the dentures" against "fitted a new set of dentures,
+    charged at Band 3. ... so she paid nothing": the band is what the
+    treatment costs, and the text says what was paid.
+    """
+    return not info.lows.isdisjoint(_CHARGE_WORDS) and _NO_COST.search(chunk.text) is not None
+
+
+_CHARGE_WORDS = frozenset({"charge", "charged", "pay", "paid", "billed", "cost"})
+_NO_COST = re.compile(
+    r"\b(?:paid|pay|pays|paying|owed|owes|charged) nothing\b|\bfree of charge\b"
+    r"|\bat no (?:cost|charge)\b|\bnothing to pay\b|\bno charge\b",
+    re.IGNORECASE,
+)
 
 
 _BARRED = frozenset({"barred", "banned", "prohibited", "forbidden", "precluded"})

@@ -319,6 +319,7 @@ ANTONYM_PAIRS = (
     ("elder", "younger"), ("accept", "decline"), ("accept", "refuse"),
     ("front", "rear"), ("upriver", "downriver"), ("uphold", "overrule"),
     ("uphold", "dismiss"), ("uphold", "reject"), ("keep", "lose"), ("retain", "lose"),
+    ("clockwise", "anticlockwise"), ("clockwise", "counterclockwise"), ("whole", "half"),
 )  # fmt: skip
 
 

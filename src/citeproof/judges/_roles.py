@@ -129,8 +129,15 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     if (
         j >= 0
         and (text[toks[i].start].isupper() or toks[i].flags & _CONTENT)
-        and _possessive_name(text, toks, j)
-        and text[toks[j].end : toks[i].start] == " "
+        and (
+            (_possessive_name(text, toks, j) and text[toks[j].end : toks[i].start] == " ")
+            # a plural owner: "the Vale Singers' spring concert"
+            or (
+                text[toks[j].start].isupper()
+                and toks[j].low.endswith("s")
+                and text[toks[j].end : toks[i].start] in ("' ", "\u2019 ")
+            )
+        )
     ):
         # "Hollins Bay Cycling Club's Mia Turnbull won", "Pérac's heirs sold":
         # the owner's name, which opens the phrase, gives the role.
@@ -793,12 +800,17 @@ def _deed_kept(
     return mine is not None and mine == _deed_after(stext, stoks, si)
 
 
+_PERFECT = frozenset({"had", "has", "have"})
+
+
 def _deed_after(text: str, toks: Sequence[_Tok], i: int) -> str | None:
     """Key of the verb right after the name at ``toks[i]`` ("Brandt left"), or None."""
     k = _name_run_end(text, toks, i)
-    while k < len(toks) and toks[k].low in _DEED_ADVERBS:
+    # past adverbs and a perfect's "had" ("'Ferrous' had won it")
+    while k < len(toks) and (toks[k].low in _DEED_ADVERBS or toks[k].low in _PERFECT):
         k += 1
-    if k == i or k >= len(toks) or text[toks[k - 1].end : toks[k].start].strip():
+    # (a quoted title's closing quote may stand between: "'Low Water' won")
+    if k == i or k >= len(toks) or text[toks[k - 1].end : toks[k].start].strip(" '\u2019\""):
         return None
     t = toks[k]
     if not t.flags & _CONTENT or not text[t.start].islower() or not lx.past_form(t.low):
@@ -1367,6 +1379,35 @@ def _clock_times(text: str, start: int, end: int) -> tuple[tuple[str, int, int],
     return tuple(sorted(found, key=lambda x: x[1]))
 
 
+def _time_after_until(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """How claim time *q* falls in what a sentence says holds "afterwards", after a
+    state that lasts "until" an earlier time, or ''.
+
+    "At 11:00 on a weekday, the floor is set to a depth of 1.5 metres" from
+    "set at 0.6 metres until 10:00 on weekdays and lowered to 1.5 metres
+    afterwards".
+    """
+    if q.family != "time:clock" or q.cmp is not None or q.q.value is None:
+        return ""
+    for chunk, sent in parts:
+        for p in sent.quants:
+            if (
+                p.family == q.family
+                and p.cmp is None
+                and p.q.value is not None
+                and p.q.value < q.q.value
+                and _UNTIL_BEFORE.search(chunk.text, max(sent.start, p.start - 7), p.start)
+                and (later := _AFTERWARDS.search(chunk.text, p.end, sent.end)) is not None
+                and not any(r.family == q.family for r in sent.quants if r.start > p.end)
+            ):
+                return f"{q.text} after {p.text} ({later[0]})"
+    return ""
+
+
+_UNTIL_BEFORE = re.compile(r"\b(?:until|till|up to)\s+$", re.IGNORECASE)
+_AFTERWARDS = re.compile(r"\b(?:afterwards|thereafter|after that|from then on)\b", re.IGNORECASE)
+
+
 def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A time of day the claim gives that none of the sentences gives, or ''.
 
@@ -1381,8 +1422,10 @@ def _time_not_given(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         {c for c, _, _ in _clock_times(chunk.text, sent.start, sent.end)} for chunk, sent in parts
     ]
     theirs = set().union(*each)
-    for clock, _, _ in mine:
-        if clock not in theirs:
+    for clock, at, _ in mine:
+        if clock not in theirs and not any(
+            q.start <= at < q.end and _time_after_until(info, q, parts) for q in info.quants
+        ):
             return f"the source gives no time {clock}"
     clocks = {c for c, _, _ in mine}
     if len(clocks) > 1 and not any(clocks <= found for found in each):
@@ -3777,6 +3820,72 @@ def _named_figures_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], .
     return ""
 
 
+# Words that neither head a noun phrase nor modify one ("points above",
+# "shows every race", "before landfall").
+_NOT_HEADS = frozenset(
+    "above below over under every each all more less most before after than within".split()
+)
+
+
+def _qualifiers_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two figures the claim gives each other's word right after them, or ''.
+
+    "let 24 full plots and 40 half plots" against "let 40 full and 24 half
+    plots": each figure is read with the plain word that follows it (the
+    noun may be left to the last item), and the sentence gives each of the
+    claim's two figures the word the claim gives the other, and neither
+    the word the claim gives it.
+    """
+    if len(info.quants) < 2:
+        return ""
+    mine = _figures_before_words(info.text, info.toks, info.quants)
+    if len(mine) < 2:
+        return ""
+    for chunk, sent in parts:
+        theirs = _figures_before_words(chunk.text, sent.toks, sent.quants)
+        given = {(key, word) for key, word, _ in theirs}
+        for (k1, w1, q1), (k2, w2, q2) in combinations(mine, 2):
+            if (
+                k1[0] == k2[0]
+                and k1 != k2
+                and w1 != w2
+                and (k1, w2) in given
+                and (k2, w1) in given
+                and (k1, w1) not in given
+                and (k2, w2) not in given
+            ):
+                return (
+                    f"the claim gives {q1.text!r} to {w1!r} and {q2.text!r} to {w2!r};"
+                    f" the source gives them the other way round"
+                )
+    return ""
+
+
+def _figures_before_words(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> list[tuple[tuple[str, float], str, Amount]]:
+    """Each exact figure of *quants* with the plain word right after it ("40 full"):
+    the figure's family and value, the word's key, the figure."""
+    out = []
+    starts = [t.start for t in toks]
+    for q in quants:
+        value = _value(q)
+        if q.cmp is not None or value is None or q.family == "date":
+            continue
+        i = bisect_left(starts, q.end)
+        if i == len(toks):
+            continue
+        t = toks[i]
+        if (
+            text[q.end : t.start] == " "
+            and t.flags & _CONTENT
+            and not t.flags & (_CAP | _NUMBER)
+            and t.low not in _NOT_HEADS
+        ):
+            out.append(((q.family, value), t.key, q))
+    return out
+
+
 def _figure_pairs(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
 ) -> list[tuple[frozenset[str], Amount, frozenset[str], Amount]]:
@@ -4302,9 +4411,18 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
                 return "the claim mixes what the two parts of the source sentence say"
     lower = {t.key for t in info.content if info.text[t.start].islower()}
+    # Two people's parts may be any of the sentences joined: "At Kestrel Row
+    # on 11 April 2024, Bellamy paid in cash while Farrow paid by card" takes
+    # its date from one and its payments from another.
+    every = [p for _, sent in parts for p in _joined_parts(sent.toks)]
+    names = {t.key for t in info.toks if t.flags & _CAP}
     for c1, c2, mine_next in mine:
-        for s1, s2, theirs_next in theirs:
-            if mine_next != theirs_next:
+        for s1, s2, theirs_next in every if mine_next in names else theirs:
+            # (the same subject, or the claim's second part has the sentence's
+            # and the first does not: "while Judith Farrow" for "and Ms Farrow")
+            if mine_next != theirs_next and not (
+                mine_next in names and theirs_next in (c2 - c1) & names
+            ):
                 continue
             first, second = (s1 - s2) & lower, (s2 - s1) & lower
             # The word both second parts open with is the same subject's
@@ -4340,9 +4458,16 @@ def _joined_parts(toks: Sequence[_Tok]) -> list[tuple[set[str], set[str], str]]:
         ):
             before = {u.key for u in toks[:i] if u.flags & kinds}
             after = {u.key for u in toks[i + 1 :] if u.flags & kinds}
-            opening = next((u.key for u in toks[i + 1 :] if u.flags & _CONTENT), "")
+            # (past a title: "and Ms Farrow paid in cash" opens with "Farrow")
+            opening = next(
+                (u.key for u in toks[i + 1 :] if u.flags & _CONTENT and u.low not in _HONORIFICS),
+                "",
+            )
             out.append((before, after, opening))
     return out
+
+
+_HONORIFICS = frozenset("mr mrs ms miss mx dr sir dame prof professor".split())
 
 
 # A claim's leading name's win ("Mensah took the title from Nunez" as much as "won").
@@ -5408,6 +5533,13 @@ _CLAUSE_OPEN = re.compile(r"[;:]|,\s+(?:and|but|while|which|who)\b|\bwhile\b|\bw
 _CLAUSE_SHUT = re.compile(r"[,;:.]|\s(?:and|but|while|which|after|before|when)\s")
 
 
+# Deeds told from either side, the one who lets "to" and the one who takes "from".
+_LET_FROM_EITHER_SIDE = frozenset(
+    "lease leases leased leasing rent rents rented renting hire hires hired hiring"
+    " sublet sublets subletting charter chartered".split()
+)
+
+
 def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A deed the sentence says was done "by" a name that the claim makes the name's
     object, or ''.
@@ -5445,6 +5577,13 @@ def _agent_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
                     and toks[after[0] - 1].low not in _PLACE_OPENERS
                     and not any(u.key in every for u in toks[:k])
                     and _is_named(toks[after[0]], text)
+                    # "Dunsby Estates leases the site to the Society" against
+                    # "leased by the Society from Dunsby Estates": a lease told
+                    # from the side that lets it.
+                    and not (
+                        t.low in _LET_FROM_EITHER_SIDE
+                        and any(u.low == "to" for u in toks[k + 1 : after[0]])
+                    )
                 ):
                     who = " ".join(u.low for u in sent.toks if u.key in doer)
                     return f"the source says {deed.low!r} by {who!r}; the claim gives it to another"

@@ -207,6 +207,7 @@ from ._guards import (
     _negation_flip,
     _never_for_not_yet,
     _not_asserted,
+    _numbered_in_other_group,
     _one_of_dropped,
     _ongoing_unstated,
     _only_if_dropped,
@@ -264,6 +265,7 @@ from ._holders import _role_holder_moved
 from ._party import party_amount, party_total
 from ._roles import (
     _LIST_LINKS,
+    _NOT_HEADS,
     _OPPOSITE_COMPARATIVE,
     _OWNERS_BEFORE,
     _PASSIVE_BEFORE,
@@ -331,6 +333,7 @@ from ._roles import (
     _places_crossed,
     _preference_reversed,
     _preposition_flip,
+    _qualifiers_traded,
     _relative_flipped,
     _relative_owner_swapped,
     _replacement_reversed,
@@ -1388,7 +1391,8 @@ _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE
 # ("faster"), a unit of time ("a month"), a scope ("in the country"), an
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
-# certain ("were proven to cure" where the source "advertised ... as a cure").
+# certain ("were proven to cure" where the source "advertised ... as a cure"),
+# a founding ("founded the garden" where the source has her chair its committee).
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -1418,6 +1422,7 @@ _NEVER_LET_GO = frozenset(
     auction auctions auctioned
     proven proved confirmed demonstrated verified
     lead chief principal sole solely senior junior assistant deputy
+    founded
     """.split()
 )
 
@@ -1782,13 +1787,6 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
         seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
         for i in range(len(seq) - 2)
     )
-
-
-# Words that neither head a noun phrase nor modify one ("points above",
-# "shows every race", "before landfall").
-_NOT_HEADS = frozenset(
-    "above below over under every each all more less most before after than within".split()
-)
 
 
 def _modifier_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
@@ -3099,6 +3097,7 @@ def _compare_words(
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _named_figures_swapped(info, parts)
+            or _qualifiers_traded(info, parts)
             or _part_as_whole(info, parts)
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
@@ -3224,6 +3223,7 @@ def _compare_words(
             or _member_of_other_count(info, parts)
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
+            or _numbered_in_other_group(info, parts)
             or _version_lent(info, parts)
             or _denied_with_the_other(info, parts)
             or _mixed_items(info, parts)
