@@ -3863,7 +3863,7 @@ def _qualifiers_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 
 def _figures_before_words(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
-) -> list[tuple[tuple[str, float], str, Amount]]:
+) -> list[tuple[tuple[str, object], str, Amount]]:
     """Each exact figure of *quants* with the plain word right after it ("40 full"):
     the figure's family and value, the word's key, the figure."""
     out = []
