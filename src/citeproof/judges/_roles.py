@@ -3866,7 +3866,7 @@ def _figures_before_words(
 ) -> list[tuple[tuple[str, object], str, Amount]]:
     """Each exact figure of *quants* with the plain word right after it ("40 full"):
     the figure's family and value, the word's key, the figure."""
-    out = []
+    out: list[tuple[tuple[str, object], str, Amount]] = []
     starts = [t.start for t in toks]
     for q in quants:
         value = _value(q)
