@@ -119,16 +119,18 @@ COMPARATIVES = frozenset(
 # A deadline for a time of day: "orders placed by 6pm ship the same day".
 _DEADLINES = frozenset({"by", "no later than", "not later than"})
 # "or more", "and over" and "+" (group ge), or "or less", after a figure; "18
-# years old or older", "aged 12 and over".
+# years old or older", "aged 12 and over", "a booking of 7 nights or longer".
 _AFTER = re.compile(
     r"\s*(?:old\s+(?=(?:or|and)\s))?"
-    r"(?:(?P<ge>or (?:more|greater|higher|above|over|older|later|newer)"
-    r"|and (?:over|above|older|later|newer|higher)|\+)"
-    r"|or (?:less|fewer|lower|below|under|younger|earlier)|and (?:under|below|younger|earlier))"
+    r"(?:(?P<ge>or (?:more|greater|higher|above|over|older|later|newer|longer)"
+    r"|and (?:over|above|older|later|newer|higher|longer)|\+)"
+    r"|or (?:less|fewer|lower|below|under|younger|earlier|shorter)"
+    r"|and (?:under|below|younger|earlier|shorter))"
     r"(?![\w])",
     re.I,
 )
 _RELEASES = ("later", "newer", "earlier")
+_COUNTED_NOUN = re.compile(r"\s+[a-z]+(?=\s+(?:or|and)\s)")
 
 
 def _release(text: str) -> tuple[int, ...]:
@@ -405,8 +407,17 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             end = age.end()
         # "or more", "+", "or less" come after blanks: look past the first one.
         lead = text[end : end + 2].lstrip()[:1]
-        if cmp is None and kind not in _CALENDAR and lead in ("", "o", "O", "a", "+"):
+        if (
+            cmp is None
+            and kind not in _CALENDAR
+            and (lead in ("", "o", "O", "a", "+") or (kind == "number" and lead.islower()))
+        ):
             m = _AFTER.match(text, end)
+            if m is None and kind == "number":
+                # "a booking of 7 nights or longer", "3 children or more": past the
+                # one word of what is counted.
+                noun = _COUNTED_NOUN.match(text, end)
+                m = _AFTER.match(text, noun.end()) if noun is not None else None
             if m:
                 cmp = ">=" if m["ge"] else "<="
                 end = m.end()

@@ -1327,6 +1327,10 @@ def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: lis
             return ""  # "without battery or charger for £199, or with both"
     if any(bisect_left(info.toks, q.start, key=_START) <= 1 for q in mine):
         return ""  # "After 12 months the landlord may review the rent": a figure moved up
+    if " than " in info.text[mine[0].end : mine[1].start]:
+        # "entered eight more pupils for practical exams in 2024 than in 2023":
+        # the figure after "than" is led by the comparison, not by its own words.
+        return ""
     said = [_lead(info.text, info.toks, q) for q in mine]
     given = [_lead(sent.text, sent.toks, p) for p in theirs]
     # The unit of another claim figure ("25,000 tons more pilchards in 1952
@@ -3172,13 +3176,15 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
 
 
 def _sentence_total(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> str:
-    """How claim figure *q*, said to be a total, is every figure of its kind in a
-    sentence added up, or ''.
+    """How claim figure *q*, said to be a total, is the figures of its kind in a sentence
+    added up, or ''.
 
     "paid £319.10 in total for her bridge" from "paid £159.55 at her first
-    appointment for a bridge, and the same amount when it was fitted". The
-    sentence must give two or more exact figures of the claim's kind and no
-    bound or rough one; a figure given "the same amount" again counts twice.
+    appointment for a bridge, and the same amount when it was fitted"; "scored
+    a total of 30" from "licensed to trade at six sites ..., was scored 5 for
+    food handling, 15 for structure and 10 for management". The figures are
+    every exact figure of the claim's kind in the sentence, or those of one
+    list in it; a figure given "the same amount" again counts twice.
     """
     if q.cmp is not None or q.q.value is None or q.family == "date":
         return ""
@@ -3188,12 +3194,29 @@ def _sentence_total(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> str:
         mine = [p for p in sent.quants if p.family == q.family]
         if any(p.cmp is not None or p.q.value is None for p in mine):
             continue
-        added = [p for p in mine for _ in range(1 + bool(_SAME_AGAIN.match(sent.text, p.end)))]
-        if len(added) < 2:
-            continue
-        if abs(sum(p.q.value or 0.0 for p in added) - q.q.value) <= amount_tolerance(q):
-            return f"{q.text} = " + " + ".join(p.text for p in added)
+        for run in (mine, *_figure_lists(sent.text, mine)):
+            added = [p for p in run for _ in range(1 + bool(_SAME_AGAIN.match(sent.text, p.end)))]
+            if len(added) < 2:
+                continue
+            if abs(sum(p.q.value or 0.0 for p in added) - q.q.value) <= amount_tolerance(q):
+                return f"{q.text} = " + " + ".join(p.text for p in added)
     return ""
+
+
+def _figure_lists(text: str, figures: Sequence[Amount]) -> list[list[Amount]]:
+    """The lists of two or more of *figures* ("5 for food handling, 15 for structure and
+    10 for management"): figures a comma or an "and" apart, within a few words."""
+    runs: list[list[Amount]] = []
+    for a, b in pairwise(figures):
+        if _LIST_GAP.fullmatch(text, a.end, b.start):
+            if runs and runs[-1][-1] is a:
+                runs[-1].append(b)
+            else:
+                runs.append([a, b])
+    return runs
+
+
+_LIST_GAP = re.compile(r"[^.;:,]{0,40}?(?:,\s+(?:and\s+)?|\s+and\s+)", re.IGNORECASE)
 
 
 # Where the clause that takes the rest opens: "... and the state covered the remainder".
@@ -3649,21 +3672,47 @@ def _prices_apart(q: Amount, sents: Sequence[_Sent]) -> str:
         figures = [
             p
             for p in sent.quants
-            if p.family == q.family and p.cmp is None and p.q.value is not None
+            # (a figure read as a bound may be the other end: "scored 78, just
+            # above the pass mark of 75")
+            if p.family == q.family and p.cmp in (None, ">", "<") and p.q.value is not None
         ]
         for a, b in combinations(figures, 2):
             if abs(abs((a.q.value or 0.0) - (b.q.value or 0.0)) - mine) <= amount_tolerance(q):
                 high, low = (a, b) if (a.q.value or 0.0) > (b.q.value or 0.0) else (b, a)
-                return f"{q.text} off = {high.text} \u2212 {low.text}"
+                return f"{q.text} = {high.q.text} \u2212 {low.q.text}"
     return ""
 
 
 def _saving(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """How claim figure *q*, said to come off ("gets £6 off a ticket"), is two prices of
-    a sentence apart, or ''."""
-    if q.cmp is not None or q.q.value is None or _OFF_AFTER.match(info.text, q.end) is None:
+    """How claim figure *q*, said to come off ("gets £6 off a ticket") or to spare
+    ("passed with three marks to spare"), is two figures of a sentence apart, or ''."""
+    if q.cmp is not None or q.q.value is None or not _said_apart(info.text, q):
         return ""
     return _prices_apart(q, [s for _, s in parts])
+
+
+def _said_apart(text: str, q: Amount) -> bool:
+    """Whether claim figure *q* is said to be a gap: "£6 off", "three marks to spare"."""
+    return _OFF_AFTER.match(text, q.end) is not None or _SPARE_AFTER.match(text, q.end) is not None
+
+
+_SPARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?to spare\b", re.IGNORECASE)
+
+
+def _all_but_one(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
+    """Whether claim count *q* counts all but one named thing of the source's count."""
+    return (
+        q.family == counterpart.family == "number:None"
+        and q.q.value is not None
+        and counterpart.q.value == q.q.value + 1
+        and _BUT_ONE_AFTER.match(info.text, q.end) is not None
+    )
+
+
+# "four gravel sectors of stage 6 other than Cordeval": a count that leaves one out.
+_BUT_ONE_AFTER = re.compile(
+    r"[^.;:]{0,40}?\b(?:other than|besides|apart from|excluding|except(?: for)?)\s+(?:the\s+)?[A-Z]"
+)
 
 
 # "2 million pounds a year", "£400 per month": the period a claim figure is for.
@@ -7481,15 +7530,20 @@ def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, in
     return None
 
 
-_OVER_THE = re.compile(r"\bover the\s+$", re.IGNORECASE)
+_OVER_THE = re.compile(r"\b(?:over the|for)\s+$", re.IGNORECASE)
+_NIGHTS_AFTER = re.compile(r"\s+(?:nights|days|weeks|months|years|evenings)\b", re.IGNORECASE)
 
 
-def _over_the_span(q: Amount, text: str, p: Amount) -> bool:
+def _over_the_span(q: Amount, claim: str, text: str, p: Amount) -> bool:
     """Whether claim bound *q* ("Over six weeks") is the span source figure *p* tells
-    ("over the six weeks"): the same time, after the same "over"."""
+    ("over the six weeks", "for 12 nights"): the same time, after "over" or "for"."""
     return (
         q.cmp == ">"
-        and q.family.startswith("duration")
+        and (
+            q.family.startswith("duration")
+            # "costs £348 over 12 nights": nights are counted, not measured
+            or (q.family == "number:None" and _NIGHTS_AFTER.match(claim, q.end) is not None)
+        )
         and q.text.lower().startswith("over ")
         and p.cmp is None
         and p.q.value == q.q.value
@@ -8067,11 +8121,14 @@ def _check_quantities(
                 _TOGETHER.search(info.text) is not None,
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
-                _OFF_AFTER.match(info.text, q.end) is not None,
+                _said_apart(info.text, q),
             )
             # "a car carrying three adults" against "a car and two adults are £164
             # ... Each additional adult adds £22": a case beyond the base count.
             and not _beyond_base_count(info, q, chunks, counterpart)
+            # "The four gravel sectors ... other than Cordeval" against "in five
+            # sectors, the longest being ... at Cordeval": all but one.
+            and not _all_but_one(info, q, counterpart)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.
@@ -8219,7 +8276,7 @@ def _check_quantities(
             and not (q.family == "date" and _since_dated(home[0].text, counterpart))
             # "Over six weeks at the Orsa Salient" against "over the six weeks of
             # fighting": the span both tell, not a bound.
-            and not _over_the_span(q, home[0].text, counterpart)
+            and not _over_the_span(q, info.text, home[0].text, counterpart)
             # "arrived on 19 October, twelve days later than the first storm of
             # 2023/24": the sentence dates the other storm too.
             and not (q.family == "date" and _dated_by_gap(info, q, home, counterpart))

@@ -1392,7 +1392,8 @@ _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure"),
-# a founding ("founded the garden" where the source has her chair its committee).
+# a founding ("founded the garden" where the source has her chair its committee),
+# a record, an author ("a picture book written by Bilal Chaudry").
 _NEVER_LET_GO = frozenset(
     """
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
@@ -1422,7 +1423,7 @@ _NEVER_LET_GO = frozenset(
     auction auctions auctioned
     proven proved confirmed demonstrated verified
     lead chief principal sole solely senior junior assistant deputy
-    founded
+    founded record records written
     """.split()
 )
 
@@ -2748,6 +2749,8 @@ def _compare_words(
             or any(_RANKED_OVER.fullmatch(info.text, s.end, t.end) for s in info.superlatives)
             # "was among the signers of the 1836 treaty": the group the name is in
             or _GROUP_BEFORE.search(info.text, max(0, t.start - 16), t.start) is not None
+            # "is a member of the Ashcombe family" (not "a staff member's")
+            or (t.low in ("member", "members") and info.text.startswith(" of ", t.end))
             # "pruned twice a year" against "once a year": a frequency
             or (t.low in _FREQUENCY_WORDS and _RATE_AFTER.match(info.text, t.end) is not None)
             # "for every traveller" against "for travellers staying six months
