@@ -3550,6 +3550,7 @@ def _derivable(
     # "A £420 cot would cost £449.95 delivered": the claim's case plus a charge;
     # "giving up £1,000 ... a £14,000 lump sum" at "£14 for every £1": times a rate.
     per_one = bool(cases) and any(_PER_ONE.search(t) for t in texts)
+    paired = any(_PAIR_BASE.search(t) for t in texts)
     if any(
         abs(c + v - mine) <= tolerance
         or abs(c - v - mine) <= tolerance
@@ -3593,7 +3594,11 @@ def _derivable(
         if not percents and a / (q.q.factor or 1.0) > 1 and any(close(a * n) for n in counts):
             return True
         for b in same:
-            if b is not a and any(close(a + b * m) for n in counts for m in (n - 1, n) if m > 1):
+            # (past a base of one, or of a pair the text prices: "a pair sharing
+            # costs £20, and each additional cat ... adds £7" gives four cats £34)
+            if b is not a and any(
+                close(a + b * m) for n in counts for m in (n - 2 * paired, n - 1, n) if m > 1
+            ):
                 return True
             # "Two dogs sharing a kennel save £10" from "£24 ... single" and
             # "£38 ... shared": two singles less the shared price.
@@ -3657,6 +3662,66 @@ def _per_lot(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                         return f"{q.text}, the lot {price.text} is for"
                     return f"{q.text}{m[0]} = {p.text}{lot[0]} × {mine / theirs:g}"
     return ""
+
+
+def _counts_priced(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How the claim's total is its counts each at the text's price for what they count,
+    added up, or ''; the counts, as the case the claim sets, hold with it.
+
+    "with 40 day guests and 30 evening guests would cost £3,620" from "£74
+    per day guest and £22 per evening guest": 40 × £74 + 30 × £22. Each
+    count's words must be a price's ("per day guest"), and a minimum the
+    sentence sets must allow the first count (one of them, when it gives several).
+    """
+    totals = [
+        a
+        for a in info.quants
+        if a.family.startswith("money:") and a.cmp in (None, "~") and a.q.value is not None
+    ]
+    if len(totals) != 1 or "per " in info.text:
+        return ""
+    total = totals[0]
+    counts = [
+        (int(m[1].replace(",", "")), frozenset(_key(w) for w in m[2].lower().split()), m)
+        for m in _COUNT_OF_WHAT.finditer(info.text)
+    ]
+    if len(counts) < 2 or (
+        q is not total and not any(m.start() <= q.start < m.end() for *_, m in counts)
+    ):
+        return ""
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            prices = {}
+            for p in sent.quants:
+                m = _PER_WHAT.match(chunk.text, p.end)
+                if m is not None and p.family == total.family and p.cmp is None and p.q.value:
+                    prices[frozenset(_key(w) for w in m[1].split())] = p
+            used = [(n, prices[what], m) for n, what, m in counts if what in prices]
+            if len(used) != len(counts):
+                continue
+            minimums = [
+                m.q.value
+                for m in sent.quants
+                if m.q.value is not None
+                and _MINIMUM_BEFORE.search(chunk.text, max(0, m.start - 14), m.start)
+            ]
+            worked = sum(n * (p.q.value or 0.0) for n, p, _ in used)
+            if (not minimums or any(x <= used[0][0] for x in minimums)) and abs(
+                worked - (total.q.value or 0.0)
+            ) <= amount_tolerance(total):
+                if q is not total:
+                    return f"{q.text}, a case the claim sets"
+                return f"{q.text} = " + " + ".join(f"{n} × {p.text}" for n, p, _ in used)
+    return ""
+
+
+# "40 day guests", "30 evening guests": a count and what it counts, in two words at most.
+_COUNT_OF_WHAT = re.compile(
+    r"\b(\d[\d,]*)\s+([a-z]+(?:\s+[a-z]+)?)\b(?=\s+(?:and|would|will|at|for|,|in|on))"
+)
+# "£74 per day guest", "£22 a head": what a price is for, up to two words.
+_PER_WHAT = re.compile(r"\s+(?:per|a|an|each|for each)\s+([a-z]+(?:\s+[a-z]+)?)\b(?=[\s,.;])")
+_MINIMUM_BEFORE = re.compile(r"\bminimum of\s+$|\bat least\s+$", re.IGNORECASE)
 
 
 # "£2 a half dozen", "£4 per dozen": a price for a lot of a set size.
@@ -4546,6 +4611,8 @@ _TOGETHER = re.compile(
     r"|in all(?=\s*(?:[,.;:]|$|(?:while|when|during|over|across|since|from|at|on|by)\b)))\b",
     re.I,
 )
+# A price for a pair that extras are added to: "a pair sharing costs £20".
+_PAIR_BASE = re.compile(r"\ba pair\b|\btwo\s+[a-z]+\s+sharing\b", re.IGNORECASE)
 # A rate per one unit: "for every £1 of pension given up", "per 1 crown".
 _PER_ONE = re.compile(r"\b(?:every|each|per)\s+(?:[£$€]\s*)?1\b(?![.,]\d)", re.IGNORECASE)
 _COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"})
@@ -4672,12 +4739,24 @@ def _beyond_base_count(
     if _FIRST_BEFORE.search(info.text, max(0, q.start - 8), q.start):
         return False
     nouns = _noun_after(info.text, info.toks, q)
-    return any(_word(m[1])[1] in nouns for chunk in cited for m in _EACH_EXTRA.finditer(chunk.text))
+    # ("Extra evening guests £24": the thing may take two words)
+    return any(
+        _word(w)[1] in nouns
+        for chunk in cited
+        for m in _EACH_EXTRA.finditer(chunk.text)
+        for w in m.groups()
+        if w
+    )
 
 
-# A charge or count for each one beyond a base: "Each additional adult adds £22".
+# A charge or count for each one beyond a base: "Each additional adult adds £22",
+# "Extra evening guests £24".
 _EACH_EXTRA = re.compile(
-    r"\b(?:each|every|per|an?)\s+(?:additional|extra|further)\s+([a-z]+)", re.IGNORECASE
+    r"\b(?:each|every|per|an?)\s+(?:additional|extra|further)\s+([a-z]+)(?:\s+([a-z]+))?"
+    # ... or priced where it is named: "Extra day guests are £98 and extra evening guests £24"
+    r"|(?:^|[.;]\s+|\band\s+)(?:additional|extra)\s+([a-z]+)(?:\s+([a-z]+))?"
+    r"\s+(?:(?:are|is|cost|costs)\s+)?[£$€]",
+    re.IGNORECASE,
 )
 
 
@@ -5556,16 +5635,30 @@ def _age_from_threshold(
     """Whether claim age *q* ("a 22-year-old rider") is past the age the sentence says a
     thing is open "from" (*counterpart*, "from 21 for riders who ..."): a case the
     threshold admits, not another age."""
-    if not _YEARS_OLD.fullmatch(q.text) or q.q.value is None or counterpart.q.value is None:
+    if q.q.value is None or counterpart.q.value is None:
         return False
+    text = home[0].text
+    if _YEARS_OLD.fullmatch(q.text):
+        return (
+            _FROM_AGE.search(text, max(0, counterpart.start - 8), counterpart.start) is not None
+            and q.q.value >= counterpart.q.value
+        )
+    # "issued when they were 15" against "issued before the applicant turned 16"
     return (
-        _FROM_AGE.search(home[0].text, max(0, counterpart.start - 8), counterpart.start) is not None
-        and q.q.value >= counterpart.q.value
+        _AGE_CUE.search(info.text, max(0, q.start - 12), q.start) is not None
+        and _BEFORE_TURNING.search(text, max(0, counterpart.start - 40), counterpart.start)
+        is not None
+        and q.q.value < counterpart.q.value
     )
 
 
 _YEARS_OLD = re.compile(r"\d{1,3}-years?-old", re.IGNORECASE)
 _FROM_AGE = re.compile(r"\b(?:from|at)\s+(?:age\s+)?$", re.IGNORECASE)
+_AGE_CUE = re.compile(r"\b(?:was|were|aged|age of)\s+$", re.IGNORECASE)
+_BEFORE_TURNING = re.compile(
+    r"\bbefore\s+(?:[a-z]+\s+){0,3}?(?:turned|turns|turning|reached|reaches|was|were)\s+(?:age\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _date_of_later_branch(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
@@ -7799,6 +7892,7 @@ def _check_quantities(
             or _per_lot(info, q, chunks)
             or _time_after_until(info, q, parts)
             or _saving(info, q, parts)
+            or _counts_priced(info, q, chunks)
         )
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"

@@ -1961,6 +1961,14 @@ def _route_broken(text: str, lo: int, hi: int) -> bool:
     return apposed is None or apposed.start() != m.start() or apposed.end() != hi
 
 
+# Words that turn a move round in space (a change of a figure turned round is
+# another change): "down to Brankham" for "up to Lettisford".
+_UP_AND_DOWN = frozenset(
+    "up down upstream downstream upriver downriver uphill downhill ascend ascends ascended"
+    " descend descends descended".split()
+)
+
+
 def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A move the claim makes from A to B where the sentence makes it from B to A, or ''.
 
@@ -1977,12 +1985,27 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     for chunk, sent in parts:
         if "from" not in chunk.text[sent.start : sent.end]:
             continue
+        words = {u.key for u in sent.toks}
         for a, b, mover, said in mine:
             for x, y, moved, _ in _routes(chunk.text, sent.toks):
                 # The same move ("the textile faculty was moved" and "the textile
                 # faculty moved"), not another ("upgrade from Starter to Studio"
                 # against "downgrade from Studio to Starter").
-                if a & y and b & x and (not a & x or not b & y) and mover & moved:
+                if (
+                    a & y
+                    and b & x
+                    and (not a & x or not b & y)
+                    and mover & moved
+                    # "from Lettisford down to Brankham ... descended" against
+                    # "raised boats ... from Brankham up to Lettisford": the
+                    # move told the other way with its direction turned too.
+                    and not any(
+                        t.low in _UP_AND_DOWN
+                        and _ANTONYMS.get(t.key, frozenset()) & words
+                        and t.key not in words
+                        for t in info.toks
+                    )
+                ):
                     return f"the claim has it {said!r}; the source the other way"
     return ""
 
