@@ -1191,6 +1191,41 @@ def _numbered_in_other_group(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent],
     return ""
 
 
+def _bracketed_groups_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that puts named items under a label the sentence gives other items in
+    brackets, or ''.
+
+    "counts April and October as part of its winter season" against "three
+    wedding seasons: peak (May to September), shoulder (April and October)
+    and winter (November to March)": the claim's label is one of the
+    sentence's, and its names are all another label's.
+    """
+    names = {t.key for t in info.toks if t.flags & _CAP and t.start > 0}
+    if not names:
+        return ""
+    for chunk, sent in parts:
+        groups = {
+            m[1].lower(): frozenset(t.key for t in _tokens(m[2]) if m[2][t.start].isupper())
+            for m in _BRACKETED_GROUP.finditer(chunk.text, sent.start, sent.end)
+        }
+        listed = names & frozenset().union(*groups.values())
+        if len(groups) < 2 or not listed:
+            continue
+        for t in info.toks:
+            if t.low not in groups or listed & groups[t.low]:
+                continue
+            for other, items in groups.items():
+                if other != t.low and listed <= items:
+                    said = sorted(listed)[0]
+                    return f"the source puts {said!r} under {other!r}, not {t.low!r}"
+    return ""
+
+
+# A label with its items in brackets: "shoulder (April and October)".
+# (a list or a span, not an acronym: "housing costs (CPIH)")
+_BRACKETED_GROUP = re.compile(r"\b([a-z]+) \(([^()]{0,30}(?:,| and | to |\u2013)[^()]{0,30})\)")
+
+
 def _numbers_of(m: re.Match[str]) -> frozenset[int]:
     """The numbers a group names: "Stages 1 and 2" {1, 2}, "Stages 3 to 6" {3, 4, 5, 6}."""
     found = [int(x) for x in re.findall(r"\d+", m[0])]

@@ -3916,7 +3916,11 @@ def _figure_pairs(
     with the exact figure nearest after it; then the same read with the content word
     nearest before each figure in place of a name."""
     out = []
-    for owners in (_figure_owners(text, toks, quants), _figure_words(text, toks, quants)):
+    for owners in (
+        _figure_owners(text, toks, quants),
+        _figure_words(text, toks, quants),
+        _figure_names(text, toks, quants),
+    ):
         for (n1, q1, _), (n2, q2, at2) in pairwise(owners):
             if (
                 q1.cmp is None
@@ -3966,6 +3970,23 @@ def _figure_owners(
         k = _name_run_start(text, toks, end, floor)
         if end >= floor and k <= end:
             out.append((frozenset(t.key for t in toks[k : end + 1]), q, toks[k].start))
+        floor = bisect_left(toks, q.end, key=_START)
+    return out
+
+
+def _figure_names(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount]
+) -> list[tuple[frozenset[str], Amount, int]]:
+    """Each figure of *toks* with every name after the figure before it ("A Tuesday pitch
+    in Brackwater's high street costs £24": Tuesday and Brackwater), as in
+    ``_figure_owners``."""
+    out: list[tuple[frozenset[str], Amount, int]] = []
+    floor = 0
+    for q in sorted(quants, key=lambda a: a.start):
+        at = bisect_left(toks, q.start, key=_START)
+        named = [t for t in toks[floor:at] if _is_named(t, text)]
+        if named:
+            out.append((frozenset(t.key for t in named), q, named[0].start))
         floor = bisect_left(toks, q.end, key=_START)
     return out
 

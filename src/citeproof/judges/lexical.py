@@ -159,6 +159,7 @@ from ._guards import (
     _basis_dropped,
     _bounded_qualifier,
     _bracketed_alternative,
+    _bracketed_groups_crossed,
     _bracketed_only,
     _case_condition_dropped,
     _causal_claim,
@@ -3227,6 +3228,7 @@ def _compare_words(
             or _share_base_differs(info, parts)
             or _labels_crossed(info, parts)
             or _numbered_in_other_group(info, parts)
+            or _bracketed_groups_crossed(info, parts)
             or _version_lent(info, parts)
             or _denied_with_the_other(info, parts)
             or _mixed_items(info, parts)
