@@ -7144,7 +7144,10 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
         if band is not None and age_in_scope(band, a) and not entails(band, a):
             return True
         # "an address 18 miles from Hatherly Street costs £70" against "within 10
-        # miles ... for £15": the case lies past the bound the £15 comes with.
+        # miles ... for £15": the case lies past the bound the £15 comes with
+        # (or a price's right after it: "£18 a night for dogs under 20 kg, £24 ...").
+        if band is None and a.family.startswith("measure") and p.family.startswith("money:"):
+            band = _condition_after(sent, p, a.family)
         if (
             band is not None
             and band.cmp in _BOUNDS
@@ -7161,6 +7164,41 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
             band = band or _condition_after(sent, p, a.family)
             if band is not None and band.cmp in _BOUNDS and not entails(band, a):
                 return True
+    return False
+
+
+def _window_end_for_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether claim time *q*, said of a case at a time ("dropped off at 09:00"), is an
+    end of a window of a sentence that names none of the claim's names."""
+    if q.family != "time:clock" or _WINDOW_LEAD.search(info.text, max(0, q.start - 9), q.start):
+        return False
+    text = sent.text
+    end = _WINDOW_OPEN.search(text, max(sent.start, p.start - 9), p.start) is not None and (
+        _WINDOW_TO.match(text, p.end) is not None
+    )
+    end = end or _WINDOW_CLOSE.search(text, max(sent.start, p.start - 16), p.start) is not None
+    names = {t.key for t in info.toks if t.flags & _CAP and t.start > 0}
+    return end and bool(names) and not names & sent.keys
+
+
+_WINDOW_LEAD = re.compile(r"\b(?:from|between|until|till|to|by|after|before|and)\s+$", re.I)
+_WINDOW_OPEN = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_WINDOW_TO = re.compile(r"\s*(?:to|and|until|till|-|\u2013)\s*\d", re.IGNORECASE)
+_WINDOW_CLOSE = re.compile(
+    r"\b(?:from|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:to|and|until|till|-|\u2013)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _measure_outside_band(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
+    """Whether a measure the claim gives its case ("At 18 kg") lies outside the bound that
+    comes right after the sentence's figure *p* ("£25 a night for dogs under 15 kg")."""
+    for a in info.quants:
+        if a is q or a.cmp is not None or a.q.value is None or not a.family.startswith("measure"):
+            continue
+        band = _condition_after(sent, p, a.family)
+        if band is not None and band.cmp in _BOUNDS and not entails(a, band):
+            return True
     return False
 
 
@@ -7865,6 +7903,26 @@ def _check_quantities(
                 # "keeps blood for three days" against "collects blood every
                 # three days": the source says how often, not how long.
                 unknown.append(f"the source gives {found.text!r} as how often, not how much")
+                continue
+            if (
+                found is not None
+                and len(parts) > 1
+                and any(
+                    p is found and _window_end_for_case(info, q, sent, p) for p, _, sent in pool
+                )
+            ):
+                # "Harriet Vance dropped Clover off at 09:00" against "Drop-off is
+                # from 09:00 to 11:00": when a window opens is not when she came.
+                unknown.append(f"the source gives {found.text!r} as an end of a window")
+                continue
+            if found is not None and any(
+                p is found and _measure_outside_band(info, q, sent, p) for p, _, sent in pool
+            ):
+                # "At 18 kg, Sprig was charged £25 a night" against "£25 a night for
+                # dogs under 15 kg": the figure is another band's.
+                unknown.append(
+                    f"the source gives {found.text!r} for a band the claim's case is not in"
+                )
                 continue
             if found is not None:
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
