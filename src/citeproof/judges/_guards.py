@@ -1226,6 +1226,26 @@ def _bracketed_groups_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent]
 _BRACKETED_GROUP = re.compile(r"\b([a-z]+) \(([^()]{0,30}(?:,| and | to |\u2013)[^()]{0,30})\)")
 
 
+def _owner_of_person_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A person the claim gives one owner ("Crane Bridge's ... Kofi Adjei") where the
+    sentence gives another ("Esholt's only C1 entrant, 15-year-old Kofi Adjei"), or ''."""
+    for mine in _OWNED_PERSON.finditer(info.text):
+        owner, person = mine[1], mine[2]
+        theirs = re.compile(_OWNER + r"(?:[\w-]+,?\s+){0,5}?" + re.escape(person) + r"\b")
+        for chunk, sent in parts:
+            for m in theirs.finditer(chunk.text, sent.start, sent.end):
+                if owner not in m[1] and m[1] not in owner:
+                    return f"the source gives {person!r} to {m[1]!r}, not {owner!r}"
+    return ""
+
+
+# An owner in the possessive: "Crane Bridge's", "Esholt's".
+_OWNER = r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)*)['\u2019]s\s+"
+# ... and a person's two-word name a few words after it: "Crane Bridge's 15-year-old
+# C1 paddler Kofi Adjei".
+_OWNED_PERSON = re.compile(_OWNER + r"(?:[\w-]+\s+){0,4}?([A-Z][a-z]+ [A-Z][a-z]+)\b")
+
+
 def _numbers_of(m: re.Match[str]) -> frozenset[int]:
     """The numbers a group names: "Stages 1 and 2" {1, 2}, "Stages 3 to 6" {3, 4, 5, 6}."""
     found = [int(x) for x in re.findall(r"\d+", m[0])]

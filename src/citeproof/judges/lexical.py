@@ -219,6 +219,7 @@ from ._guards import (
     _other_frequency,
     _other_name,
     _overall_for_part,
+    _owner_of_person_differs,
     _owner_swapped,
     _pair_crossed,
     _per_hundred_dropped,
@@ -3229,6 +3230,7 @@ def _compare_words(
             or _labels_crossed(info, parts)
             or _numbered_in_other_group(info, parts)
             or _bracketed_groups_crossed(info, parts)
+            or _owner_of_person_differs(info, parts)
             or _version_lent(info, parts)
             or _denied_with_the_other(info, parts)
             or _mixed_items(info, parts)
