@@ -3853,7 +3853,24 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                     if n > 1 and abs(total / n - mine) <= tolerance:
                         over = chunk.text[figure : d.end]
                         return f"{q.text} is {p.text} spread over {over}"
+            # "Lancing will pay the fee over four years in equal instalments":
+            # a span for the text's one total named back ("the fee").
+            one = {
+                p.q.value for p in _figures_of((chunk,)) if p.family == q.family and p.cmp is None
+            }
+            if len(one) != 1 or any(p.family == q.family for p in sent.quants):
+                continue
+            total = one.pop()
+            for span, d, figure in spans:
+                back = _NAMED_BACK.search(chunk.text, sent.start, figure)
+                n = (span or 0.0) / length
+                if back and total and n > 1 and abs(total / n - mine) <= tolerance:
+                    return f"{q.text} is {back[0]}{chunk.text[figure : d.end]}"
     return ""
+
+
+# A total named back by a sentence that spreads it: "pay the fee over four years".
+_NAMED_BACK = re.compile(r"\bthe (?:fee|sum|amount|total|price|cost)\b\s+over\s+$", re.IGNORECASE)
 
 
 # Words that say a figure is scaled to a part: "pro rata", "the same fraction".
