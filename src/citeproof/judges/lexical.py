@@ -370,7 +370,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-52"
+RULES_VERSION = "lexical-53"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
