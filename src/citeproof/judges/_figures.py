@@ -4800,6 +4800,10 @@ def _case_of_other_branch(
     chunk, sent = home
     if _BAND_BRANCH.search(chunk.text):
         return True
+    # "£12.50 each, or £11 each when a customer buys three or more": the price
+    # before the "or" is the other branch's.
+    if _OR_WHEN.search(chunk.text, sent.start, counterpart.start):
+        return True
     return _OTHER_BRANCH.search(chunk.text) is not None and _conditional(
         chunk.text, sent.start, counterpart.start
     )
@@ -5028,6 +5032,12 @@ _STEP = re.compile(
 
 # Words by which a text gives the branch for cases its condition leaves out.
 _OTHER_BRANCH = re.compile(r"\b(?:otherwise|if not)\b", re.IGNORECASE)
+# A price, "or" another price when a condition holds: "£12.50 each, or £11 each when".
+_OR_WHEN = re.compile(
+    r"[£$€]\d[\d.,]*(?:\s+(?:each|a \w+|per \w+))?,?\s+or\s+[£$€]\d[\d.,]*"
+    r"(?:\s+(?:each|a \w+|per \w+))?\s+(?:when|if)\b",
+    re.IGNORECASE,
+)
 # ... and the bands that name what a bound leaves out.
 _BAND_BRANCH = re.compile(
     r"\banything (?:lower|less|higher|more|below|above|under|over)\b", re.IGNORECASE
@@ -7610,6 +7620,26 @@ _NO_NOUN_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|but|when|while|after|bef
 
 
 # "the following year", "the next year", "a year later", "two years later".
+def _year_before_span(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim year *q* is the year the sentence's "after N years" counts back to
+    from the year of the sentence ("closed on 31 May after 38 years", 2024 - 38)."""
+    if q.q.kind != "year" or q.q.value is None or q.cmp is not None:
+        return False
+    chunk, sent = home
+    years = {p.q.date[0] for p in sent.quants if p.family == "date" and p.q.date and p.q.date[0]}
+    return len(years) == 1 and any(
+        p.family == "duration"
+        and p.q.unit == "month"
+        and p.q.value
+        and _AFTER_SPAN.search(chunk.text, max(sent.start, p.start - 8), p.start)
+        and min(years) - p.q.value / 12 == q.q.value
+        for p in sent.quants
+    )
+
+
+_AFTER_SPAN = re.compile(r"\bafter\s+$", re.IGNORECASE)
+
+
 _YEARS_ON = re.compile(
     r"\b(?:the\s+(?:following|next|subsequent)\s+year|the\s+(?P<prev>previous|preceding)\s+year"
     r"|(?:a|(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+years?"
@@ -8452,6 +8482,9 @@ def _check_quantities(
             # "patented in Britain in 1863 ... and in the United States the
             # following year": a year the sentence counts on from one it gives.
             and not (q.family == "date" and _year_counted_on(q, home))
+            # "had first opened in 1986" against "which closed on 31 May after
+            # 38 years" (in a sentence of 2024): a start the span counts back to.
+            and not (q.family == "date" and _year_before_span(q, home))
             # "After 2003 the Herald was printed at Dunmore" against "closed the
             # Herald's printing plant in 2003 and moved production to Dunmore":
             # the state after a change the sentence dates.
