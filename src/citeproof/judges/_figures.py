@@ -3648,14 +3648,14 @@ def _per_lot(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     m = _LOT.match(info.text, price.end)
     if m is None or price.cmp not in (None, "~") or price.q.value is None:
         return ""
-    mine = _LOT_SIZE[m[1].lower().replace("-", " ")]
+    mine = _lot_size(m)
     for chunk in cited:
         for sent in _analyze_chunk(chunk.text).sents:
             for p in sent.quants:
                 lot = _LOT.match(chunk.text, p.end)
                 if lot is None or p.family != price.family or p.cmp is not None or not p.q.value:
                     continue
-                theirs = _LOT_SIZE[lot[1].lower().replace("-", " ")]
+                theirs = _lot_size(lot)
                 worked = p.q.value * mine / theirs
                 if theirs != mine and abs(worked - price.q.value) <= amount_tolerance(price):
                     if price is not q:
@@ -3670,8 +3670,8 @@ def _counts_priced(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
 
     "with 40 day guests and 30 evening guests would cost £3,620" from "£74
     per day guest and £22 per evening guest": 40 × £74 + 30 × £22. Each
-    count's words must be a price's ("per day guest"), and a minimum the
-    sentence sets must allow the first count (one of them, when it gives several).
+    count's words must be a price's ("per day guest"). A minimum number the
+    sentence sets is not read here.
     """
     totals = [
         a
@@ -3699,16 +3699,8 @@ def _counts_priced(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
             used = [(n, prices[what], m) for n, what, m in counts if what in prices]
             if len(used) != len(counts):
                 continue
-            minimums = [
-                m.q.value
-                for m in sent.quants
-                if m.q.value is not None
-                and _MINIMUM_BEFORE.search(chunk.text, max(0, m.start - 14), m.start)
-            ]
             worked = sum(n * (p.q.value or 0.0) for n, p, _ in used)
-            if (not minimums or any(x <= used[0][0] for x in minimums)) and abs(
-                worked - (total.q.value or 0.0)
-            ) <= amount_tolerance(total):
+            if abs(worked - (total.q.value or 0.0)) <= amount_tolerance(total):
                 if q is not total:
                     return f"{q.text}, a case the claim sets"
                 return f"{q.text} = " + " + ".join(f"{n} × {p.text}" for n, p, _ in used)
@@ -3721,12 +3713,16 @@ _COUNT_OF_WHAT = re.compile(
 )
 # "£74 per day guest", "£22 a head": what a price is for, up to two words.
 _PER_WHAT = re.compile(r"\s+(?:per|a|an|each|for each)\s+([a-z]+(?:\s+[a-z]+)?)\b(?=[\s,.;])")
-_MINIMUM_BEFORE = re.compile(r"\bminimum of\s+$|\bat least\s+$", re.IGNORECASE)
 
 
 # "£2 a half dozen", "£4 per dozen": a price for a lot of a set size.
 _LOT = re.compile(r"\s+(?:a|an|per|each|for\s+an?)\s+(half[- ]dozen|dozen|pair)\b", re.I)
 _LOT_SIZE = {"half dozen": 6, "dozen": 12, "pair": 2}
+
+
+def _lot_size(m: re.Match[str]) -> int:
+    """How many things a match of ``_LOT`` ("a half-dozen") names."""
+    return _LOT_SIZE[m[1].lower().replace("-", " ")]
 
 
 def _prices_apart(q: Amount, sents: Sequence[_Sent]) -> str:
@@ -3822,6 +3818,8 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     unit, length = _PERIOD_LENGTH[(m.group(1) or "year").lower()]
     mine, tolerance = q.q.value, amount_tolerance(q)
     for chunk in cited:
+        # the chunk's totals of the claim's kind, for a span that names one back
+        one = {p.q.value for p in _figures_of((chunk,)) if p.family == q.family and p.cmp is None}
         for sent in _analyze_chunk(chunk.text).sents:
             # "over five years" is read as a bound ("more than five years"); as a
             # span it is the cue and the figure.
@@ -3855,12 +3853,9 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
                         return f"{q.text} is {p.text} spread over {over}"
             # "Lancing will pay the fee over four years in equal instalments":
             # a span for the text's one total named back ("the fee").
-            one = {
-                p.q.value for p in _figures_of((chunk,)) if p.family == q.family and p.cmp is None
-            }
             if len(one) != 1 or any(p.family == q.family for p in sent.quants):
                 continue
-            total = one.pop()
+            total = next(iter(one))
             for span, d, figure in spans:
                 back = _NAMED_BACK.search(chunk.text, sent.start, figure)
                 n = (span or 0.0) / length
@@ -7175,13 +7170,7 @@ def _band_excludes_case(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> 
         # (or a price's right after it: "£18 a night for dogs under 20 kg, £24 ...").
         if band is None and a.family.startswith("measure") and p.family.startswith("money:"):
             band = _condition_after(sent, p, a.family)
-        if (
-            band is not None
-            and band.cmp in _BOUNDS
-            and a.q.value is not None
-            and a.family.startswith("measure")
-            and not entails(a, band)
-        ):
+        if a.family.startswith("measure") and _measure_past_bound(a, band):
             return True
         # "$150 for delays of two to four hours" against "$300 for flights
         # arriving four or more hours late and $600 for ...": the claim's span
@@ -7220,13 +7209,21 @@ _WINDOW_CLOSE = re.compile(
 def _measure_outside_band(info: _ClaimInfo, q: Amount, sent: _Sent, p: Amount) -> bool:
     """Whether a measure the claim gives its case ("At 18 kg") lies outside the bound that
     comes right after the sentence's figure *p* ("£25 a night for dogs under 15 kg")."""
-    for a in info.quants:
-        if a is q or a.cmp is not None or a.q.value is None or not a.family.startswith("measure"):
-            continue
-        band = _condition_after(sent, p, a.family)
-        if band is not None and band.cmp in _BOUNDS and not entails(a, band):
-            return True
-    return False
+    return any(
+        a is not q
+        and a.cmp is None
+        and a.family.startswith("measure")
+        and _measure_past_bound(a, _condition_after(sent, p, a.family))
+        for a in info.quants
+    )
+
+
+def _measure_past_bound(a: Amount, band: Amount | None) -> bool:
+    """Whether the claim's measure *a* ("18 kg") lies past *band*, a bound of the text
+    ("under 15 kg")."""
+    return (
+        band is not None and band.cmp in _BOUNDS and a.q.value is not None and not entails(a, band)
+    )
 
 
 def _condition_after(sent: _Sent, p: Amount, family: str) -> Amount | None:
@@ -7951,27 +7948,26 @@ def _check_quantities(
                 # three days": the source says how often, not how long.
                 unknown.append(f"the source gives {found.text!r} as how often, not how much")
                 continue
-            if (
-                found is not None
-                and len(parts) > 1
-                and any(
-                    p is found and _window_end_for_case(info, q, sent, p) for p, _, sent in pool
-                )
-            ):
-                # "Harriet Vance dropped Clover off at 09:00" against "Drop-off is
-                # from 09:00 to 11:00": when a window opens is not when she came.
-                unknown.append(f"the source gives {found.text!r} as an end of a window")
-                continue
-            if found is not None and any(
-                p is found and _measure_outside_band(info, q, sent, p) for p, _, sent in pool
-            ):
-                # "At 18 kg, Sprig was charged £25 a night" against "£25 a night for
-                # dogs under 15 kg": the figure is another band's.
-                unknown.append(
-                    f"the source gives {found.text!r} for a band the claim's case is not in"
-                )
-                continue
             if found is not None:
+                # The sentence the stated figure stands in, for the two checks of
+                # the case the claim sets.
+                where = next((sent for p, _, sent in pool if p is found), None)
+                if (
+                    where is not None
+                    and len(parts) > 1
+                    and _window_end_for_case(info, q, where, found)
+                ):
+                    # "Harriet Vance dropped Clover off at 09:00" against "Drop-off
+                    # is from 09:00 to 11:00": when a window opens is not when she came.
+                    unknown.append(f"the source gives {found.text!r} as an end of a window")
+                    continue
+                if where is not None and _measure_outside_band(info, q, where, found):
+                    # "At 18 kg, Sprig was charged £25 a night" against "£25 a night
+                    # for dogs under 15 kg": the figure is another band's.
+                    unknown.append(
+                        f"the source gives {found.text!r} for a band the claim's case is not in"
+                    )
+                    continue
                 ok.append(f"{q.text} = {found.text}" if q.text != found.text else q.text)
                 stated.append(q)
                 continue

@@ -3890,12 +3890,11 @@ def _figures_before_words(
     """Each exact figure of *quants* with the plain word right after it ("40 full"):
     the figure's family and value, the word's key, the figure."""
     out: list[tuple[tuple[str, object], str, Amount]] = []
-    starts = [t.start for t in toks]
     for q in quants:
         value = _value(q)
         if q.cmp is not None or value is None or q.family == "date":
             continue
-        i = bisect_left(starts, q.end)
+        i = bisect_left(toks, q.end, key=_START)
         if i == len(toks):
             continue
         t = toks[i]
@@ -4447,7 +4446,9 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
         return ""
     # Over sentences joined, the one with most of the claim's words and
     # figures: the others lend a name or a title.
-    theirs = _joined_parts(_main_part(info, parts)[1].toks)
+    joined = [(sent, _joined_parts(sent.toks)) for _, sent in parts]
+    main = _main_part(info, parts)[1]
+    theirs = next(found for sent, found in joined if sent is main)
     for c1, c2, mine_next in mine:
         for s1, s2, theirs_next in theirs:
             first, second = s1 - s2, s2 - s1
@@ -4458,7 +4459,7 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     # Two people's parts may be any of the sentences joined: "At Kestrel Row
     # on 11 April 2024, Bellamy paid in cash while Farrow paid by card" takes
     # its date from one and its payments from another.
-    every = [p for _, sent in parts for p in _joined_parts(sent.toks)]
+    every = [p for _, found in joined for p in found]
     names = {t.key for t in info.toks if t.flags & _CAP}
     for c1, c2, mine_next in mine:
         for s1, s2, theirs_next in every if mine_next in names else theirs:
