@@ -62,6 +62,17 @@ def _raw_stem(word: str) -> str:
 
 
 _SYNONYMS: dict[str, str] = {}
+# Words the stemmer folds into a function word's key, keyed as words of their
+# own: "the receiver sold it" names a party, no "get"; "the underlying index"
+# is no "under".
+_OWN_KEYS = {
+    "receiver": "receiver",
+    "receivers": "receiver",
+    "receivership": "receivership",
+    "underlying": "underlying",
+    "outlying": "outlying",
+    "overlying": "overlying",
+}
 # Words in "-ian" whose "-ia" is another word.
 _NOT_DEMONYMS = frozenset({"median", "medians"})
 
@@ -71,6 +82,8 @@ def _key(word: str) -> str:
     """The comparison key of a lower-cased word: stem, then synonym head."""
     if word[0].isdigit():
         return word.replace(",", "").rstrip("stndrhx\u00d7")
+    if word in _OWN_KEYS:
+        return _OWN_KEYS[word]
     stem = _raw_stem(word)
     if (
         len(word) > 5

@@ -237,6 +237,17 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # sold": a date opening the sentence leaves the words after it
             # its subject.
             return "^", -1
+        if (
+            toks[j].low == "and"
+            and j < i - 1
+            and i + 1 < len(toks)
+            and lx.past_form(toks[i + 1].low)
+            and text[toks[i + 1].start].islower()
+            and not text[toks[i].end : toks[i + 1].start].strip()
+        ):
+            # "went bankrupt in 1912 and the receiver sold it": a clause
+            # joined on opens with its subject.
+            return "^", -1
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip(" " + _OPENING_QUOTES):
         return "^", -1  # ... or a quoted title opening it: "'The Salt Gatherers' is"
