@@ -36,6 +36,13 @@ _COPULAS = frozenset("is was are were became becomes remains remained".split())
 _AS_VERBS = frozenset("served serves acted acts worked works".split())
 # How many describing words a role may carry ("the longest-serving medical director").
 _REACH = 4
+# Offices a name may hold without an article: "was captain", "is secretary".
+_OFFICES = frozenset(
+    """
+    captain vice-captain secretary treasurer chairman chairwoman chair president
+    vice-president steward judge referee umpire organiser organizer director manager
+    """.split()
+)
 
 
 class _Role(NamedTuple):
@@ -174,8 +181,21 @@ def _claim_roles(text: str) -> tuple[_Role, ...]:
         name = _run(text, toks, k - 1)
         if t.low in _COPULAS and _touching(text, toks[k - 1], t):
             role = _role_after(text, toks, k + 1, bare=t.low.startswith("bec"))
+            if role is None:
+                # "Gillian Moss was captain": an office needs no article.
+                role = _role_after(text, toks, k + 1, bare=True)
+                if role is not None and toks[role[1]].low not in _OFFICES:
+                    role = None
         elif t.low in _AS_VERBS and k + 1 < len(toks) and toks[k + 1].low == "as":
             role = _role_after(text, toks, k + 2, bare=True)
+        elif (
+            t.low == "as"
+            and name[0] > 0
+            and toks[name[0] - 1].low == "with"
+            and _touching(text, toks[k - 1], t)
+        ):
+            # "with Desmond Boyle as production director"
+            role = _role_after(text, toks, k + 1, bare=True)
         elif text[toks[k - 1].end : t.start] == " (" and _plain(text, t):
             # "Present: Grace Oduya (chair), Ian Tolley (vice-chair)"
             role = _role_after(text, toks, k, bare=True)
@@ -257,7 +277,29 @@ def _holder(text: str, toks: Sequence[_Tok], k: int) -> list[tuple[int, int]] | 
         at = j - 1 if before.low in _COPULAS else j - 2
         if at and _is_named(toks[at - 1], text) and _touching(text, toks[at - 1], toks[at]):
             return _listed_back(text, toks, _run(text, toks, at - 1))
+        if at and _is_named(toks[at - 1], text) and text[toks[at - 1].end : toks[at].start] == ", ":
+            # "the Kilfane founder, Una Keogh, became production director": a
+            # name set off by commas before the verb.
+            span = _run(text, toks, at - 1)
+            if span[0] and text[toks[span[0] - 1].end : toks[span[0]].start] == ", ":
+                return [span]
         return None
+    # "the captain was Raymond Sherratt", "The duty vet this year is Kirsty Malone"
+    if toks[j].low in _DETERMINERS:
+        at = k + 1
+        while at < len(toks) and at - k <= 3 and toks[at].low in _TIME_WORDS:
+            at += 1
+        if (
+            at + 1 < len(toks)
+            and toks[at].low in _COPULAS
+            and _touching(text, toks[at - 1], toks[at])
+            and _touching(text, toks[at], toks[at + 1])
+            and _is_named(toks[at + 1], text)
+        ):
+            span = _run(text, toks, at + 1)
+            if ends_possessive(text, toks[span[1] - 1]):
+                return None  # "the contractor was Penn's firm"
+            return _listed(text, toks, span)
     if _is_named(before, text) and text[before.end : toks[j].start].strip() == ",":
         # "Owen Blake, the director"
         return [_run(text, toks, j - 1)]
@@ -270,6 +312,11 @@ def _holder(text: str, toks: Sequence[_Tok], k: int) -> list[tuple[int, int]] | 
         # "with Frederick as editor and Martin as business manager"
         return [_run(text, toks, j - 2)]
     return None
+
+
+# Words of a time that may stand between a role and its verb: "The duty vet
+# this year is Kirsty Malone".
+_TIME_WORDS = frozenset("this last next year season".split())
 
 
 def _listed(text: str, toks: Sequence[_Tok], span: tuple[int, int]) -> list[tuple[int, int]]:
