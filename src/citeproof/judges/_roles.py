@@ -4691,11 +4691,73 @@ def _trade_sides(
         k -= 1  # "Rennick House has bought"
     # The name right before, never one the sentence opens with: "left it to
     # his nephew, who sold" names no seller.
-    before = _name_before(toks, text, k, opening=False)
-    other = _name_after(toks, text, after + 1)
+    before = _name_before(toks, text, k, opening=False) or _party_before(toks, text, k)
+    other = _name_after(toks, text, after + 1) or _party_after(toks, text, after + 1)
+    # "to Tessa and Ravi Lund", "Tessa and Ravi Lund bought": a pair of names
+    other |= _name_joined(toks, text, after + 1, other, 1)
+    before |= _name_joined(toks, text, k - 1, before, -1)
     if not before or not other:
         return None
     return (kind, before, other) if low in _GIVING else (kind, other, before)
+
+
+def _name_joined(
+    toks: Sequence[_Tok], text: str, at: int, found: frozenset[str], step: int
+) -> frozenset[str]:
+    """The name joined by "and" to the name *found* near ``toks[at]``, reading on in
+    the direction of *step*: "Tessa and Ravi Lund"."""
+    if not found:
+        return frozenset()
+    k = at
+    while 0 <= k < len(toks) and not (_is_named(toks[k], text) and toks[k].key in found):
+        k += step
+        if abs(k - at) > 4:
+            return frozenset()
+    while 0 <= k + step < len(toks) and _is_named(toks[k + step], text):
+        k += step
+    j = k + step
+    if not 0 <= j + step < len(toks) or toks[j].low != "and":
+        return frozenset()
+    if not _is_named(toks[j + step], text):
+        return frozenset()
+    end = j + step
+    while 0 <= end + step < len(toks) and _is_named(toks[end + step], text):
+        end += step
+    lo, hi = sorted((j + step, end))
+    return frozenset(t.key for t in toks[lo : hi + 1])
+
+
+def _party_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """A party named by a plain noun right before ``toks[at]`` ("The corporation bought",
+    "Glenrowan's founder sold"): the noun's key, or nothing."""
+    k = at - 1
+    if k < 1 or not _plain_word(toks[k], text) or not _touching(text, toks[k - 1], toks[k]):
+        return frozenset()
+    if toks[k - 1].low in _DETERMINERS or _possessive_name(text, toks, k - 1):
+        return frozenset({toks[k].key})
+    return frozenset()
+
+
+def _party_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """A party named by a determiner and up to three plain words from ``toks[at]`` ("to
+    the corporation", "from its founder"): their keys, or nothing."""
+    if at >= len(toks) or toks[at].low not in _DETERMINERS:
+        return frozenset()
+    end = at + 1
+    while (
+        end < len(toks)
+        and end - at <= 3
+        and _plain_word(toks[end], text)
+        and _touching(text, toks[end - 1], toks[end])
+    ):
+        end += 1
+    if end == at + 1 or (end < len(toks) and _is_named(toks[end], text)):
+        return frozenset()
+    return frozenset(t.key for t in toks[at + 1 : end])
+
+
+def _plain_word(tok: _Tok, text: str) -> bool:
+    return bool(tok.flags & _CONTENT) and not tok.flags & _NUMBER and text[tok.start].islower()
 
 
 def trade_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
@@ -4721,8 +4783,10 @@ def trade_conversed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
             and theirs[0] == mine[0]
             and mine[1] & theirs[1]
             and mine[2] & theirs[2]
-            and not mine[1] & theirs[2]
-            and not mine[2] & theirs[1]
+            # (a word both sides share tells neither apart: "the Spa
+            # Company" and "the corporation" are both firms)
+            and not (mine[1] - theirs[1]) & theirs[2]
+            and not (mine[2] - theirs[2]) & theirs[1]
         ):
             return toks[at]
     return None
@@ -4909,11 +4973,35 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
         return True
     toks = info.toks
     at = _after_opening_phrase(info)
+    if not at:
+        # "In 1920 the Scarsby Spa Company sold": a date opening the claim
+        # without a comma.
+        dated = (
+            j for j in range(1, min(len(toks), 5)) if _opening_date_ends(info.text, 0, toks, j)
+        )
+        at = next(dated, -1) + 1
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
+    if at + 1 < len(toks) and _possessive_name(info.text, toks, at):
+        at += 1  # "Glenrowan's founder sold": the founder is the subject
     if at == len(toks) or not toks[at].flags & _CONTENT:
         return False
     subject_at = next((i for i, t in enumerate(stoks) if t.key == toks[at].key), None)
+    if subject_at is None and info.text[toks[at].start].isupper():
+        # "the Scarsby Spa Company" against "the Spa Company": the name's
+        # first word the sentence says.
+        end = at
+        while end + 1 < len(toks) and info.text[toks[end + 1].start].isupper():
+            end += 1
+        subject_at = next(
+            (
+                i
+                for t in toks[at + 1 : end + 1]
+                for i, u in enumerate(stoks)
+                if u.key == t.key and sent.text[u.start].isupper()
+            ),
+            None,
+        )
     # The same subject does the opposite deed.
     return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
         0

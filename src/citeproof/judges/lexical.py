@@ -3150,7 +3150,9 @@ def _compare_words(
             # A result told from its other side, too, puts the names in each
             # other's places.
             or (
-                "" if compared is not None or conversed is not None else _swapped_roles(info, parts)
+                ""
+                if compared is not None or conversed is not None or traded is not None
+                else _swapped_roles(info, parts)
             )
         )
         core = _figure_part(info, parts)
