@@ -40,7 +40,7 @@ _REACH = 4
 _OFFICES = frozenset(
     """
     captain vice-captain secretary treasurer chairman chairwoman chair president
-    vice-president steward judge referee umpire organiser organizer director manager
+    vice-president steward judge referee umpire organiser organizer director manager leader
     """.split()
 )
 

@@ -2902,6 +2902,20 @@ def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
     )
 
 
+def _set_off_name_ends(text: str, toks: Sequence[_Tok], k: int) -> bool:
+    """Whether the name run from ``toks[k]`` ends at a comma or at the end of its
+    sentence: "his father, Marek, until", "his deputy, Louis Garnier."."""
+    end = k
+    while (
+        end + 1 < len(toks)
+        and _is_named(toks[end + 1], text)
+        and _touching(text, toks[end], toks[end + 1])
+    ):
+        end += 1
+    after = text[toks[end].end : toks[end].end + 1]
+    return after == "," or (end == len(toks) - 1 and after in (".", ""))
+
+
 def _slot_filler(
     text: str,
     toks: Sequence[_Tok],
@@ -2935,14 +2949,15 @@ def _slot_filler(
             continue  # "by his brother-in-law Samuel Ashe": one word over its hyphens
         if k > i and text[toks[k - 1].end : tok.start].strip():
             # "coached by his father, Marek, until 2013": a name set off by
-            # commas after the words that describe it.
+            # commas after the words that describe it ("succeeded by his
+            # deputy, Louis Garnier." ends the sentence).
             if not (
                 described
                 and describer
                 and text[toks[k - 1].end : tok.start] == ", "
                 and text[tok.start].isupper()
                 and tok.flags & _CONTENT
-                and text.startswith(",", tok.end)
+                and _set_off_name_ends(text, toks, k)
             ):
                 return -1
             return k
