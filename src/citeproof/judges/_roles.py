@@ -5214,7 +5214,7 @@ def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) ->
     a preposition ("free with DPD") or in the possessive ("Port Homes' plan")
     is left alone."""
     text, toks = info.text, info.toks
-    lows = set()
+    lows: set[str] = set()
     own = {t.key for t in toks[at:end]}
     for i in range(end, len(toks)):
         t = toks[i]
@@ -5225,6 +5225,10 @@ def _object_of_own_verb(info: _ClaimInfo, other: set[str], at: int, end: int) ->
             continue  # "the Harrowby & Lune partnership": a firm both name
         role, where = _role_word(text, 0, toks, i)
         last = _name_run_end(text, toks, i) - 1
+        if lows and ends_possessive(text, toks[last]):
+            # "bought Granby United Breweries ... and shut Granby's brewery": the
+            # owner named again, after its role is set.
+            continue
         if (
             where < end
             or role in _ROLE_PREPOSITIONS
