@@ -393,8 +393,8 @@ def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int
             break
         if k < j and t.low.endswith(("ing", "ed")) and text[t.start].islower():
             return k  # "replacing telecom company Nexcell"
-        if k < j and toks[j].low.endswith("ed") and text[toks[j].start].islower():
-            return j  # "the regulator fined Carro": a verb after its subject
+        if k < j and lx.past_form(toks[j].low) and text[toks[j].start].islower():
+            return j  # "the regulator fined Carro", "The society paid Pexley"
         if text[toks[k].end : toks[k + 1].start].strip(" -"):
             return j  # punctuation inside: no descriptor
         if k and text[toks[k - 1].end : toks[k].start] == ", " and _opening_phrase_ends(toks, k):
@@ -579,8 +579,16 @@ def _swapped_roles(
             # A name and a noun trade places too when one of them stands
             # after a role-giving preposition: "Solberg bought it from the
             # museum" against "the museum bought it from the collector Solberg".
-            if not kinds_i & kinds_j and not (
-                "after a preposition" in kinds_i | kinds_j and "name" in kinds_i | kinds_j
+            if (
+                not kinds_i & kinds_j
+                and not ("after a preposition" in kinds_i | kinds_j and "name" in kinds_i | kinds_j)
+                and not (
+                    # "Pexley & Rowe paid the society" against "The society paid
+                    # Pexley & Rowe": a subject and a verb's object trade places.
+                    kinds_i | kinds_j == {"name", "noun"}
+                    and "^" in (mine_i[0], mine_j[0])
+                    and "^" in (theirs_i[0], theirs_j[0])
+                )
             ):
                 continue
             if "by" in (mine_i[0], mine_j[0], theirs_i[0], theirs_j[0]):
