@@ -3569,7 +3569,7 @@ def _derivable(
         factors = named + [float(m) for n in counts for m in (n - 1, n) if m > 1]
         return any(abs(a * m - mine) <= tolerance for a in same for m in factors) or (
             saving
-            and bool(_prices_apart(q, [s for c in cited for s in _analyze_chunk(c.text).sents]))
+            and any(_prices_apart(q, _analyze_chunk(c.text).sents, pooled=True) for c in cited)
         )
     shares.extend(named)
     shares.extend(parts)
@@ -3725,14 +3725,16 @@ def _lot_size(m: re.Match[str]) -> int:
     return _LOT_SIZE[m[1].lower().replace("-", " ")]
 
 
-def _prices_apart(q: Amount, sents: Sequence[_Sent]) -> str:
+def _prices_apart(q: Amount, sents: Sequence[_Sent], pooled: bool = False) -> str:
     """How claim figure *q* is how far apart two exact figures of its kind in one of
-    *sents* are ("£9" of "costs £45 ..., but children already enrolled pay £36"), or ''."""
+    *sents* are ("£9" of "costs £45 ..., but children already enrolled pay £36"), or '';
+    *pooled*, of any two of *sents*."""
     mine = q.q.value or 0.0
-    for sent in sents:
+    groups = [[p for sent in sents for p in sent.quants]] if pooled else [s.quants for s in sents]
+    for quants in groups:
         figures = [
             p
-            for p in sent.quants
+            for p in quants
             # (a figure read as a bound may be the other end: "scored 78, just
             # above the pass mark of 75")
             if p.family == q.family and p.cmp in (None, ">", "<") and p.q.value is not None
@@ -3753,11 +3755,17 @@ def _saving(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...])
 
 
 def _said_apart(text: str, q: Amount) -> bool:
-    """Whether claim figure *q* is said to be a gap: "£6 off", "three marks to spare"."""
-    return _OFF_AFTER.match(text, q.end) is not None or _SPARE_AFTER.match(text, q.end) is not None
+    """Whether claim figure *q* is said to be a gap: "£6 off", "three marks to spare",
+    "saves £4 an hour"."""
+    return (
+        _OFF_AFTER.match(text, q.end) is not None
+        or _SPARE_AFTER.match(text, q.end) is not None
+        or _SAVE_BEFORE.search(text, max(0, q.start - 20), q.start) is not None
+    )
 
 
 _SPARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?to spare\b", re.IGNORECASE)
+_SAVE_BEFORE = re.compile(r"\b(?:saves?|saved|saving(?: of)?)\s+(?:an? |up to )?$", re.IGNORECASE)
 
 
 def _all_but_one(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
