@@ -44,6 +44,7 @@ from ._analysis import (
     _key,
     _letter,
     _Sent,
+    _sentence_tokens,
     _Tok,
     _token_at,
     _token_index,
@@ -4812,6 +4813,37 @@ def _case_of_other_branch(
     )
 
 
+def _bound_of_named_group(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q* keeps the bound the sentence gives a group after "or"
+    ("savings ... below £14,500, or £21,000 for people living in a care home"), the
+    claim naming a word of that group ("a care home resident with £18,000")."""
+    if counterpart.cmp not in _BOUNDS or q.cmp is not None:
+        return False
+    chunk, sent = home
+    text = chunk.text
+    later = [p for p in sent.quants if p.start > counterpart.end and p.family == counterpart.family]
+    if not later or later[0].cmp is not None:
+        return False
+    alt = later[0]
+    if not _OR_BEFORE.fullmatch(text, counterpart.end, alt.start):
+        return False
+    group = _GROUP_AFTER.match(text, alt.end)
+    if group is None:
+        return False
+    words = {
+        t.key for t in _sentence_tokens(text, group.start(1), group.end(1)) if t.flags & _CONTENT
+    }
+    bound = alt._replace(cmp=counterpart.cmp)
+    return bool(words & info.keys) and not excludes(bound, q)
+
+
+# ", or £21,000 for people living in a care home": another bound, for a group.
+_OR_BEFORE = re.compile(r",?\s+or\s+", re.IGNORECASE)
+_GROUP_AFTER = re.compile(r"\s+(?:for|if|when|in)\s+([^,;.]{3,60})", re.IGNORECASE)
+
+
 def _case_otherwise(
     info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
 ) -> bool:
@@ -8235,6 +8267,9 @@ def _check_quantities(
             # days only when more than 12 hours are spent travelling; otherwise
             # half the daily rate applies": a case the other branch covers.
             and not _case_of_other_branch(info, q, home, counterpart)
+            # "a care home resident with £18,000" against "below £14,500, or
+            # £21,000 for people living in a care home": the group's own bound.
+            and not _bound_of_named_group(info, q, home, counterpart)
             # "In a three-player game" against "in a 4-player game and 8
             # otherwise": the claim's case is the other one, with its figure.
             and not _case_otherwise(info, q, home, counterpart)
