@@ -1439,6 +1439,14 @@ def _gapped_figure(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             if theirs is None or theirs.cmp is not None:
                 continue
             named = {t.key for t in sent.toks if m.start(1) <= t.start < m.end(1)}
+            if named.isdisjoint(info.keys):
+                # "Rosalind Farrow receives £10" against "Rosalind Farrow
+                # receives the Kemble Rose Bowl and £20, and Jacob Mearns £10":
+                # the gapped name's figure given to the first name.
+                found = _first_holder_given(info, text, sent, m.start(), theirs)
+                if found:
+                    return f"the source gives {theirs.text!r} to {m[1]!r}, and {found}"
+                continue
             if not named <= info.keys:
                 continue
             for q in info.quants:
@@ -1457,6 +1465,26 @@ def _gapped_figure(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                         f" {theirs.text!r} to {m[1]!r}"
                     )
     return ""
+
+
+def _first_holder_given(info: _ClaimInfo, text: str, sent: _Sent, gap: int, theirs: Amount) -> str:
+    """Which figure the sentence gives the claim's name before the gap at *gap*, when
+    the claim gives that name *theirs*, the gapped name's figure; or ''."""
+    if not any(q.family == theirs.family and entails(theirs, q) for q in info.quants):
+        return ""
+    given = [p for p in sent.quants if p.end <= gap and p.family == theirs.family]
+    if len(given) != 1 or any(entails(given[0], q) for q in info.quants):
+        return ""
+    at = bisect_left(sent.toks, given[0].start, key=_START)
+    holder = [t for t in sent.toks[:at] if text[t.start].isupper() and t.key in info.keys]
+    if not holder:
+        return ""
+    run = [holder[0]]
+    for t in holder[1:]:
+        if text[run[-1].end : t.start] != " ":
+            break
+        run.append(t)
+    return f"{given[0].text!r} to {text[run[0].start : run[-1].end]!r}"
 
 
 # "... and Klarn 17%": a name and a figure after "and", the verb left out.
