@@ -1435,7 +1435,10 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
 
     words: list[set[str]] = [set() for _ in items]
     for t in sent.toks:
-        if t.flags & _CONTENT and not _in_figure(t, quants):
+        if (t.flags & _CONTENT and not _in_figure(t, quants)) or _COMPOUND_NUMBER.match(
+            text, t.start
+        ):
+            # (a number opening a compound names its item: "two-seat buggies")
             words[item_of(t.start)].add(t.key)
     # The word right after each content word: the noun a modifier qualifies.
     nxt = {
@@ -1494,6 +1497,9 @@ def _qualifier_elsewhere(info: _ClaimInfo, sent: _Sent, strict: bool = False) ->
                 word = next(t.low for t in sent.toks if t.key == key)
                 return f"the source gives {word!r} with another figure than {hit.text!r}"
     return ""
+
+
+_COMPOUND_NUMBER = re.compile(r"(?:one|two|three|four|five|six|seven|eight|nine|ten)-[a-z]")
 
 
 def _parallel(sent: _Sent, a: Amount, b: Amount) -> bool:
