@@ -4509,7 +4509,23 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             own1, own2 = (c1 - c2) & lower, (c2 - c1) & lower - {mine_next}
             if own1 & second and own2 & first and not own1 & first and not own2 & second:
                 return "the claim gives each part of the source sentence the other's words"
+            # "Students pay £6 ... on Mondays and Tuesdays, and pensioners pay
+            # the same on Fridays" against "students ... on Fridays, and
+            # pensioners on Mondays and Tuesdays": the days traded.
+            days1, days2 = (c1 - c2) & _CALENDAR_KEYS, (c2 - c1) & _CALENDAR_KEYS
+            theirs1, theirs2 = (s1 - s2) & _CALENDAR_KEYS, (s2 - s1) & _CALENDAR_KEYS
+            if (
+                mine_next == theirs_next
+                and days1 & theirs2
+                and days2 & theirs1
+                and not days1 & theirs1
+                and not days2 & theirs2
+            ):
+                return "the claim gives each part of the source sentence the other's days"
     return ""
+
+
+_CALENDAR_KEYS = frozenset(_key(w) for w in lx.CALENDAR_WORDS)
 
 
 def _main_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> tuple[Chunk, _Sent]:
