@@ -2362,14 +2362,29 @@ def _kept_back(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     "sold the manufacturing rights to the Nordlicht Company in 1912 ...,
     keeping the rights for the home market". The words the sentence names
     only after "keeping" (or "retaining", "reserving", "withholding") are in
-    the claim, which says nothing of keeping and denies nothing.
+    the claim, which says nothing of keeping and denies nothing. (Another
+    sentence joined may lend a name, but none of those words.)
     """
-    if len(parts) != 1 or info.neg:
+    if info.neg:
         return ""
-    chunk, sent = parts[0]
-    text, stoks = chunk.text, sent.toks
+    for chunk, sent in parts:
+        found = _kept_in(info, chunk.text, sent, [s for _, s in parts if s is not sent])
+        if found:
+            return found
+    return ""
+
+
+def _kept_in(info: _ClaimInfo, text: str, sent: _Sent, others: list[_Sent]) -> str:
+    """``_kept_back`` in one sentence, *others* joined to it."""
+    stoks = sent.toks
+    lent = {k for s in others for k in s.keys}
     for i, t in enumerate(stoks):
-        if t.low not in _KEEPING or text[max(sent.start, t.start - 2) : t.start] != ", ":
+        if not (
+            (t.low in _KEEPING and text[max(sent.start, t.start - 2) : t.start] == ", ")
+            # "sold the Velvet Bar brand to Corrigan Foods ... but kept its
+            # boxed assortments"
+            or (t.low in _KEPT and i and stoks[i - 1].low == "but")
+        ):
             continue
         if t.key in info.keys:
             return ""
@@ -2382,7 +2397,7 @@ def _kept_back(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
             len(stoks),
         )
         inside = [u for u in stoks[i + 1 : end] if u.flags & _CONTENT]
-        outside = {u.key for u in stoks[:i] + stoks[end:] if u.flags & _CONTENT}
+        outside = {u.key for u in stoks[:i] + stoks[end:] if u.flags & _CONTENT} | lent
         only_kept = [u for u in inside if u.key not in outside]
         if (
             len(only_kept) >= 2
@@ -2397,6 +2412,7 @@ def _kept_back(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
 
 
 _KEEPING = frozenset({"keeping", "retaining", "reserving", "withholding"})
+_KEPT = frozenset({"kept", "retained", "reserved", "withheld"})
 
 
 def _name_after_preposition(
