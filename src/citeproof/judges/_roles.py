@@ -3725,6 +3725,54 @@ def _word_pairs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
 _CONTRAST_WORDS = frozenset({"whereas", "while", "but"})
 
 
+def _denial_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A denial the claim moves from one named side of a ", while" contrast to the other,
+    or ''.
+
+    "The Bisons scored on one of their six power plays, while the Pikes failed
+    to convert any of theirs" against "The Bisons had six power plays but
+    failed to score on any of them, while the Pikes converted one of theirs".
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = _while_sides(info.text, info.toks)
+    theirs = _while_sides(chunk.text, sent.toks)
+    if mine is None or theirs is None:
+        return ""
+    names = [_side_names(info.text, side) for side in mine]
+    told = [_side_names(chunk.text, side) for side in theirs]
+    if not (
+        names[0] & told[0]
+        and names[1] & told[1]
+        and names[0].isdisjoint(told[1])
+        and names[1].isdisjoint(told[0])
+    ):
+        return ""
+    said = [any(t.low in _DENIALS for t in side) for side in mine]
+    held = [any(t.low in _DENIALS for t in side) for side in theirs]
+    if said[0] != said[1] and said[0] != held[0] and said[1] != held[1]:
+        return "the claim moves the denial to the other side of the contrast"
+    return ""
+
+
+def _while_sides(text: str, toks: Sequence[_Tok]) -> tuple[Sequence[_Tok], Sequence[_Tok]] | None:
+    """The words before and after the first ", while" or ", whereas" of *toks*, or None."""
+    at = next(
+        (
+            i
+            for i, t in enumerate(toks)
+            if i and t.low in ("while", "whereas") and text[toks[i - 1].end : t.start] == ", "
+        ),
+        None,
+    )
+    return None if at is None else (toks[:at], toks[at + 1 :])
+
+
+# Words that deny what their side of a contrast says.
+_DENIALS = frozenset({"not", "no", "never", "failed", "fail", "fails", "without", "none"})
+
+
 def _clauses_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim of two contrasted clauses whose names the sentence has the other way round.
 

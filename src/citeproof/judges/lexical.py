@@ -289,6 +289,7 @@ from ._roles import (
     _dayparts_crossed,
     _days_outside,
     _deed_of_named_other,
+    _denial_moved,
     _departure_swapped,
     _designated_figure_moved,
     _designator_swapped,
@@ -3222,6 +3223,7 @@ def _compare_words(
             or _figure_pair_crossed(info, parts)
             or _side_changed(info, parts)
             or _gapped_figure(info, parts)
+            or _denial_moved(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _date_of_other_verb(info, parts)
