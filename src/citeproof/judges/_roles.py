@@ -3725,6 +3725,46 @@ def _word_pairs(text: str, toks: Sequence[_Tok]) -> list[tuple[_Tok, _Tok]]:
 _CONTRAST_WORDS = frozenset({"whereas", "while", "but"})
 
 
+def _giver_made_taker(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim gives something to where the source's grant or gift came from it,
+    or ''.
+
+    "Harrowden Village Hall gave a £9,000 grant to the Harrowden Drama
+    Society" against "funded by a £9,000 grant from the Harrowden Drama
+    Society"; "gave £4,000 to Stourley District Council's rural halls scheme"
+    against "The grant came from the Stourley District Council's rural halls
+    scheme".
+    """
+    m = _GIVEN_TO.search(info.text)
+    if m is None:
+        return ""
+    taker = {t.key for t in info.toks if m.start(1) <= t.start < m.end(1) and t.flags & _CONTENT}
+    if not taker:
+        return ""
+    for chunk, _sent in parts:
+        for g in _GIFT_FROM.finditer(chunk.text):
+            giver = {
+                t.key
+                for t in _sentence_tokens(chunk.text, g.start(1), g.end(1))
+                if t.flags & _CONTENT
+            }
+            if taker <= giver:
+                return f"the claim gives it to {m[1]!r}; in the source it came from them"
+    return ""
+
+
+# "gave a £9,000 grant to the Harrowden Drama Society": the name given to.
+_GIVEN_TO = re.compile(
+    r"\b(?:gave|donated|granted|awarded|lent|paid)\b[^.;]{0,40}?\bto\s+(?:the\s+)?"
+    r"((?:[A-Z][\w'\u2019-]*\s*)+)"
+)
+# "a £9,000 grant from the Harrowden Drama Society", "The grant came from ...".
+_GIFT_FROM = re.compile(
+    r"\b(?:grant|donation|loan|gift|bequest)s?\s+(?:of\s+[^\s,.;]+\s+)?(?:came\s+)?from\s+"
+    r"(?:the\s+)?((?:[A-Z][\w'\u2019-]*\s*)+)"
+)
+
+
 def _denial_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A denial the claim moves from one named side of a ", while" contrast to the other,
     or ''.

@@ -305,6 +305,7 @@ from ._roles import (
     _figure_of_other_side,
     _figure_of_the_rest,
     _for_name_replaced,
+    _giver_made_taker,
     _is_named,
     _kept_back,
     _loser_as_winner,
@@ -3224,6 +3225,7 @@ def _compare_words(
             or _side_changed(info, parts)
             or _gapped_figure(info, parts)
             or _denial_moved(info, parts)
+            or _giver_made_taker(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _date_of_other_verb(info, parts)
