@@ -372,7 +372,7 @@ from ._roles import (
     trade_conversed,
 )
 
-RULES_VERSION = "lexical-53"
+RULES_VERSION = "lexical-54"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
