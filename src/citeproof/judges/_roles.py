@@ -2068,6 +2068,47 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     return ""
 
 
+def _set_aside_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What a sentence sets aside with "rather than" or "instead of", said by the claim
+    as done, or ''.
+
+    "Mowbray charged the Carrick family a percentage of the jewellery's value"
+    against "Mowbray charged a flat fee of £450 rather than a percentage of
+    value": the claim has every word of the side set aside (two or more, on
+    to a comma) and none of the words just before the link (the side
+    chosen), and says no "rather than" or denial of its own.
+    """
+    if info.neg or _PREFERENCE_HINT.search(info.text):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        for i in range(1, len(toks) - 2):
+            if (toks[i].low, toks[i + 1].low) not in _SET_ASIDE_LINKS:
+                continue
+            k = i + 2
+            while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+                k += 1
+            no: set[str] = set()
+            while k < len(toks) and len(no) < 3:
+                if toks[k].flags & _CONTENT:
+                    no.add(toks[k].key)
+                if k + 1 < len(toks) and chunk.text[toks[k].end : toks[k + 1].start].strip():
+                    break
+                k += 1
+            chosen = {t.key for t in toks[max(0, i - 4) : i] if t.flags & _CONTENT}
+            before = {t.key for t in toks[:i]}
+            if (
+                len(no) >= 2
+                and no <= info.keys
+                and no.isdisjoint(before)
+                and chosen
+                and chosen.isdisjoint(info.keys)
+            ):
+                said = chunk.text[toks[i].start : toks[min(k, len(toks) - 1)].end]
+                return f"the claim says what the source sets aside: {said!r}"
+    return ""
+
+
 def _gerunds_set_apart(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, _Tok] | None:
     """The gerund chosen and the one set aside around "rather than" ("uniting ... rather
     than requeening"), each within eight words of it and none inside a compound

@@ -345,6 +345,7 @@ from ._roles import (
     _route_reversed,
     _run_end,
     _sequence_swapped,
+    _set_aside_said,
     _sides_mixed,
     _subject_replaced,
     _succession_reversed,
@@ -3226,6 +3227,7 @@ def _compare_words(
             or _gapped_figure(info, parts)
             or _denial_moved(info, parts)
             or _giver_made_taker(info, parts)
+            or _set_aside_said(info, parts)
             or _example_crossed(info, parts)
             or _dated_before_sequel(info, parts)
             or _date_of_other_verb(info, parts)
