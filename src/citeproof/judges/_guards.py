@@ -4490,14 +4490,17 @@ def _qualified_status(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     """A qualifier the source puts before a claim word and the claim drops, or ''.
 
     "Maria Lund is the former CEO" does not state "Maria Lund is the CEO";
-    nor "the interim CEO", "the deputy mayor", "co-founded".
+    nor "the interim CEO", "the deputy mayor", "co-founded", "reserve champion".
     """
     # "The joint_limits parameter, previously optional, must now be supplied":
     # the state before, unless the claim tells the past too.
     earlier = _EARLIER if info.lows.isdisjoint(_PAST_TOLD) else frozenset()
     for prev, t in pairwise(region):
         if (
-            (prev.low in lx.STATUS_QUALIFIERS or (prev.low in earlier and not t.flags & _CAP))
+            (
+                prev.low in lx.STATUS_QUALIFIERS
+                or ((prev.low in earlier or prev.low in _RANK_QUALIFIERS) and not t.flags & _CAP)
+            )
             and t.key in info.keys
             and prev.low not in info.lows
             and t.low not in _FORMER_PLACES
@@ -4507,6 +4510,9 @@ def _qualified_status(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
 
 
 _EARLIER = frozenset({"previously", "formerly"})
+# "placed 'Stoneyhill Major' reserve champion": a rank below the noun's own
+# (not "A neighbouring reserve, Stennmoor National Park").
+_RANK_QUALIFIERS = frozenset({"reserve"})
 _PAST_TOLD = frozenset({"previously", "formerly", "was", "were", "had", "used", "until", "before"})
 
 
