@@ -5779,6 +5779,50 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
     return out
 
 
+def _taker_handed_over(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim has something taken over from, where the source has that name take
+    it over, or ''.
+
+    "Desmond Ravenscar took over the Associates programme from Freya Lomax"
+    against "Associates director Freya Lomax, a former pupil of principal
+    Desmond Ravenscar, took over the programme from him in 2022". The
+    source's taker is the name right before "took over", or the one before a
+    description set off by commas.
+    """
+    toks = info.toks
+    given = next(
+        (
+            _name_after(toks, info.text, k + 1)
+            for k, t in enumerate(toks)
+            if t.low == "from" and _took_over_before(info.text, toks, k)
+        ),
+        frozenset(),
+    )
+    if not given:
+        return ""
+    for chunk, sent in parts:
+        text, stoks = chunk.text, sent.toks
+        for j in range(1, len(stoks) - 1):
+            if stoks[j].low not in _TAKE_FORMS or stoks[j + 1].low != "over":
+                continue
+            k = j
+            if text[stoks[j - 1].end : stoks[j].start] == ", ":
+                # back past ", a former pupil of ..., " to the name it describes
+                k = next(
+                    (
+                        m + 1
+                        for m in range(j - 2, 0, -1)
+                        if text[stoks[m].end : stoks[m + 1].start] == ", "
+                    ),
+                    0,
+                )
+            taker = _name_before(stoks, text, k, opening=False)
+            if taker and given <= taker and not taker & _name_before(toks, info.text, 0):
+                who = " ".join(t.low for t in stoks if t.key in taker)
+                return f"the claim has {who!r} hand it over; the source has {who!r} take it over"
+    return ""
+
+
 def _took_over_before(text: str, toks: Sequence[_Tok], i: int) -> bool:
     """Whether "took over" (or "take", "taken" ... "over") stands within eight words before
     ``toks[i]``, in its clause: "took over as director of the library from"."""

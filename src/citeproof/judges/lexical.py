@@ -352,6 +352,7 @@ from ._roles import (
     _superlative_held_by_other,
     _superlative_of_other,
     _swapped_roles,
+    _taker_handed_over,
     _tally_swapped,
     _time_in_other_months,
     _time_not_given,
@@ -3125,6 +3126,7 @@ def _compare_words(
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
+            or _taker_handed_over(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
             or _codes_traded(info, parts)
