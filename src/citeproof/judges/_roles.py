@@ -2081,6 +2081,8 @@ def _set_aside_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     if info.neg or _PREFERENCE_HINT.search(info.text):
         return ""
     for chunk, sent in parts:
+        if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
+            continue
         toks = sent.toks
         for i in range(1, len(toks) - 2):
             if (toks[i].low, toks[i + 1].low) not in _SET_ASIDE_LINKS:
