@@ -1430,7 +1430,10 @@ def _gapped_figure(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     claim's name and its own figure after "and", or ''.
 
     "Klarn Pay currently holds 41% of card processing for small shops" against
-    "Vantix currently holds 41% of that market and Klarn 17%".
+    "Vantix currently holds 41% of that market and Klarn 17%"; and the other
+    way, the gapped name's figure given to the first name ("Rosalind Farrow
+    receives £10" against "Rosalind Farrow receives the Kemble Rose Bowl and
+    £20, and Jacob Mearns £10").
     """
     for chunk, sent in parts:
         text = chunk.text

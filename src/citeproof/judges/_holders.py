@@ -6,9 +6,12 @@ else ("by the contractor Isaac Penn under the supervision of the canal's
 engineer, Thomas Arden") has moved the role from one person to another.
 The source's role words are read only where their holder is plain: a name
 right after the role ("the engineer Frank Ellison", "its director, Owen
-Blake"), a name before it in apposition ("Owen Blake, the director") or
-before a copula ("Matteo is the head chef"). One role word whose holder is
-not plain ("her husband, also an engineer") and the check says nothing.
+Blake"), a name before it in apposition ("Owen Blake, the director"),
+before a copula ("Matteo is the head chef", "the founder, Una Keogh,
+became production director") or after one ("the captain was Raymond
+Sherratt"). A claim may give an office without an article ("Gillian Moss
+was captain") or after "with NAME as". One role word whose holder is not
+plain ("her husband, also an engineer") and the check says nothing.
 """
 
 from __future__ import annotations

@@ -2087,16 +2087,8 @@ def _set_aside_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         for i in range(1, len(toks) - 2):
             if (toks[i].low, toks[i + 1].low) not in _SET_ASIDE_LINKS:
                 continue
-            k = i + 2
-            while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
-                k += 1
-            no: set[str] = set()
-            while k < len(toks) and len(no) < 3:
-                if toks[k].flags & _CONTENT:
-                    no.add(toks[k].key)
-                if k + 1 < len(toks) and chunk.text[toks[k].end : toks[k + 1].start].strip():
-                    break
-                k += 1
+            found, k = _side_set_aside(chunk.text, toks, i)
+            no = set(found)
             chosen = {t.key for t in toks[max(0, i - 4) : i] if t.flags & _CONTENT}
             before = {t.key for t in toks[:i]}
             if (
@@ -2308,20 +2300,27 @@ def _contrasts(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], fr
                 yes.append(toks[k].key)
             k -= 1
         first = k + 1
-        no: list[str] = []
-        k = i + 2
-        while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
-            k += 1
-        while k < len(toks) and len(no) < 3:
-            if toks[k].flags & _CONTENT:
-                no.append(toks[k].key)
-            if k + 1 < len(toks) and text[toks[k].end : toks[k + 1].start].strip():
-                break
-            k += 1
+        no, k = _side_set_aside(text, toks, i)
         if yes and no:
             last = min(k, len(toks) - 1)
             out.append((frozenset(yes), frozenset(no), text[toks[first].start : toks[last].end]))
     return out
+
+
+def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str], int]:
+    """The content keys of the side a link at ``toks[i]`` ("rather than", "but not") sets
+    aside, past small words, on to punctuation (at most three), and where it stops."""
+    no: list[str] = []
+    k = i + 2
+    while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+        k += 1
+    while k < len(toks) and len(no) < 3:
+        if toks[k].flags & _CONTENT:
+            no.append(toks[k].key)
+        if k + 1 < len(toks) and text[toks[k].end : toks[k + 1].start].strip():
+            break
+        k += 1
+    return no, k
 
 
 _PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of|but not)\b", re.IGNORECASE)
