@@ -2971,13 +2971,7 @@ def _elided_keys(text: str, start: int, end: int) -> frozenset[str]:
 def _set_off_name_ends(text: str, toks: Sequence[_Tok], k: int) -> bool:
     """Whether the name run from ``toks[k]`` ends at a comma or at the end of its
     sentence: "his father, Marek, until", "his deputy, Louis Garnier."."""
-    end = k
-    while (
-        end + 1 < len(toks)
-        and _is_named(toks[end + 1], text)
-        and _touching(text, toks[end], toks[end + 1])
-    ):
-        end += 1
+    end = _name_run_end(text, toks, k) - 1
     after = text[toks[end].end : toks[end].end + 1]
     return after == "," or (end == len(toks) - 1 and after in (".", ""))
 
@@ -3783,7 +3777,7 @@ def _giver_made_taker(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     taker = {t.key for t in info.toks if m.start(1) <= t.start < m.end(1) and t.flags & _CONTENT}
     if not taker:
         return ""
-    for chunk, _sent in parts:
+    for chunk in {c.chunk_id: c for c, _ in parts}.values():
         for g in _GIFT_FROM.finditer(chunk.text):
             giver = {
                 t.key
@@ -4898,18 +4892,15 @@ def _name_joined(
         k += step
         if abs(k - at) > 4:
             return frozenset()
-    while 0 <= k + step < len(toks) and _is_named(toks[k + step], text):
-        k += step
-    j = k + step
-    if not 0 <= j + step < len(toks) or toks[j].low != "and":
+    if step > 0:
+        j = _name_run_end(text, toks, k)  # the "and" after the found name
+        lo, hi = j + 1, _name_run_end(text, toks, j + 1)
+    else:
+        j = _name_run_start(text, toks, k, 0) - 1  # the "and" before it
+        lo, hi = _name_run_start(text, toks, j - 1, 0), j
+    if not 0 <= j < len(toks) or toks[j].low != "and" or lo >= hi:
         return frozenset()
-    if not _is_named(toks[j + step], text):
-        return frozenset()
-    end = j + step
-    while 0 <= end + step < len(toks) and _is_named(toks[end + step], text):
-        end += step
-    lo, hi = sorted((j + step, end))
-    return frozenset(t.key for t in toks[lo : hi + 1])
+    return frozenset(t.key for t in toks[lo:hi])
 
 
 def _party_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
@@ -5801,6 +5792,7 @@ def _taker_handed_over(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
     )
     if not given:
         return ""
+    opening = _name_before(toks, info.text, 0)
     for chunk, sent in parts:
         text, stoks = chunk.text, sent.toks
         for j in range(1, len(stoks) - 1):
@@ -5818,7 +5810,7 @@ def _taker_handed_over(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                     0,
                 )
             taker = _name_before(stoks, text, k, opening=False)
-            if taker and given <= taker and not taker & _name_before(toks, info.text, 0):
+            if taker and given <= taker and not taker & opening:
                 who = " ".join(t.low for t in stoks if t.key in taker)
                 return f"the claim has {who!r} hand it over; the source has {who!r} take it over"
     return ""
