@@ -208,6 +208,10 @@ _NOT_COUNT_AFTER = frozenset(
     """.split()
 )
 
+# "one" paired with "another" or "the other" later in its sentence picks out
+# one of several things; it does not count them.
+_PAIRED_ONE = re.compile(r"[^.;]{0,60}?\b(?:another|the other)\b", re.IGNORECASE)
+
 
 def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
     """*found* with each determiner "one" ("one league title") added as the number 1."""
@@ -225,6 +229,8 @@ def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
             continue  # a name's: "won Division One", "Formula One"
         if any(q.start <= start < q.end for q in found):
             continue  # part of a figure already: "one million", "one hour"
+        if _PAIRED_ONE.match(text, m.end()):
+            continue  # "directed one production and acted in another"
         added.append(
             qty.Quantity(
                 kind="number",

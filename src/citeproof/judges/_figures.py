@@ -5105,7 +5105,10 @@ def _counts(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk] = ()) -> tuple[i
     counts = []
     for a in info.quants:
         v = a.q.value
-        if a is q or a.cmp is not None or v is None:
+        if a is q or v is None:
+            continue
+        # "fishes the maximum six days": the bound taken as the case
+        if a.cmp is not None and not (a.cmp == "<=" and _BOUND_TAKEN.search(info.text, 0, a.start)):
             continue
         if a.family == "duration" and a.q.unit == "month":
             # "20 years' service" at "1.5% of final salary for each year"
@@ -5125,6 +5128,7 @@ def _counts(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk] = ()) -> tuple[i
 
 
 _TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in seconds
+_BOUND_TAKEN = re.compile(r"\bthe\s+$", re.IGNORECASE)
 
 
 def _is_case(info: _ClaimInfo, q: Amount) -> bool:
@@ -7664,8 +7668,10 @@ _NO_NOUN_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|but|when|while|after|bef
 
 # "the following year", "the next year", "a year later", "two years later".
 def _year_before_span(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
-    """Whether claim year *q* is the year the sentence's "after N years" counts back to
-    from the year of the sentence ("closed on 31 May after 38 years", 2024 - 38)."""
+    """Whether claim year *q* is the year the sentence's "after N years" or "for N years"
+    counts back to from the year of the sentence ("closed on 31 May after 38 years",
+    2024 - 38; "appointed ... in March 2014, succeeding Gordon Hepple, who had led the
+    band for 26 years", 2014 - 26)."""
     if q.q.kind != "year" or q.q.value is None or q.cmp is not None:
         return False
     chunk, sent = home
@@ -7680,7 +7686,7 @@ def _year_before_span(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     )
 
 
-_AFTER_SPAN = re.compile(r"\bafter\s+$", re.IGNORECASE)
+_AFTER_SPAN = re.compile(r"\b(?:after|for)\s+$", re.IGNORECASE)
 
 
 _YEARS_ON = re.compile(

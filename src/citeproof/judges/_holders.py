@@ -31,7 +31,14 @@ from ._analysis import (
     ends_possessive,
 )
 from ._figures import _sentences_of
-from ._roles import _DETERMINERS, NAME_LINKS, _is_named, _touching
+from ._roles import (
+    _DETERMINERS,
+    NAME_LINKS,
+    _is_named,
+    _name_run_end,
+    _name_run_start,
+    _touching,
+)
 
 # Verbs that give their subject the role after them: "was the contractor",
 # "became director", "served as treasurer".
@@ -428,3 +435,75 @@ def _holds_other_role(role: _Role, sents: Sequence[_Sent]) -> bool:
             if held and any(role.name <= _keys(toks, span) for span in held):
                 return True
     return False
+
+
+# Verbs that give their subject the part named after them: "Janet Bowker played
+# Cinderella"; and verbs that do so with "as": "was cast as Buttons".
+_PLAY_VERBS = frozenset("played plays portrayed portrays".split())
+_CAST_VERBS = frozenset("cast starred stars appeared appears".split())
+
+
+def _parts_played(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each part a name plays in *toks*, as (keys of the player, keys of the part): "Janet
+    Bowker played Cinderella", "Len Rigby was cast as Buttons", "with Carol Haigh as
+    Cinderella and Janet Bowker as Prince Charming", "Buttons was played by Martin Aske".
+    The part must be a name ("the Fairy Godmother" counts; "the lead" does not)."""
+    out = []
+    for k, t in enumerate(toks[:-1]):
+        low = t.low
+        if low in _PLAY_VERBS and toks[k + 1].low == "by" and k > 1:
+            # "Buttons was played by Martin Aske"
+            if toks[k - 1].low in _COPULAS and _is_named(toks[k - 2], text):
+                actor = _part_name(text, toks, k + 2)
+                if actor is not None:
+                    played = (_name_run_start(text, toks, k - 2, 0), k - 1)
+                    out.append((_keys(toks, actor), _keys(toks, played)))
+            continue
+        if low in _PLAY_VERBS:
+            at = k + 1
+        elif low in _CAST_VERBS and toks[k + 1].low == "as":
+            at = k + 2
+        elif low == "as" and k > 0 and _touching(text, toks[k - 1], t):
+            at = k + 1
+        else:
+            continue
+        before = k - 1 if k > 1 and toks[k - 1].low in _COPULAS else k
+        if before == 0 or not _is_named(toks[before - 1], text):
+            continue
+        part = _part_name(text, toks, at)
+        if part is not None:
+            player = (_name_run_start(text, toks, before - 1, 0), before)
+            out.append((_keys(toks, player), _keys(toks, part)))
+    return out
+
+
+def _part_name(text: str, toks: Sequence[_Tok], k: int) -> tuple[int, int] | None:
+    """The span of the run of names opening at ``toks[k]``, past a "the", or None (also
+    for a possessive: "Cinderella's coach")."""
+    if k < len(toks) and toks[k].low == "the":
+        k += 1
+    if k >= len(toks) or not _is_named(toks[k], text):
+        return None
+    span = (k, _name_run_end(text, toks, k))
+    return None if ends_possessive(text, toks[span[1] - 1]) else span
+
+
+def _part_recast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A part the claim gives one name where the source's sentence gives it another, or ''.
+
+    "Janet Bowker played Cinderella" against "with Carol Haigh as Cinderella and
+    Janet Bowker as Prince Charming": the sentence must cast the part, name
+    someone else in it, and name the claim's player too.
+    """
+    if info.neg or not any(t.low in _PLAY_VERBS or t.low in _CAST_VERBS for t in info.toks):
+        return ""
+    mine = _parts_played(info.text, info.toks)
+    for player, part in mine:
+        for chunk, sent in parts:
+            if not player <= sent.keys:
+                continue
+            cast = [p for p, q in _parts_played(chunk.text, sent.toks) if q == part]
+            if cast and not any(p <= player or player <= p for p in cast):
+                who = " ".join(t.low for t in sent.toks if t.key in cast[0])
+                return f"the source casts {who!r} in the part the claim gives another name"
+    return ""

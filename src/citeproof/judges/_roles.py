@@ -2643,9 +2643,13 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             went = {v.key for v in stoks[k + 1 : end]}
             lead = {v.key for v in stoks[max(0, k - 6) : k] if stext[v.start].islower()}
             for (a, b, _, said), mover in zip(mine, leads, strict=True):
-                # (all of what moves, as the claim says it, is in the chunk)
+                # (all of what moves, as the claim says it, is in the chunk; and
+                # no other "to" of the sentence has the claim's move, as in
+                # "reopened Pencarrow to Bosvean Road in 1987 and Bosvean Road
+                # to Carn Hollow in 1999")
                 if (
                     a <= went
+                    and not _told_as_span(stext, stoks, a, b)
                     and not b & went
                     and mover & lead
                     and (mover <= sent.keys or mover <= _analyze_chunk(stext).index.keys())
@@ -2653,6 +2657,16 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                     where = stext[stoks[k + 1].start : stoks[end - 1].end]
                     return f"the source has it go to {where!r}; the claim has it {said!r}"
     return ""
+
+
+def _told_as_span(text: str, toks: Sequence[_Tok], a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether some "to" of *toks* has the words *a* just before it and *b* after it."""
+    for k, u in enumerate(toks):
+        if u.low == "to" and k > 0:
+            before = {v.key for v in toks[max(0, k - 6) : k]}
+            if a <= before and b <= {v.key for v in toks[k + 1 : _goal_end(text, toks, k + 1)]}:
+                return True
+    return False
 
 
 # What ends the phrase after a "to": a route's ends, and "along with", "as", ...
@@ -5747,13 +5761,15 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
     succeeded ... by Dr. Leo Marsh" (after)."""
     out = []
     for i, t in enumerate(toks):
+        at = i + 1
         later = _SUCCESSION_WORDS.get(t.low)
         if later is None and t.low == "from" and _took_over_before(text, toks, i):
             later = False  # "took over as director from Helena Vorst": she came before
-        if later is None or not text[t.start].islower():
+        if later is None and t.low in ("after", "following") and _left_office(toks, i + 1):
+            later, at = False, i + 4  # "appointed in 2016 after the retirement of Bernard Coyle"
+        elif later is None or not text[t.start].islower():
             continue
         passive = i > 0 and toks[i - 1].low in _BE_FORMS
-        at = i + 1
         if passive:
             by = next(
                 (j for j in range(i + 1, min(i + 10, len(toks))) if toks[j].low == "by"), None
@@ -5769,6 +5785,19 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             (frozenset(u.key for u in toks[k:end]), later, text[toks[k].start : toks[end - 1].end])
         )
     return out
+
+
+def _left_office(toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i:]`` opens with "the retirement of" or another leaving of a post."""
+    return (
+        i + 3 < len(toks)
+        and toks[i].low == "the"
+        and toks[i + 1].low in _LEAVINGS
+        and toks[i + 2].low == "of"
+    )
+
+
+_LEAVINGS = frozenset("retirement death departure resignation dismissal sacking exit".split())
 
 
 def _taker_handed_over(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -263,7 +263,7 @@ from ._guards import (
     other_rate,
     times_counted,
 )
-from ._holders import _role_holder_moved
+from ._holders import _part_recast, _role_holder_moved
 from ._party import party_amount, party_total
 from ._roles import (
     _LIST_LINKS,
@@ -1137,6 +1137,8 @@ def _conjoined_parts(text: str) -> tuple[str, ...]:
             k += 1
         if not lx.past_form(words[k][0]) or words[k][0] in _NOT_VERBS:
             continue
+        if _OTHER_OF_PAIR.search(text, words[k].start()):
+            return ()  # "directed one production and acted in another": one statement
         subject = text[: words[verb - 1].end()]
         first = text[: words[i].start()].rstrip(" ,;") + "."
         second = f"{subject} {text[words[k].start() :].rstrip(' .')}."
@@ -1146,6 +1148,7 @@ def _conjoined_parts(text: str) -> tuple[str, ...]:
 
 _WORD_AT = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _THEN_WORDS = frozenset("then later also eventually subsequently finally".split())
+_OTHER_OF_PAIR = re.compile(r"\b(?:another|the other)\b", re.IGNORECASE)
 _NOT_VERBS = frozenset("red bed shed need seed speed feed weed".split())
 
 
@@ -3133,6 +3136,7 @@ def _compare_words(
             or _contrast_crossed(info, parts)
             or _mover_swapped(info, parts)
             or _role_holder_moved(info, parts, definite=True)
+            or _part_recast(info, parts)
             or _unlike_moved(info, parts)
             or _tally_swapped(info, parts)
             or _owner_replaced(info, parts)
