@@ -373,6 +373,7 @@ from ._roles import (
     result_conversed,
     trade_conversed,
 )
+from ._transfers import _transfer_turned
 
 RULES_VERSION = "lexical-54"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
@@ -3130,6 +3131,7 @@ def _compare_words(
             or _replacement_reversed(info, parts)
             or _succession_reversed(info, parts)
             or _taker_handed_over(info, parts)
+            or _transfer_turned(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
             or _codes_traded(info, parts)
