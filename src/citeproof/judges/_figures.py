@@ -2792,6 +2792,63 @@ def _part_as_whole(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
 
 
+def _whole_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure that the sentence gives a whole, told with words the sentence says
+    only of a part of it after "of which", or ''.
+
+    "A team of 60 Grimsdale Building Society staff raised £27,400" against "The
+    3-mile event raised £27,400, of which £4,200 came from a single team of 60
+    staff at Grimsdale Building Society"; "spend at least £600 of her bursary"
+    against "a £1,000 bursary, half of which must be spent on a course". The
+    claim must not name the part's own figure.
+    """
+    for q in info.quants:
+        for chunk, sent in parts:
+            for p in sent.quants:
+                if p.family != q.family or not entails(p, q):
+                    continue
+                m = _OF_WHICH.match(chunk.text, p.end)
+                if m is None:
+                    continue
+                end = _CLAUSE_END.search(chunk.text, m.end(), sent.end)
+                stop = end.start() if end else sent.end
+                # (the part's own share, "of which 82%", "half of which", told too)
+                share = next((x for x in sent.quants if m.end() <= x.start < stop), None)
+                if share is not None and share.start - m.end() > 2:
+                    share = None
+                if (share is not None and any(entails(share, r) for r in info.quants)) or any(
+                    w in info.lows for w in m["of"].lower().split()[:-2]
+                ):
+                    continue
+                before = {t.key for t in sent.toks if t.end <= p.start}
+                only = [
+                    t
+                    for t in sent.toks
+                    if m.end() <= t.start < stop
+                    and t.flags & _CONTENT
+                    and not t.flags & _NUMBER
+                    and t.key not in before
+                    and t.key in info.keys
+                ]
+                if only:
+                    return (
+                        f"the source gives {p.text!r} as the whole, and {only[0].low!r} only "
+                        f"of the part after {m['of']!r}"
+                    )
+    return ""
+
+
+# ", of which", "bursary, half of which", ", two-thirds of which", ", 40% of which":
+# after the figure and up to three lower-case words that say what it is of.
+_OF_WHICH = re.compile(
+    r"(?:\s+(?-i:[a-z])[\w'-]*){0,3}\s*,\s*(?P<of>(?:(?:half|most|some|all|part|much"
+    r"|a\s+third|a\s+quarter|two[- ]thirds|three[- ]quarters|[\d.]+\s*(?:%|per\s*cent))\s+)?"
+    r"of\s+which)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[;.]\s")
+
+
 def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim figure given what the sentence says of "the rest" of the whole, or ''.
 

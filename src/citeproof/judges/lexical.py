@@ -135,6 +135,7 @@ from ._figures import (
     _topic_year,
     _total_as_rate,
     _vote_outcome_flipped,
+    _whole_given_part,
     _written_for_other,
     change_of_steady,
     counted_note,
@@ -3233,6 +3234,7 @@ def _compare_words(
             or _figure_pair_crossed(info, parts)
             or _side_changed(info, parts)
             or _gapped_figure(info, parts)
+            or _whole_given_part(info, parts)
             or _denial_moved(info, parts)
             or _giver_made_taker(info, parts)
             or _set_aside_said(info, parts)
