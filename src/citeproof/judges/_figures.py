@@ -2810,7 +2810,7 @@ def _whole_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 m = _OF_WHICH.match(chunk.text, p.end)
                 if m is None:
                     continue
-                end = _CLAUSE_END.search(chunk.text, m.end(), sent.end)
+                end = _PART_END.search(chunk.text, m.end(), sent.end)
                 stop = end.start() if end else sent.end
                 # (the part's own share, "of which 82%", "half of which", told too)
                 share = next((x for x in sent.quants if m.end() <= x.start < stop), None)
@@ -2846,7 +2846,7 @@ _OF_WHICH = re.compile(
     r"of\s+which)\b",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[;.]\s")
+_PART_END = re.compile(r"[;.]\s")
 
 
 def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
