@@ -2803,6 +2803,8 @@ def _whole_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     claim must not name the part's own figure.
     """
     for q in info.quants:
+        if q.family == "date":
+            continue
         for chunk, sent in parts:
             for p in sent.quants:
                 if p.family != q.family or not entails(p, q):
