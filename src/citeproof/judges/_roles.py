@@ -4919,12 +4919,16 @@ def _name_joined(
 
 def _party_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
     """A party named by a plain noun right before ``toks[at]`` ("The corporation bought",
-    "Glenrowan's founder sold"): the noun's key, or nothing."""
+    "Glenrowan's founder sold", "the Harrow family sold"): its keys, or nothing."""
     k = at - 1
     if k < 1 or not _plain_word(toks[k], text) or not _touching(text, toks[k - 1], toks[k]):
         return frozenset()
     if toks[k - 1].low in _DETERMINERS or _possessive_name(text, toks, k - 1):
         return frozenset({toks[k].key})
+    start = _name_run_start(text, toks, k - 1, 0)
+    if start < k and start and toks[start - 1].low in _DETERMINERS:
+        # "the Harrow family sold": the name and its noun
+        return frozenset(t.key for t in toks[start : k + 1])
     return frozenset()
 
 

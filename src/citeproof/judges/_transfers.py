@@ -62,6 +62,8 @@ class _Transfer(NamedTuple):
     kind: str
     giver: frozenset[str]
     taker: frozenset[str]
+    at: int
+    """Index of the verb."""
 
 
 def _slot(toks: Sequence[_Tok], text: str, at: int, link: str) -> frozenset[str]:
@@ -106,7 +108,7 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
         else:
             giver, taker = frm, subject
         if giver and taker and not giver & taker:
-            out.append(_Transfer(kind, giver, taker))
+            out.append(_Transfer(kind, giver, taker, i))
     return out
 
 
@@ -155,3 +157,30 @@ def _said(info: _ClaimInfo, keys: frozenset[str]) -> str:
     while end < len(toks) and toks[end].key in keys:
         end += 1
     return " ".join(t.low for t in toks[k:end])
+
+
+def transfer_agreed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
+    """The claim's verb of a transfer that *sent* tells with other words but the same
+    giver and taker, or None.
+
+    "The Skelbeck Valley Trust bought the pumping station from the regional
+    water board" against "a disused pumping station sold to the Skelbeck
+    Valley Trust by the regional water board".
+    """
+    mine = _claim_transfers(info.text)
+    if not mine:
+        return None
+    theirs = _transfers(chunk.text, sent.toks)
+    for m in mine:
+        if info.toks[m.at].key in sent.keys:
+            continue
+        for x in theirs:
+            if (
+                x.kind == m.kind
+                and m.giver & x.giver
+                and m.taker & x.taker
+                and not m.giver & x.taker
+                and not m.taker & x.giver
+            ):
+                return info.toks[m.at]
+    return None

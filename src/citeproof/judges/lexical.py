@@ -374,7 +374,7 @@ from ._roles import (
     result_conversed,
     trade_conversed,
 )
-from ._transfers import _transfer_turned
+from ._transfers import _transfer_turned, transfer_agreed
 
 RULES_VERSION = "lexical-54"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
@@ -2662,7 +2662,11 @@ def _compare_words(
     conversed = result_conversed(info, *parts[0]) if missing and len(parts) == 1 else None
     # "C bought it from A" against "A sold it to C": the trade told from its
     # other side.
-    traded = trade_conversed(info, *parts[0]) if missing and len(parts) == 1 else None
+    traded = (
+        (trade_conversed(info, *parts[0]) or transfer_agreed(info, *parts[0]))
+        if missing and len(parts) == 1
+        else None
+    )
     if traded is not None:
         missing = [t for t in missing if t is not traded]
     if conversed is not None:
