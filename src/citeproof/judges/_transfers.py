@@ -22,10 +22,12 @@ from ..models import Chunk
 from ._analysis import _analyze_claim, _ClaimInfo, _Sent, _Tok
 from ._roles import (
     _BE_FORMS,
+    _DETERMINERS,
     _TRADE_AUXILIARIES,
     _is_named,
     _name_after,
     _name_before,
+    _name_run_end,
     _party_after,
     _party_before,
 )
@@ -52,6 +54,13 @@ _TAKES = {
     **dict.fromkeys("borrowed borrow borrows borrowing".split(), "loan"),
 }
 _LEASES = frozenset("leased lease leases let lets rented rent rents".split())
+# Verbs whose first object is the taker when no "to" names one: "who paid the
+# Crossley estate a fixed rent".
+_PAYS = frozenset("paid pay pays paying".split())
+# Verbs of one thing merged into another: what is merged gives, what it is
+# merged into takes.
+_MERGES = frozenset("merged merge merges merging absorbed amalgamated".split())
+_VERBS = frozenset(_GIVES) | frozenset(_TAKES) | _LEASES | _PAYS | _MERGES
 # Verbs whose passive subject may be the taker: "Arthur Lennox was given Kirkhope".
 _TO_SUBJECT = frozenset("given granted awarded lent handed presented".split())
 # How far a verb's "to", "from" or "by" may stand after it.
@@ -70,10 +79,9 @@ def _slot(toks: Sequence[_Tok], text: str, at: int, link: str) -> frozenset[str]
     """The name or plain party after the first *link* word within reach of ``toks[at]``,
     before any other verb of a transfer, or nothing."""
     for k in range(at + 1, min(at + _REACH, len(toks))):
-        low = toks[k].low
-        if low in _GIVES or low in _TAKES or low in _LEASES:
+        if toks[k].low in _VERBS and not _noun_use(toks, text, k):
             break
-        if low == link:
+        if toks[k].low == link:
             return _name_after(toks, text, k + 1) or _party_after(toks, text, k + 1)
     return frozenset()
 
@@ -83,20 +91,29 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
     out = []
     for i, t in enumerate(toks):
         low = t.low
-        kind = _GIVES.get(low) or _TAKES.get(low) or ("lease" if low in _LEASES else None)
-        if kind is None or not text[t.start].islower():
+        if low not in _VERBS or not text[t.start].islower() or _noun_use(toks, text, i):
             continue
         to, by, frm = (_slot(toks, text, i, link) for link in ("to", "by", "from"))
         k = i
         while k and toks[k - 1].low in _TRADE_AUXILIARIES:
             k -= 1
         passive = k > 0 and toks[k - 1].low in _BE_FORMS
-        at = k - 1 if passive else k
-        subject = _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
+        subject = _subject(toks, text, k - 1 if passive else k)
+        if low in _MERGES:
+            # "merged the Farm Chronicle into the Observer"; "the Brothwick Coal
+            # Company were merged into the Tyneford Collieries combine"
+            into = _slot(toks, text, i, "into")
+            merged = subject if passive else (_object(toks, text, i) or subject)
+            if into - merged and merged - into:
+                out.append(_Transfer("merge", merged, into, i))
+            continue
+        if low in _PAYS:
+            to = to or _object(toks, text, i)
+        kind = _GIVES.get(low) or _TAKES.get(low) or ("lease" if low in _LEASES else "gift")
         if not passive and by and not (k and _is_named(toks[k - 1], text)):
             # "woodland given to the association in 1936 by Harriet Cloughton"
             passive, subject = True, frozenset()
-        gives = low in _GIVES or (low in _LEASES and not frm)
+        gives = low in _GIVES or low in _PAYS or (low in _LEASES and not frm)
         if passive and gives:
             # "was leased to the network by the Askew family"; "Arthur Lennox was
             # given Kirkhope by the Border Hostels Trust"
@@ -107,9 +124,48 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
             giver, taker = subject, to
         else:
             giver, taker = frm, subject
-        if giver and taker and not giver & taker:
+        if giver - taker and taker - giver:
             out.append(_Transfer(kind, giver, taker, i))
     return out
+
+
+def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
+    """Whether ``toks[i]`` is a noun, not a verb: after a determiner, or a determiner and
+    one lower-case word ("a fixed rent", "the lease")."""
+    if i and toks[i - 1].low in _DETERMINERS:
+        return True
+    return i > 1 and toks[i - 2].low in _DETERMINERS and text[toks[i - 1].start].islower()
+
+
+def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """The name or plain party right before ``toks[at]``, or, past a relative "who" or
+    "which" after a comma, the one before that ("the Dunmere Ladies' Choir, who pay")."""
+    if at > 1 and toks[at - 1].low in ("who", "which") and text[toks[at - 2].end] == ",":
+        at -= 1
+    return _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
+
+
+def _object(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
+    """The name right after the verb ``toks[i]``, past a "the" ("paid the Players £15")."""
+    k = i + 1 + (i + 1 < len(toks) and toks[i + 1].low == "the")
+    if k >= len(toks) or not _is_named(toks[k], text):
+        return frozenset()
+    return frozenset(t.key for t in toks[k : _name_run_end(text, toks, k)])
+
+
+def _direction(m: _Transfer, x: _Transfer) -> bool | None:
+    """Whether transfer *x* has *m*'s giver and taker (True), each other's (False), or
+    neither plainly (None). A word both sides of a transfer share ("chess" in "the
+    Wenlow Chess Club" and "the town's junior chess programme") tells neither apart,
+    and one side may share a word with the other's name ("the Dunmere Players", "the
+    Dunmere Ladies' Choir") so long as the other pairing fails."""
+    if x.kind != m.kind:
+        return None
+    mg, mt = m.giver - m.taker, m.taker - m.giver
+    xg, xt = x.giver - x.taker, x.taker - x.giver
+    straight = bool(mg & xg and mt & xt)
+    crossed = bool(mg & xt and mt & xg)
+    return None if straight == crossed else straight
 
 
 @lru_cache(maxsize=512)
@@ -132,27 +188,19 @@ def _transfer_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         return ""
     theirs = [x for chunk, sent in parts for x in _transfers(chunk.text, sent.toks)]
     for m in mine:
-        same = [x for x in theirs if x.kind == m.kind]
-        if any(m.giver & x.giver and m.taker & x.taker for x in same):
-            continue
-        for x in same:
-            if (
-                m.giver & x.taker
-                and m.taker & x.giver
-                and not m.giver & x.giver
-                and not m.taker & x.taker
-            ):
-                giver, taker = _said(info, m.giver), _said(info, m.taker)
-                return (
-                    f"the claim has {giver!r} give to {taker!r}; the source, {taker!r} to {giver!r}"
-                )
+        found = [_direction(m, x) for x in theirs]
+        if False in found and True not in found:
+            giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
+            deed = "merged into" if m.kind == "merge" else "give to"
+            return f"the claim has {giver!r} {deed} {taker!r}; the source, the other way round"
     return ""
 
 
-def _said(info: _ClaimInfo, keys: frozenset[str]) -> str:
-    """The claim's first run of words whose keys are *keys*, folded."""
+def _said(info: _ClaimInfo, keys: frozenset[str], other: frozenset[str]) -> str:
+    """The claim's words for the side *keys*, from its first word that the *other* side
+    lacks, folded."""
     toks = info.toks
-    k = next(k for k, t in enumerate(toks) if t.key in keys)
+    k = next(k for k, t in enumerate(toks) if t.key in keys - other)
     end = k
     while end < len(toks) and toks[end].key in keys:
         end += 1
@@ -174,13 +222,6 @@ def transfer_agreed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
     for m in mine:
         if info.toks[m.at].key in sent.keys:
             continue
-        for x in theirs:
-            if (
-                x.kind == m.kind
-                and m.giver & x.giver
-                and m.taker & x.taker
-                and not m.giver & x.taker
-                and not m.taker & x.giver
-            ):
-                return info.toks[m.at]
+        if any(_direction(m, x) for x in theirs):
+            return info.toks[m.at]
     return None
