@@ -64,7 +64,7 @@ _VERBS = frozenset(_GIVES) | frozenset(_TAKES) | _LEASES | _PAYS | _MERGES
 # Verbs whose passive subject may be the taker: "Arthur Lennox was given Kirkhope".
 _TO_SUBJECT = frozenset("given granted awarded lent handed presented".split())
 # How far a verb's "to", "from" or "by" may stand after it.
-_REACH = 12
+_REACH = 16
 
 
 class _Transfer(NamedTuple):
@@ -225,3 +225,26 @@ def transfer_agreed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
         if any(_direction(m, x) for x in theirs):
             return info.toks[m.at]
     return None
+
+
+def other_transfer(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> bool:
+    """Whether *sent* tells only transfers of the claim's kind with another giver or taker
+    than the claim's, so that its date is another transfer's.
+
+    "Tarrant Aggregates acquired Aldermoss Quarry from the Wessington County
+    Roads Board in 1948" against "Aldermoss Quarry ... was bought in 1911 by the
+    Roads Board of Wessington County ... from the executors of Percival Goad".
+    """
+    mine = _claim_transfers(info.text)
+    if not mine:
+        return False
+    theirs = _transfers(chunk.text, sent.toks)
+    return any(
+        any(x.kind == m.kind for x in theirs)
+        and all(
+            _direction(m, x) is not True
+            and not ((m.giver - m.taker) & x.giver and (m.taker - m.giver) & x.taker)
+            for x in theirs
+        )
+        for m in mine
+    )

@@ -374,7 +374,7 @@ from ._roles import (
     result_conversed,
     trade_conversed,
 )
-from ._transfers import _transfer_turned, transfer_agreed
+from ._transfers import _transfer_turned, other_transfer, transfer_agreed
 
 RULES_VERSION = "lexical-54"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
@@ -573,7 +573,11 @@ class LexicalJudge:
                     or _days_outside(info, ((chunk, ca.sents[i]),))
                     or _origin_was_goal(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
-                    or _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
+                    or (
+                        ""
+                        if other_transfer(info, chunk, ca.sents[i])
+                        else _year_of_other_telling(info, chunk, ca.sents[i], ca.sents)
+                    )
                     or _relation_of_other(info, chunk, ca.sents[i])
                     or _doer_and_owner_swapped(info, chunk, ca.sents[i])
                     or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
