@@ -624,6 +624,8 @@ def _names_part(text: str, q: Quantity) -> bool:
         return False
     if words[-1][-1] in ",;:":
         return False  # "... Great Eastern Circus, 22 carried animals": a new clause
+    if _gapped_count(text, q):
+        return False  # "Top Pool received 300 tench, Marsh Lake 250 crucian carp"
     if words[-1].endswith(("'s", "\u2019s")) and (
         q.kind == "year" or (len(words) > 1 and words[-2] == "to")
     ):
@@ -636,6 +638,31 @@ def _names_part(text: str, q: Quantity) -> bool:
     if len(words) == 1:
         return opens  # the name opens the text
     return not opens
+
+
+def _gapped_count(text: str, q: Quantity) -> bool:
+    """Whether bare number *q* after a name counts a thing of a gapped list: the name
+    follows "and" or a comma, a lower-case noun follows the number, and an earlier
+    number of the sentence counts a lower-case noun too ("Top Pool received 300 tench,
+    Marsh Lake 250 crucian carp"), unlike "Kellerman 2 is ... and Kellerman 1 in 2033"."""
+    after = _WORD_AFTER.match(text, q.end)
+    if after is None or after[1] in _NOT_COUNTED:
+        return False
+    m = _GAPPED_NAME.search(text, max(0, q.start - 200), q.start)
+    return m is not None and m[1] not in _NOT_COUNTED
+
+
+_WORD_AFTER = re.compile(r"\s+((?-i:[a-z])[\w'-]*)")
+_GAPPED_NAME = re.compile(
+    r"\d[\d,.]*\s+((?-i:[a-z])[\w'-]*)[^.;]*?(?:,|\band)\s+(?:(?-i:[A-Z])[\w'-]*\s+){1,3}$"
+)
+# Words after a number that make it no count of a thing.
+_NOT_COUNTED = frozenset(
+    """
+    in on at to from by for of with and or is was are were has had have will would
+    could may can did does per a an the than
+    """.split()
+)
 
 
 # Capitalised words that introduce a figure rather than name a thing.
