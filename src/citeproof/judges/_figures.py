@@ -3670,6 +3670,13 @@ def _derivable(
             # "£38 ... shared": two singles less the shared price.
             if b is not a and any(close(a * n - b) for n in counts if n > 1):
                 return True
+            # "£21 a night ... non-members pay £3 more" gives a non-member two
+            # nights at £48: a rate with a surcharge, or less a discount, times
+            # the claim's count.
+            if b is not a and any(
+                close((a + b) * n) or close((a - b) * n) for n in counts if n > 1
+            ):
+                return True
         # "2.8 million in July, double its June total": June is 1.4 million
         if not percents and any(m > 1 and close(a / m) for m in named):
             return True
