@@ -915,6 +915,10 @@ def test_units_written_as_ratios_compare_only_with_themselves() -> None:
         ("The shoes cost 1 shilling and 6 pence a pair.", "1 shilling and 6 pence", 0.075),
         ("The portrait sold for 600 guineas.", "600 guineas", 630.0),
         ("The fare was half a crown.", "half a crown", 0.125),
+        ("The rope cost 2 shillings 6 pence.", "2 shillings 6 pence", 0.125),
+        ("A ton of Duchesses sold at £12 10s.", "£12 10s", 12.5),
+        ("The bell was recast for £9 8s 6d.", "£9 8s 6d", 9.425),
+        ("Seats behind cost 1s 6d.", "1s 6d", 0.075),
     ],
 )
 def test_pre_decimal_money_reads_in_pounds(text: str, written: str, pounds: float) -> None:
@@ -928,6 +932,10 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert same_value(one("It paid 14,400 shillings in duty."), one("It paid £720 in duty."))
     assert one("The tariff is 45 pence per kWh.").value == pytest.approx(0.45)
     assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))
+    # Short sums need both parts: a lone "20s" may be an age, and a shilling
+    # figure of 20 or more, or a pence figure of 12 or more, is no such sum.
+    assert [q.text for q in extract_quantities("She was in her 20s.")] == []
+    assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
 
 
 @pytest.mark.parametrize(

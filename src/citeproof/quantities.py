@@ -612,7 +612,7 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _shares(low)
     if " in " in low or " out of " in low:
         word_items += _odds(low)
-    if "pence" in low or "crown" in low:
+    if "pence" in low or "crown" in low or _SHORT_OLD_MONEY.search(low):
         word_items += _old_pence(low)
     if "debut " in low:
         word_items += [
@@ -1333,9 +1333,21 @@ def _shares(low: str) -> list[_Num]:
 
 def _old_pence(low: str) -> list[_Num]:
     """Pre-decimal sums, in pounds: "fourpence" (4/240), "half a crown" (1/8), "seven
-    shillings and sixpence", "1 shilling and 6 pence" (old pence after shillings)."""
+    shillings and sixpence", "1 shilling and 6 pence" (old pence after shillings),
+    "£12 10s" (12.5), "2s 6d" (1/8)."""
     out = []
     for m in _OLD_PENCE.finditer(low):
+        if m["ls"] or m["ss"]:
+            pounds = int(m["l"] or 0)
+            shillings = int(m["ls"] or m["ss"])
+            pence_ = int(m["ld"] or m["sd"] or 0)
+            if shillings >= 20 or pence_ >= 12:
+                continue
+            value = _clean(pounds + shillings / 20 + pence_ / 240)
+            num = _Num(m.start(), m.end(), value, 1 / 240, 3)
+            num.currency, num.is_word = "GBP", True
+            out.append(num)
+            continue
         pence = m["pw"] or m["w"]
         old = _OLD_PENCE_WORDS[pence] if pence else int(m["pd"] or 0)
         if m["s"]:
@@ -1353,11 +1365,16 @@ def _old_pence(low: str) -> list[_Num]:
 _PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
 _OLD_PENCE = re.compile(
     r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-    r"|twelve|fifteen|twenty) shillings? and (?:(?P<pw>" + _PENCE_WORD + r")pence"
+    r"|twelve|fifteen|twenty) shillings?,? (?:and )?(?:(?P<pw>" + _PENCE_WORD + r")pence"
     r"|(?P<pd>\d{1,2}) pence)(?![a-z])"
     r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
     r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
+    # "£12 10s", "£3 2s 6d", "2s 6d": pounds, shillings and pence written short.
+    r"|(?:£(?P<l>\d{1,4}) (?P<ls>\d{1,2})s(?: (?P<ld>\d{1,2})d)?"
+    r"|(?<![\w.,£])(?P<ss>\d{1,2})s (?P<sd>\d{1,2})d)(?![\w'\u2019])"
 )
+# Where a short pre-decimal sum may be: a figure with "s" or "d" right after it.
+_SHORT_OLD_MONEY = re.compile(r"\d[sd]\b")
 
 
 def _odds(low: str) -> list[_Num]:
