@@ -2792,6 +2792,46 @@ def _part_as_whole(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
 _OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
 
 
+def _counts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A count the claim puts before one of the sentence's counted nouns, where the sentence
+    puts it before another noun the claim names too, and counts the claim's noun otherwise,
+    or ''.
+
+    "Sixty-four teams of four golfers" against "Sixty-four golfers in 16 teams of
+    four".
+    """
+    mine = [(q, w) for q in info.quants if (w := _counted_noun(info.toks, q)) is not None]
+    for q, noun in mine:
+        for _, sent in parts:
+            counted = [
+                (p, w) for p in sent.quants if (w := _counted_noun(sent.toks, p)) is not None
+            ]
+            other = [
+                w for p, w in counted if entails(p, q) and w.key != noun.key and w.key in info.keys
+            ]
+            own = [p for p, w in counted if w.key == noun.key]
+            if other and own and not any(entails(p, q) for p in own):
+                return (
+                    f"the claim counts {q.text!r} {noun.low!r}; the source counts {own[0].text!r} "
+                    f"{noun.low!r}, and {q.text!r} {other[0].low!r}"
+                )
+    return ""
+
+
+def _counted_noun(toks: Sequence[_Tok], q: Amount) -> _Tok | None:
+    """The plural noun right after bare count *q* ("16 teams"), or None."""
+    if q.family != "number:None" or q.cmp is not None or not q.q.value:
+        return None
+    k = bisect_left(toks, q.end, key=_START)
+    if k >= len(toks) or toks[k].start - q.end > 1:
+        return None
+    word = toks[k]
+    if not word.flags & _CONTENT or word.flags & (_NUMBER | _CAP):
+        return None
+    # a plural noun, not a word that says how the count stands ("four short")
+    return word if word.low.endswith("s") and not word.low.endswith("ss") else None
+
+
 def _whole_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim figure that the sentence gives a whole, told with words the sentence says
     only of a part of it after "of which", or ''.

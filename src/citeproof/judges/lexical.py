@@ -116,6 +116,7 @@ from ._figures import (
     _bound_of_other_item,
     _change_ends_crossed,
     _check_quantities,
+    _counts_crossed,
     _direction_after,
     _each_way_as_return,
     _example_moved,
@@ -3108,6 +3109,7 @@ def _compare_words(
             or _apposed_date_swapped(info, parts)
             or _figure_of_the_rest(info, parts)
             or _figure_after_other_words(info, parts)
+            or _counts_crossed(info, parts)
             or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
             or _route_reversed(info, parts)
