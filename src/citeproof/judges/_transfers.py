@@ -60,7 +60,9 @@ _PAYS = frozenset("paid pay pays paying".split())
 # Verbs of one thing merged into another: what is merged gives, what it is
 # merged into takes.
 _MERGES = frozenset("merged merge merges merging absorbed amalgamated".split())
-_VERBS = frozenset(_GIVES) | frozenset(_TAKES) | _LEASES | _PAYS | _MERGES
+# "took over its former rival": the subject takes, what follows "over" is taken.
+_TAKE_OVER = frozenset("took take takes taking taken".split())
+_VERBS = frozenset(_GIVES) | frozenset(_TAKES) | _LEASES | _PAYS | _MERGES | _TAKE_OVER
 # Verbs whose passive subject may be the taker: "Arthur Lennox was given Kirkhope".
 _TO_SUBJECT = frozenset("given granted awarded lent handed presented".split())
 # How far a verb's "to", "from" or "by" may stand after it.
@@ -99,6 +101,15 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
             k -= 1
         passive = k > 0 and toks[k - 1].low in _BE_FORMS
         subject = _subject(toks, text, k - 1 if passive else k)
+        if low in _TAKE_OVER:
+            if i + 1 < len(toks) and toks[i + 1].low == "over":
+                # "took over its former rival Dunnock Bodies"; "was taken over in
+                # 1928 by its former rival Dunnock Bodies"
+                target = subject if passive else _name_after(toks, text, i + 2)
+                buyer = by if passive else subject
+                if target - buyer and buyer - target:
+                    out.append(_Transfer("takeover", target, buyer, i))
+            continue
         if low in _MERGES:
             # "merged the Farm Chronicle into the Observer"; "the Brothwick Coal
             # Company were merged into the Tyneford Collieries combine"
@@ -139,9 +150,16 @@ def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
 
 def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
     """The name or plain party right before ``toks[at]``, or, past a relative "who" or
-    "which" after a comma, the one before that ("the Dunmere Ladies' Choir, who pay")."""
+    "which" after a comma or words set off by commas, the one before that ("the Dunmere
+    Ladies' Choir, who pay")."""
     if at > 1 and toks[at - 1].low in ("who", "which") and text[toks[at - 2].end] == ",":
         at -= 1
+    elif at > 1 and text[toks[at - 1].end : toks[at].start] == ", ":
+        # "Clement Ashby & Son, coach and motor-body builders of Wraxton, was
+        # taken over": the name before the words set off by commas
+        j = next((j for j in range(at - 2, max(0, at - 12), -1) if text[toks[j].end] == ","), None)
+        if j is not None:
+            at = j + 1
     return _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
 
 
@@ -191,7 +209,7 @@ def _transfer_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         found = [_direction(m, x) for x in theirs]
         if False in found and True not in found:
             giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
-            deed = "merged into" if m.kind == "merge" else "give to"
+            deed = {"merge": "merged into", "takeover": "taken over by"}.get(m.kind, "give to")
             return f"the claim has {giver!r} {deed} {taker!r}; the source, the other way round"
     return ""
 
