@@ -14,12 +14,13 @@ and nothing is turned.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
-from ._analysis import _analyze_claim, _ClaimInfo, _Sent, _Tok
+from ._analysis import _analyze_claim, _ClaimInfo, _Sent, _sentence_tokens, _Tok
 from ._roles import (
     _BE_FORMS,
     _DETERMINERS,
@@ -186,6 +187,24 @@ def _direction(m: _Transfer, x: _Transfer) -> bool | None:
     return None if straight == crossed else straight
 
 
+@lru_cache(maxsize=4096)
+def _sent_transfers(text: str, start: int, end: int) -> tuple[_Transfer, ...]:
+    """The transfers of the sentence ``text[start:end]`` (a chunk's sentences are read
+    against many claims)."""
+    if not _MAY_TRANSFER.search(text, start, end):
+        return ()
+    return tuple(_transfers(text, _sentence_tokens(text, start, end)))
+
+
+# A word that may be one of a transfer's verbs, as a cheap first look.
+_MAY_TRANSFER = re.compile(
+    r"\b(?:gave|give|given|donat|grant|award|present|hand|transfer|bequeath|sold|sell|lent"
+    r"|lend|loan|receiv|bought|buy|purchas|acquir|borrow|leas|let|rent|paid|pay|merg|absorb"
+    r"|amalgamat|took|take|taking)",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=512)
 def _claim_transfers(text: str) -> tuple[_Transfer, ...]:
     return tuple(_transfers(text, _analyze_claim(text).toks))
@@ -204,7 +223,7 @@ def _transfer_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     mine = _claim_transfers(info.text)
     if not mine:
         return ""
-    theirs = [x for chunk, sent in parts for x in _transfers(chunk.text, sent.toks)]
+    theirs = [x for chunk, sent in parts for x in _sent_transfers(chunk.text, sent.start, sent.end)]
     for m in mine:
         found = [_direction(m, x) for x in theirs]
         if False in found and True not in found:
@@ -236,7 +255,7 @@ def transfer_agreed(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> _Tok | None:
     mine = _claim_transfers(info.text)
     if not mine:
         return None
-    theirs = _transfers(chunk.text, sent.toks)
+    theirs = _sent_transfers(chunk.text, sent.start, sent.end)
     for m in mine:
         if info.toks[m.at].key in sent.keys:
             continue
@@ -256,7 +275,7 @@ def other_transfer(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> bool:
     mine = _claim_transfers(info.text)
     if not mine:
         return False
-    theirs = _transfers(chunk.text, sent.toks)
+    theirs = _sent_transfers(chunk.text, sent.start, sent.end)
     return any(
         any(x.kind == m.kind for x in theirs)
         and all(
