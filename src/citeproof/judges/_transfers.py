@@ -157,10 +157,14 @@ def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
         at -= 1
     elif at > 1 and text[toks[at - 1].end : toks[at].start] == ", ":
         # "Clement Ashby & Son, coach and motor-body builders of Wraxton, was
-        # taken over": the name before the words set off by commas
+        # taken over": the name before words set off by commas that describe
+        # it; a name set off so ("The organisers, the Wenlow Chess Club,
+        # donated") is the subject itself
         j = next((j for j in range(at - 2, max(0, at - 12), -1) if text[toks[j].end] == ","), None)
         if j is not None:
-            at = j + 1
+            first = j + 1 + (toks[j + 1].low in _DETERMINERS)
+            if not _is_named(toks[first], text):
+                at = j + 1
     return _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
 
 

@@ -377,7 +377,7 @@ from ._roles import (
 )
 from ._transfers import _transfer_turned, other_transfer, transfer_agreed
 
-RULES_VERSION = "lexical-54"
+RULES_VERSION = "lexical-55"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
