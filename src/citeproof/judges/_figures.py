@@ -5234,6 +5234,8 @@ def _counts(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk] = ()) -> tuple[i
 
 
 _TIME_UNITS = (3600.0, 86400.0, 604800.0)  # an hour, a day and a week in seconds
+# A bound the claim takes as its case: "the maximum six days", "the most
+# allowed" (the bound's words open the figure, so "the" stands right before it).
 _BOUND_TAKEN = re.compile(r"\bthe\s+$", re.IGNORECASE)
 
 
@@ -7786,13 +7788,13 @@ def _year_before_span(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
         p.family == "duration"
         and p.q.unit == "month"
         and p.q.value
-        and _AFTER_SPAN.search(chunk.text, max(sent.start, p.start - 8), p.start)
+        and _SPAN_BACK.search(chunk.text, max(sent.start, p.start - 8), p.start)
         and min(years) - p.q.value / 12 == q.q.value
         for p in sent.quants
     )
 
 
-_AFTER_SPAN = re.compile(r"\b(?:after|for)\s+$", re.IGNORECASE)
+_SPAN_BACK = re.compile(r"\b(?:after|for)\s+$", re.IGNORECASE)
 
 
 _YEARS_ON = re.compile(

@@ -502,8 +502,12 @@ def _part_recast(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
         for chunk, sent in parts:
             if not player <= sent.keys:
                 continue
-            cast = [p for p, q in _parts_played(chunk.text, sent.toks) if q == part]
+            stoks = sent.toks
+            cast = [p for p, q in _parts_played(chunk.text, stoks) if q == part]
             if cast and not any(p <= player or player <= p for p in cast):
-                who = " ".join(t.low for t in sent.toks if t.key in cast[0])
+                k = next(k for k, t in enumerate(stoks) if t.key in cast[0])
+                who = chunk.text[
+                    stoks[k].start : stoks[_name_run_end(chunk.text, stoks, k) - 1].end
+                ]
                 return f"the source casts {who!r} in the part the claim gives another name"
     return ""

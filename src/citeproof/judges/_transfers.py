@@ -5,11 +5,15 @@ the Askew family give and the network take; so does "The Askew family leased
 the hostel to the network", and "The network leased the hostel from the
 Askew family". A claim that has the taker give to the giver ("The Dales
 Hostels Network leased the former priory guest house to the Askew family")
-has turned the transfer round. Sides are read only where they are plain: the
-name (or a noun after "the") right before the verb, and the names after its
-"to", "from" and "by". A transfer of the same kind told the claim's way
-anywhere in the cited sentences ("sold it to X ... bought it back from X")
-and nothing is turned.
+has turned the transfer round. Gifts, sales, loans, leases and payments are
+read so, and so are mergers (what is merged gives, what it is merged
+"into" takes) and takeovers (the firm taken over gives). Sides are read
+only where they are plain: the name (or a noun after "the") right before
+the verb, past a relative "who" or a description set off by commas, and
+the names after its "to", "from", "by" or "into". A transfer of the same
+kind told the claim's way anywhere in the cited sentences ("sold it to X
+... bought it back from X") and nothing is turned. A word both sides share
+tells neither apart.
 """
 
 from __future__ import annotations
@@ -33,9 +37,9 @@ from ._roles import (
     _party_before,
 )
 
-# The kind of each transfer verb and whether its subject gives (True) or takes
-# (False) when it is active. A lease or a let may be told from either side;
-# its "to" or "from" decides.
+# Verbs whose subject gives when they are active, and verbs whose subject takes,
+# each with its kind of transfer. A lease or a let may be told from either
+# side; its "to" or "from" decides.
 _GIVES = {
     **dict.fromkeys(
         """gave give gives given giving donated donate donates granted grant grants
@@ -184,11 +188,16 @@ def _direction(m: _Transfer, x: _Transfer) -> bool | None:
     Dunmere Ladies' Choir") so long as the other pairing fails."""
     if x.kind != m.kind:
         return None
+    straight, crossed = _pairings(m, x)
+    return None if straight == crossed else straight
+
+
+def _pairings(m: _Transfer, x: _Transfer) -> tuple[bool, bool]:
+    """Whether the words that set *m*'s sides apart meet *x*'s giver and taker in turn
+    (straight), and whether they meet them the other way round (crossed)."""
     mg, mt = m.giver - m.taker, m.taker - m.giver
     xg, xt = x.giver - x.taker, x.taker - x.giver
-    straight = bool(mg & xg and mt & xt)
-    crossed = bool(mg & xt and mt & xg)
-    return None if straight == crossed else straight
+    return bool(mg & xg and mt & xt), bool(mg & xt and mt & xg)
 
 
 @lru_cache(maxsize=4096)
@@ -282,10 +291,6 @@ def other_transfer(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> bool:
     theirs = _sent_transfers(chunk.text, sent.start, sent.end)
     return any(
         any(x.kind == m.kind for x in theirs)
-        and all(
-            _direction(m, x) is not True
-            and not ((m.giver - m.taker) & x.giver and (m.taker - m.giver) & x.taker)
-            for x in theirs
-        )
+        and not any(x.kind == m.kind and _pairings(m, x)[0] for x in theirs)
         for m in mine
     )
