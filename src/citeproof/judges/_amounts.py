@@ -210,7 +210,11 @@ _NOT_COUNT_AFTER = frozenset(
 
 # "one" paired with "another" or "the other" later in its sentence picks out
 # one of several things; it does not count them.
-_PAIRED_ONE = re.compile(r"[^.;]{0,60}?\b(?:another|the other)\b", re.IGNORECASE)
+_OTHER_WORDS = r"\b(?:another|the other)\b"
+_PAIRED_ONE = re.compile(r"[^.;]{0,60}?" + _OTHER_WORDS, re.IGNORECASE)
+# The words alone, for a claim's part that points back to another ("and acted
+# in another").
+OTHER_OF_PAIR = re.compile(_OTHER_WORDS, re.IGNORECASE)
 
 
 def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:

@@ -61,7 +61,7 @@ from itertools import pairwise
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
-from ._amounts import Amount, entails
+from ._amounts import OTHER_OF_PAIR, Amount, entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -1144,7 +1144,7 @@ def _conjoined_parts(text: str) -> tuple[str, ...]:
             k += 1
         if not lx.past_form(words[k][0]) or words[k][0] in _NOT_VERBS:
             continue
-        if _OTHER_OF_PAIR.search(text, words[k].start()):
+        if OTHER_OF_PAIR.search(text, words[k].start()):
             return ()  # "directed one production and acted in another": one statement
         subject = text[: words[verb - 1].end()]
         first = text[: words[i].start()].rstrip(" ,;") + "."
@@ -1155,7 +1155,6 @@ def _conjoined_parts(text: str) -> tuple[str, ...]:
 
 _WORD_AT = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _THEN_WORDS = frozenset("then later also eventually subsequently finally".split())
-_OTHER_OF_PAIR = re.compile(r"\b(?:another|the other)\b", re.IGNORECASE)
 _NOT_VERBS = frozenset("red bed shed need seed speed feed weed".split())
 
 
