@@ -938,6 +938,21 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
 
 
+def test_stones_and_furlongs_join_their_smaller_parts() -> None:
+    # A rider's weight in stones and pounds, a race's length in miles and furlongs.
+    q = one("Blackthorn carried its allotted 12 st 2 lb.")
+    assert (q.text, q.unit) == ("12 st 2 lb", "g")
+    assert q.value == pytest.approx(170 * 453.59237)
+    assert same_value(one("He weighed 11 stone."), one("He weighed 154 lb."))
+    assert same_value(q, one("He weighed 12 stone 2 pounds."))
+    race = one("The chase is run over 3 miles 4 furlongs.")
+    assert (race.text, race.value) == ("3 miles 4 furlongs", pytest.approx(28 * 201.168))
+    assert same_value(one("It lost 3 furlongs."), one("It lost 603.504 m."))
+    # an ordinal ("21st", "1st") is no weight, nor a thing made of stone
+    assert [q.kind for q in extract_quantities("in the 71st minute")] == ["ordinal"]
+    assert [q.text for q in extract_quantities("the three stone presses")] == ["three"]
+
+
 @pytest.mark.parametrize(
     ("text", "kind"),
     [

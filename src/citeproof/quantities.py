@@ -228,6 +228,8 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "g", "mass", 1e6, "t", "tonnes|tonne|metric tons|metric ton"),
     ("measure", "g", "mass", GRAMS_PER_POUND, "lb|lbs", "pounds|pound"),
     ("measure", "g", "mass", 28.349523125, "oz", "ounces|ounce"),
+    # A rider's or a horse's weight in stones and pounds: "12 st 2 lb".
+    ("measure", "g", "mass", 6350.29318, "st", "stones|stone"),
     ("measure", "m", "length", 1e-9, "nm", "nanometres|nanometers|nanometre|nanometer"),
     ("measure", "m", "length", 1e-6, "µm|μm", "micrometres|micrometers|microns|micron"),
     ("measure", "m", "length", 1e-3, "mm", "millimetres|millimeters|millimetre|millimeter"),
@@ -239,6 +241,7 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "m", "length", 0.3048, "ft", "feet|foot"),
     ("measure", "m", "length", 0.0254, "in", "inches|inch"),
     ("measure", "m", "length", 0.9144, "yd", "yards|yard"),
+    ("measure", "m", "length", 201.168, "", "furlongs|furlong"),
     # A horse's height in hands and inches ("16.2hh" is 16 hands 2 inches), kept
     # as written: it is compared only with other heights in hands.
     ("measure", "hh", "horse_height", 1, "hh", "hands high"),
@@ -434,6 +437,8 @@ _UNIT = re.compile(
     rf"(?P<sep>{_SP}|-|)(?P<u>{_trie([*(s.lower() for s in _UNITS_CS), *_UNITS_CI])})"
     r"(?![a-z0-9])"
 )
+# A word after "stone" that makes it what a thing is made of, not a weight.
+_STONE_NOUN = re.compile(r" (?!and |or |of |in |to |at |for |with )[a-z]")
 _PENCE = re.compile(r"(?:p|(?P<sep>[ \u00a0]?)pence)(?![\w'\u2019])")
 _VIDEO_LINES = frozenset({240.0, 360.0, 480.0, 576.0, 720.0, 1080.0, 1440.0, 2160.0, 4320.0})
 _ORD_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z0-9])")
@@ -1492,12 +1497,14 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         entry = _UNITS_CS.get(key) or _UNITS_CI.get(key.lower())
         if (
             entry is None
-            or (key == "s" and not u["sep"])
+            or (key in ("s", "st") and not u["sep"])
+            or (key in ("stone", "stones") and _STONE_NOUN.match(low, u.end()) is not None)
             or (key == "in" and u["sep"])
             or (key == "bar" and work.startswith("-", u.end()))
         ):
-            # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below); "5
-            # in"; "318 bar-tailed godwits" are birds, not a pressure
+            # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below), nor
+            # "21st" stones; "5 in"; "318 bar-tailed godwits" are birds, not a
+            # pressure; "three stone presses" weigh nothing
             pass
         elif entry[0] == "money":
             if num.currency in (None, "USD", entry[1]):

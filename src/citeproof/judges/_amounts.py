@@ -567,6 +567,12 @@ def _comparators(tail: tuple[str, ...]) -> tuple[_Found, _Found]:
     return _longest_phrase(tail, _NUMBER_SIGNS), _longest_phrase(tail, _DATE_SIGNS)
 
 
+# Words before "over" that make the distance after it a race's or a course's.
+_RACED_OVER = frozenset(
+    "race races raced run runs ran running steeplechase chase hurdle hurdles course".split()
+)
+
+
 def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
     """The sign and the longest phrase of *table* that *tail* ends with; None if none.
 
@@ -591,6 +597,8 @@ def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
             return None
         if phrase == "over" and len(tail) > k and tail[-k - 1] in _PERIOD_WORDS:
             return None  # "five episodes a week over 48 weeks": the span of a rate
+        if phrase == "over" and len(tail) > k and tail[-k - 1] in _RACED_OVER:
+            return None  # "the Open Steeplechase, over 3 miles 4 furlongs": its distance
         return sign, phrase
     return None
 

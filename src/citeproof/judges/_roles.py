@@ -5160,10 +5160,12 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     if (mine, theirs) not in _CONVERSE and not ranked and not sides:
         return False
     if (mine, theirs) in _CONVERSE and any(
-        b.low == flip[1] and a.low in _BE_FORMS for a, b in pairwise(stoks)
+        (b.low == flip[1] and a.low in _BE_FORMS) or (a.low == flip[1] and b.low in _HIM_OR_HER)
+        for a, b in pairwise(stoks)
     ):
         # "You can buy the E40 ... for £349" against "The E40 is sold ... for
-        # £349": a passive names no seller, so the buyer's side says the same.
+        # £349": a passive names no seller, so the buyer's side says the same;
+        # so does "Joseph Keld sold him the mare", whoever "him" is.
         return True
     toks = info.toks
     at = _after_opening_phrase(info)
@@ -5200,6 +5202,9 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
         0
     ] not in ("^", ",")
+
+
+_HIM_OR_HER = frozenset({"him", "her"})
 
 
 def _after_opening_phrase(info: _ClaimInfo) -> int:
@@ -5877,6 +5882,7 @@ def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     """
     # Read twice: "replaced X with Y" as the old and the new thing, then as
     # its doer and the rest ("the Hawks replaced him with Jonah Okafor").
+    names = {t.key for t in info.toks if _is_named(t, info.text)}
     for with_read in (True, False):
         mine = _replacement(info.text, info.toks, 0, len(info.text), with_read)
         if mine is None:
@@ -5890,12 +5896,20 @@ def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
             was_only, now_only = was - now, now - was
             # The claim's old side may keep words of the scene ("at the Tollmere
             # Aquarium ... was closed"); its new side may have none of the new thing's.
-            if new & was_only and old & now_only and not new & now_only:
+            if not (new & was_only and old & now_only):
+                continue
+            # ... unless the new thing's names are the new thing's ("was
+            # followed by her deputy, Gareth Lyle" against "was replaced by his
+            # deputy, Nadia Orme": a word they share does not tell them apart)
+            named = new & names
+            if not new & now_only or (
+                named & was_only and not named & now_only and old & names & now_only
+            ):
                 return "the claim has the source's old and new things the other way round"
     return ""
 
 
-_REPLACING = frozenset({"replaced", "superseded", "supplanted", "replacing"})
+_REPLACING = frozenset({"replaced", "superseded", "supplanted", "replacing", "followed"})
 
 
 def _replacement(
@@ -5912,6 +5926,10 @@ def _replacement(
         default=start,
     )
     hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, toks[k].end, end)), end)
+    if _APPOSED_NAME.match(text, hi):
+        # "was replaced by his deputy, Nadia Orme": the name set off after
+        # the words that describe it
+        hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, hi + 1, end)), end)
     before = {t.key for t in toks[:k] if t.start >= lo and t.flags & _CONTENT}
     if k + 1 < len(toks) and toks[k + 1].low == "by":
         after = {t.key for t in toks[k + 2 :] if t.end <= hi and t.flags & _CONTENT}
@@ -5930,6 +5948,9 @@ def _replacement(
     return after, before  # "Y replaced X", "introduced Y ..., replacing X"
 
 
+# A name after a comma that closes the clause: words set off that name what
+# the words before it describe.
+_APPOSED_NAME = re.compile(r",\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*\s*(?:[,;.]|\Z)")
 # Where the clause of a "replaced" opens and shuts.
 _CLAUSE_OPEN = re.compile(r"[;:]|,\s+(?:and|but|while|which|who)\b|\bwhile\b|\bwhereas\b")
 _CLAUSE_SHUT = re.compile(r"[,;:.]|\s(?:and|but|while|which|after|before|when)\s")

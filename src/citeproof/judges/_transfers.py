@@ -125,6 +125,10 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
             continue
         if low in _PAYS:
             to = to or _object(toks, text, i)
+        if not to and not passive and (low in _GIVES or low in _PAYS) and _pronoun_next(toks, i):
+            # "In 1912 Brockley regained the lease ..., and Tull sold him the
+            # Swift": "him" stands for the one other name before
+            to = _referent(toks, text, k, subject)
         kind = _GIVES.get(low) or _TAKES.get(low) or ("lease" if low in _LEASES else "gift")
         if not passive and by and not (k and _is_named(toks[k - 1], text)):
             # "woodland given to the association in 1936 by Harriet Cloughton"
@@ -143,6 +147,27 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
         if giver - taker and taker - giver:
             out.append(_Transfer(kind, giver, taker, i))
     return out
+
+
+def _pronoun_next(toks: Sequence[_Tok], i: int) -> bool:
+    return i + 1 < len(toks) and toks[i + 1].low in ("him", "her")
+
+
+def _referent(toks: Sequence[_Tok], text: str, at: int, giver: frozenset[str]) -> frozenset[str]:
+    """The one name before ``toks[at]`` that is not the giver's, or nothing when there
+    are none or several."""
+    found: set[frozenset[str]] = set()
+    k = 0
+    while k < at:
+        if not _is_named(toks[k], text):
+            k += 1
+            continue
+        end = min(_name_run_end(text, toks, k), at)
+        run = frozenset(t.key for t in toks[k:end])
+        if not run & giver:
+            found.add(run)
+        k = max(end, k + 1)
+    return next(iter(found)) if len(found) == 1 else frozenset()
 
 
 def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
