@@ -953,6 +953,11 @@ def test_stones_and_furlongs_join_their_smaller_parts() -> None:
     assert [q.text for q in extract_quantities("the three stone presses")] == ["three"]
 
 
+def test_second_hand_is_no_time() -> None:
+    found = extract_quantities("He bought two second-hand wagons and waited two seconds.")
+    assert [(q.text, q.kind) for q in found] == [("two", "number"), ("two seconds", "duration")]
+
+
 @pytest.mark.parametrize(
     ("text", "kind"),
     [

@@ -1501,10 +1501,12 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
             or (key in ("stone", "stones") and _STONE_NOUN.match(low, u.end()) is not None)
             or (key == "in" and u["sep"])
             or (key == "bar" and work.startswith("-", u.end()))
+            or (key == "second" and low.startswith("-hand", u.end()))
         ):
             # wrong case ("5 T"); "5s" is not seconds ("1990s" is read below), nor
             # "21st" stones; "5 in"; "318 bar-tailed godwits" are birds, not a
-            # pressure; "three stone presses" weigh nothing
+            # pressure; "three stone presses" weigh nothing; "two second-hand
+            # wagons" last no time
             pass
         elif entry[0] == "money":
             if num.currency in (None, "USD", entry[1]):

@@ -271,6 +271,62 @@ def _transfer_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that has a party give what a cited sentence says was given to it, the
+    giver unnamed, or ''.
+
+    "The syndicate at Mardle sold the 1946 Auster-type G-AIJT to the Farrow
+    Estuary Flying Club" against "It replaced a 1946 Auster-type, G-AIJT,
+    sold to a syndicate at Mardle for £700". The claim's giver is the words
+    before its verb; the sentence's taker the words after its passive verb's
+    "to", up to a comma or a preposition. Every name of the claim's giver
+    must be the taker's, and stand nowhere else in the sentence.
+    """
+    if info.neg:
+        return ""
+    toks, text = info.toks, info.text
+    at = next(
+        (
+            i
+            for i, t in enumerate(toks)
+            if t.low in _GIVES and text[t.start].islower() and not _noun_use(toks, text, i)
+        ),
+        None,
+    )
+    if at is None or (at and toks[at - 1].low in _BE_FORMS):
+        return ""
+    kind = _GIVES[toks[at].low]
+    giver = {t.key for t in toks[:at] if _is_named(t, text)}
+    if not giver or _slot(toks, text, at, "to") & giver:
+        return ""
+    for chunk, sent in parts:
+        stoks = sent.toks
+        for i, t in enumerate(stoks):
+            if _GIVES.get(t.low) != kind or not i:
+                continue
+            if stoks[i - 1].low not in _BE_FORMS and chunk.text[stoks[i - 1].end] != ",":
+                continue  # "was sold to", "G-AIJT, sold to": a passive
+            if i + 1 >= len(stoks) or stoks[i + 1].low != "to":
+                continue
+            end = i + 2
+            while end < len(stoks) and stoks[end].low not in _TAKER_ENDS:
+                if chunk.text[stoks[end - 1].end : stoks[end].start].strip():
+                    break  # a comma or other mark ends the taker
+                end += 1
+            taker = {u.key for u in stoks[i + 2 : end]}
+            elsewhere = {u.key for u in (*stoks[: i + 2], *stoks[end:])}
+            if giver <= taker and not giver & elsewhere:
+                return (
+                    f"the claim has {_said(info, frozenset(giver), frozenset())!r} give what"
+                    " the source says was given to it"
+                )
+    return ""
+
+
+# Words that end the taker after "sold to": "sold to a syndicate at Mardle for £700".
+_TAKER_ENDS = frozenset("for in on by from when after before and which who".split())
+
+
 def _said(info: _ClaimInfo, keys: frozenset[str], other: frozenset[str]) -> str:
     """The claim's words for the side *keys*, from its first word that the *other* side
     lacks, folded."""

@@ -375,7 +375,7 @@ from ._roles import (
     result_conversed,
     trade_conversed,
 )
-from ._transfers import _transfer_turned, other_transfer, transfer_agreed
+from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
 
 RULES_VERSION = "lexical-55"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
@@ -1313,6 +1313,24 @@ _NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
 _NAME_FOLLOWS = re.compile(r" (?:as )?(?:the )?[A-Z'\"‘“]")
 # Words that only frame a figure worked out from the text's figures: "costs",
 # "comes to", "saves", "in total", "each".
+# Words that make a claim's figure a sum of several.
+_TOTAL_WORDS = frozenset("total altogether combined together".split())
+# After a figure: it is paid or counted for each of several.
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a piece|a head|per head)\b")
+
+
+def _each_as_total(info: _ClaimInfo, parts: Sequence[tuple[Chunk, _Sent]]) -> bool:
+    """Whether a figure of the claim is one that a cited sentence gives for each of
+    several ("bought two biplanes ... for £140 each" against "paid £140 in total for the
+    two biplanes")."""
+    return any(
+        entails(p, q) and _EACH_AFTER.match(chunk.text, p.end) is not None
+        for q in info.quants
+        for chunk, sent in parts
+        for p in sent.quants
+    )
+
+
 _FRAMING = frozenset(
     """
     cost costs costing come comes coming work works working total totals totalling totaling
@@ -2687,6 +2705,7 @@ def _compare_words(
         and (t.low not in _LIGHT_LOWER or info.text[t.start].islower())
         and (t.low not in _LIGHT_BEFORE or _LIGHT_BEFORE[t.low].match(info.text, t.end))
         and (t.low != "well" or _AS_BEFORE.search(info.text, 0, t.start) is not None)
+        and not (t.low in _TOTAL_WORDS and _each_as_total(info, parts))
     ]
     named_since: list[_Tok] = []
     if len(light) == 1 and len(info.content) - len(missing) >= 3:
@@ -3142,6 +3161,7 @@ def _compare_words(
             or _succession_reversed(info, parts)
             or _taker_handed_over(info, parts)
             or _transfer_turned(info, parts)
+            or _taker_made_giver(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
             or _codes_traded(info, parts)
