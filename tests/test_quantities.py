@@ -953,6 +953,13 @@ def test_stones_and_furlongs_join_their_smaller_parts() -> None:
     assert [q.text for q in extract_quantities("the three stone presses")] == ["three"]
 
 
+def test_shares_in_fifths_before_to() -> None:
+    found = extract_quantities(
+        "in the proportion of three fifths to Ashby and two fifths to Thorne"
+    )
+    assert [(q.text, q.value) for q in found] == [("three fifths", 60.0), ("two fifths", 40.0)]
+
+
 def test_second_hand_is_no_time() -> None:
     found = extract_quantities("He bought two second-hand wagons and waited two seconds.")
     assert [(q.text, q.kind) for q in found] == [("two", "number"), ("two seconds", "duration")]

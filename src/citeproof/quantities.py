@@ -1425,7 +1425,9 @@ _DEBUT = re.compile(
 )
 _SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
 _SHARE = re.compile(
-    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)[ \t]off?(?![a-z])"
+    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)"
+    # "two fifths of the cost", "three fifths to Eastholme": a share of a whole
+    r"[ \t](?:off?|to)(?![a-z])"
 )
 
 

@@ -30,7 +30,6 @@ from ._roles import (
     _DETERMINERS,
     _TRADE_AUXILIARIES,
     _is_named,
-    _name_after,
     _name_before,
     _name_run_end,
     _party_after,
@@ -89,8 +88,20 @@ def _slot(toks: Sequence[_Tok], text: str, at: int, link: str) -> frozenset[str]
         if toks[k].low in _VERBS and not _noun_use(toks, text, k):
             break
         if toks[k].low == link:
-            return _name_after(toks, text, k + 1) or _party_after(toks, text, k + 1)
+            return _joined_name_after(toks, text, k + 1) or _party_after(toks, text, k + 1)
     return frozenset()
+
+
+def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """The name run from ``toks[at]`` (past up to three words that describe it), read on
+    over "and" into the name after it: "the Eldham and Skelbrook Water Board"."""
+    start = next((k for k in range(at, min(at + 4, len(toks))) if _is_named(toks[k], text)), None)
+    if start is None:
+        return frozenset()
+    end = _name_run_end(text, toks, start)
+    while end + 1 < len(toks) and toks[end].low == "and" and _is_named(toks[end + 1], text):
+        end = _name_run_end(text, toks, end + 1)
+    return frozenset(t.key for t in toks[start:end] if t.low != "and")
 
 
 def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
@@ -110,7 +121,7 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
             if i + 1 < len(toks) and toks[i + 1].low == "over":
                 # "took over its former rival Dunnock Bodies"; "was taken over in
                 # 1928 by its former rival Dunnock Bodies"
-                target = subject if passive else _name_after(toks, text, i + 2)
+                target = subject if passive else _joined_name_after(toks, text, i + 2)
                 buyer = by if passive else subject
                 if target - buyer and buyer - target:
                     out.append(_Transfer("takeover", target, buyer, i))
