@@ -7770,6 +7770,8 @@ def _early_year(text: str, p: Amount) -> bool:
     )
 
 
+# A claim's year that dates its deed: "left the firm in 1908".
+_DATES_DEED = re.compile(r"\b(?:in|during)\s+\d{4}\b")
 _IN_BEFORE = re.compile(r"\b(?:in|about|around|by|until|since|from)\s+(?:AD\s+)?$")
 _NO_NOUN_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|but|when|while|after|before|AD|CE)\b)")
 
@@ -7817,11 +7819,21 @@ def _step(m: re.Match[str]) -> int:
 _COUNTED_ON = frozenset("after before later earlier following previous next since".split())
 
 
+def _year_of(p: Amount) -> float | None:
+    """The year of a date of the sentence: a year alone, or a day's or a month's ("March
+    1908")."""
+    if p.q.kind == "year":
+        return p.q.value
+    if p.q.kind == "date" and p.q.date and p.q.date[0]:
+        return float(p.q.date[0])
+    return None
+
+
 def counted_note(p: Amount, step: int) -> str:
     """What a year counted on from *p* by *step* makes of the claim's deed."""
     years = f"{abs(step)} year{'s' if abs(step) > 1 else ''}"
     side = "before" if step < 0 else "after"
-    year = int(p.q.value or 0) + step
+    year = int(_year_of(p) or 0) + step
     return f"the source dates the claim's deed {years} {side} {p.text!r} ({year}), not in it"
 
 
@@ -7842,15 +7854,24 @@ def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, in
     if _YEARS_ON.search(info.text) or not info.lows.isdisjoint(_COUNTED_ON):
         return None  # "... and added the 200 m title a year later": the claim counts too
     dates = [p for p in sent.quants if p.family == "date"]
-    if not dates or dates[-1].q.kind != "year" or dates[-1].q.value != years[0].q.value:
+    if not dates or _year_of(dates[-1]) != years[0].q.value:
         return None
     p = dates[-1]
     m = next(iter(_YEARS_ON.finditer(text, p.end, sent.end)), None)
     if m is None or p.cmp is not None or len(dates) > 1:
         return None  # "won ... in 1974 and ... in 1978, losing it the following year"
-    deed = next((t for t in reversed(sent.toks) if t.end <= m.start()), None)
-    if deed is None or text[deed.end : m.start()].strip() or deed.key not in info.keys:
-        return None  # "a position that the governing body banned two years later"
+    before_m = [t for t in sent.toks if p.end <= t.start and t.end <= m.start()]
+    deed = before_m[-1] if before_m else None
+    if deed is None or text[deed.end : m.start()].strip():
+        return None
+    if deed.key not in info.keys:
+        # "left the firm the following year" of "left Rendle, Brock & Hales":
+        # the verb, past its object
+        verb = next((t for t in reversed(before_m[-4:]) if lx.past_form(t.low)), None)
+        if verb is None or verb.key not in info.keys or not _DATES_DEED.search(info.text):
+            # "a position that the governing body banned two years later"; "was
+            # wound up because the 1874 fire had wrecked": the claim dates no deed
+            return None
     gap = _CLAUSE_GAP.search(text, m.end(), sent.end)
     stop = gap.start() if gap else sent.end
     before = {t.key for t in sent.toks if t.end <= p.start}
