@@ -960,6 +960,16 @@ def test_shares_in_fifths_before_to() -> None:
     assert [(q.text, q.value) for q in found] == [("three fifths", 60.0), ("two fifths", 40.0)]
 
 
+def test_volumes_in_cubic_feet_and_megalitres_and_gallons_as_written() -> None:
+    assert same_value(one("It held 1,000 cubic feet of oak."), one("It held 28.316846592 m³."))
+    assert same_value(one("The lake holds 6,137 megalitres."), one("It holds 6,137,000 m³."))
+    gallons = one("The reservoir holds 1,350 million gallons.")
+    assert (gallons.unit, gallons.value) == ("gal", 1.35e9)
+    # imperial and US gallons differ: a gallon is compared only with a gallon
+    assert not compatible(gallons, one("It holds 6,137 megalitres."))
+    assert one("He drank 4 pints.").unit == "pt"
+
+
 def test_second_hand_is_no_time() -> None:
     found = extract_quantities("He bought two second-hand wagons and waited two seconds.")
     assert [(q.text, q.kind) for q in found] == [("two", "number"), ("two seconds", "duration")]

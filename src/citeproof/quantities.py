@@ -261,6 +261,13 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "l", "volume", 0.1, "dl|dL", "decilitres|deciliters"),
     ("measure", "l", "volume", 1, "l|L", "litres|liters|litre|liter"),
     ("measure", "l", "volume", 1e3, "m³|m3", "cubic metres|cubic meters|cubic metre"),
+    ("measure", "l", "volume", 1e6, "", "megalitres|megaliters|megalitre|megaliter"),
+    ("measure", "l", "volume", 28.316846592, "cu ft|ft³", "cubic feet|cubic foot"),
+    ("measure", "l", "volume", 764.554857984, "cu yd|yd³", "cubic yards|cubic yard"),
+    # Gallons and pints differ between the imperial and the US measure, so each
+    # is kept as written and compared only with itself.
+    ("measure", "gal", "gallon_volume", 1, "gal", "gallons|gallon"),
+    ("measure", "pt", "pint_volume", 1, "", "pints|pint"),
     ("measure", "b", "data", 1, "", "bytes|byte"),
     ("measure", "b", "data", 1e3, "kB|KB", "kilobytes|kilobyte"),
     ("measure", "b", "data", 1e6, "MB", "megabytes|megabyte"),

@@ -3426,7 +3426,8 @@ _OF_TOTAL = re.compile(
 # "twice the standard rate"; each with words one of which the pattern holds,
 # looked for first (a plain substring search costs far less than the pattern).
 _MULTIPLIERS = (
-    (re.compile(r"\bhalf\b", re.I), 0.5, ("half",)),
+    # "£40 for a peal ..., halved for members of the Guild"
+    (re.compile(r"\bhal(?:f|ved)\b", re.I), 0.5, ("half", "halved")),
     # "split equally between the finder and the landowner": each has half
     (
         re.compile(
@@ -3441,7 +3442,7 @@ _MULTIPLIERS = (
     (re.compile(r"\b(?:a|one)[\s-]third\b", re.I), 1 / 3, ("third",)),
     (re.compile(r"\b(?:a|one)[\s-]quarter\b", re.I), 0.25, ("quarter",)),
     # not "double-blind"
-    (re.compile(r"\b(?:double|twice)\b(?!-)", re.I), 2.0, ("double", "twice")),
+    (re.compile(r"\b(?:double|doubled|twice)\b(?!-)", re.I), 2.0, ("double", "doubled", "twice")),
     (re.compile(r"\bthree times\b", re.I), 3.0, ("times",)),
     (re.compile(r"\bfour times\b", re.I), 4.0, ("times",)),
     (re.compile(r"\bfive times\b", re.I), 5.0, ("times",)),
