@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
-from ._analysis import _analyze_claim, _ClaimInfo, _Sent, _sentence_tokens, _Tok
+from ._analysis import _NUMBER, _analyze_claim, _ClaimInfo, _Sent, _sentence_tokens, _Tok
 from ._roles import (
     _BE_FORMS,
     _DETERMINERS,
@@ -135,7 +135,7 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
                 out.append(_Transfer("merge", merged, into, i))
             continue
         if low in _PAYS:
-            to = to or _object(toks, text, i)
+            to = to or _object(toks, text, i) or _payee(toks, text, i)
         if not to and not passive and (low in _GIVES or low in _PAYS) and _pronoun_next(toks, i):
             # "In 1912 Brockley regained the lease ..., and Tull sold him the
             # Swift": "him" stands for the one other name before
@@ -158,6 +158,16 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
         if giver - taker and taker - giver:
             out.append(_Transfer(kind, giver, taker, i))
     return out
+
+
+def _payee(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
+    """The plain party right after the verb ``toks[i]`` that a sum follows: "paying the
+    trustees £180"."""
+    party = _party_after(toks, text, i + 1)
+    end = i + 2 + len(party)
+    if party and end < len(toks) and toks[end].flags & _NUMBER:
+        return party
+    return frozenset()
 
 
 def _pronoun_next(toks: Sequence[_Tok], i: int) -> bool:
@@ -186,6 +196,8 @@ def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
     one lower-case word ("a fixed rent", "the lease")."""
     if i and toks[i - 1].low in _DETERMINERS:
         return True
+    if toks[i].low.endswith("ing"):
+        return False  # "by the trustees paying Holroyd £180": a clause of its own
     return i > 1 and toks[i - 2].low in _DETERMINERS and text[toks[i - 1].start].islower()
 
 
@@ -205,6 +217,16 @@ def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
             first = j + 1 + (toks[j + 1].low in _DETERMINERS)
             if not _is_named(toks[first], text):
                 at = j + 1
+    # "Barry Whiteside of the Ellerbrook club lent": the name before "of" and
+    # the place or body it is of
+    of = next((j for j in range(at - 1, max(0, at - 5), -1) if toks[j].low == "of"), None)
+    if (
+        of
+        and _is_named(toks[of - 1], text)
+        and "," not in text[toks[of - 1].end : toks[at - 1].end]
+        and (name := _name_before(toks, text, of, opening=False))
+    ):
+        return name
     return _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
 
 
