@@ -3729,6 +3729,20 @@ def _derivable(
             and any(m > 1 and abs(a / m - mine) <= 0.05 * abs(mine) for m in named)
         ):
             return True
+    # "a capital of £60,000 in £10 shares": 6,000 shares.
+    if q.family == "number:None" and abs(mine) >= 10 and mine == int(mine):
+        sums = [
+            p
+            for p in _figures_of(cited)
+            if p.family.startswith("money:") and p.cmp is None and p.q.value
+        ]
+        if any(
+            a.family == b.family and close((a.q.value or 0.0) / (b.q.value or 1.0))
+            for a in sums
+            for b in sums
+            if a is not b
+        ):
+            return True
     if len(same) <= _THREE_WAY and not q.family.startswith("percent") and abs(mine) >= 100:
         # "58,000 visitors over three days ... Saturday 26,000, Friday 12,500":
         # Sunday is what the total leaves; three figures may also add up.
