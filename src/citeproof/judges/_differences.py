@@ -718,6 +718,16 @@ def stated_difference(
         # the words of another figure ("82 metres long with 10,500 shaft
         # horsepower" is the Tor's).
         return None
+    rounding = ((a.q.precision or 0.0) + (b.q.precision or 0.0)) / 2 * (_comparable(q, a) or 1.0)
+    if (
+        not relative
+        and q.q.factor != a.q.factor
+        and worked * gap.sign > 0
+        and abs(abs(worked) - abs(mine)) <= tolerance + rounding + 1e-9
+    ):
+        # "1,022 pounds heavier" from "672 kg" and "209 kg": in another unit, as
+        # near as the source's rounding tells
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
