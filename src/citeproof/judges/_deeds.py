@@ -230,6 +230,10 @@ def _deed_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequenc
         own = names.get(doer, frozenset({doer}))
         if own & sent.keys or _told_passive(info.text, info.toks, verb):
             continue
+        if any(own & s.keys and _told_passive(chunk.text, s.toks, verb) for s in passage):
+            # "in 1897 the works was bought by the stationers Lambert & Ives of
+            # Clayport": another sentence tells the claim's doer did it
+            continue
         others = [(d, n) for (d, v), (n, _) in theirs.items() if v == verb]
         if len(others) != 1 or others[0][0] in info.keys:
             continue
