@@ -3539,11 +3539,14 @@ def _particle_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 
 def _particle_pairs(toks: Sequence[_Tok]) -> set[tuple[str, str]]:
-    """(key, particle) for each content word followed by "in", "out", "on" or "off"."""
+    """(key, particle) for each content word followed by "in", "out", "on" or "off", not
+    a figure ("began in 1974" dates the deed)."""
     return {
         (a.key, b.low)
-        for a, b in pairwise(toks)
-        if b.low in _OPPOSITE_PARTICLES and a.flags & _CONTENT
+        for k, (a, b) in enumerate(pairwise(toks))
+        if b.low in _OPPOSITE_PARTICLES
+        and a.flags & _CONTENT
+        and not (k + 2 < len(toks) and toks[k + 2].flags & _NUMBER)
     }
 
 
