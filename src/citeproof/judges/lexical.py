@@ -1311,8 +1311,35 @@ _RANKED_OVER = re.compile(r"(?:\s+[\w-]+){0,4}\s+(?:on|in|of)\s+(?:the\s+)?[\w-]
 _NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
 # ... when a name follows them: "known as Brennick College", "called The Anchor".
 _NAME_FOLLOWS = re.compile(r" (?:as )?(?:the )?[A-Z'\"‘“]")
-# Words that only frame a figure worked out from the text's figures: "costs",
-# "comes to", "saves", "in total", "each".
+# Words before a figure that add it to one told before: "for a further 15 years".
+_FURTHER_BEFORE = re.compile(
+    r"\b(?:a further|another|an additional|an extra|(?:\w+ )?more)\s+\Z", re.IGNORECASE
+)
+# ... or after it: "keep it running for 15 seconds after grinding stops".
+_FURTHER_AFTER = re.compile(r"\s*(?:after|longer|more|beyond)\b", re.IGNORECASE)
+
+
+def _further_unsaid(info: _ClaimInfo, parts: Sequence[tuple[Chunk, _Sent]]) -> str:
+    """A claim figure it adds as "a further" or "another" one, where each cited figure
+    that gives it stands alone, or ''.
+
+    "renewed Waterside Hire's lease in 2013 for a further 15 years" against
+    "leased it to Waterside Hire ... for 15 years, and renewed the lease in
+    2013": the 15 years are the first lease's; the renewal's term is not told.
+    """
+    for q in info.quants:
+        if not _FURTHER_BEFORE.search(info.text, max(0, q.start - 24), q.start):
+            continue
+        found = [(chunk, p) for chunk, sent in parts for p in sent.quants if entails(p, q)]
+        if found and not any(
+            _FURTHER_BEFORE.search(chunk.text, max(0, p.start - 24), p.start)
+            or _FURTHER_AFTER.match(chunk.text, p.end)
+            for chunk, p in found
+        ):
+            return f"the source gives {found[0][1].text!r}, but not as a further one"
+    return ""
+
+
 # Words that make a claim's figure a sum of several.
 _TOTAL_WORDS = frozenset("total altogether combined together".split())
 # After a figure: it is paid or counted for each of several.
@@ -1331,6 +1358,8 @@ def _each_as_total(info: _ClaimInfo, parts: Sequence[tuple[Chunk, _Sent]]) -> bo
     )
 
 
+# Words that only frame a figure worked out from the text's figures: "costs",
+# "comes to", "saves", "in total", "each".
 _FRAMING = frozenset(
     """
     cost costs costing come comes coming work works working total totals totalling totaling
@@ -3077,6 +3106,7 @@ def _compare_words(
             or _modal_strengthened(info, parts)
             or _frequency_dropped(info, parts)
             or _cause_unstated(info, parts)
+            or _further_unsaid(info, parts)
             or _only_one_said(info, parts)
         )
         if hedge:
