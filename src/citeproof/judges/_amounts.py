@@ -479,7 +479,9 @@ _THING_FROM = re.compile(
     r"|photo|portrait|charter|manuscript|diary|deed|will|ledger|register|print|engraving"
     r"|drawing|recording|film|edition|document|sketch|plan|poster|report|record)\s+from\s+$"
 )
-_FURTHER = re.compile(r"\s(?:a further|an additional|an extra|another)$")
+# Words that add a figure to one told before: "up to a further 90 days".
+FURTHER_WORDS = "a further|an additional|an extra|another"
+_FURTHER = re.compile(rf"\s(?:{FURTHER_WORDS})$")
 # Words before "about", "around" and the like that make the figure after them a
 # bounded year ("since about 1998"); "in about 1850" and "dates from about 1090"
 # stay rough figures.

@@ -5929,7 +5929,13 @@ def _replacement(
         default=start,
     )
     hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, toks[k].end, end)), end)
-    if _APPOSED_NAME.match(text, hi):
+    k_after = next((j for j, t in enumerate(toks) if t.start > hi), None)
+    if (
+        k_after is not None
+        and text[hi : toks[k_after].start] == ", "
+        and _is_named(toks[k_after], text)
+        and _set_off_name_ends(text, toks, k_after)
+    ):
         # "was replaced by his deputy, Nadia Orme": the name set off after
         # the words that describe it
         hi = next((m.start() for m in _CLAUSE_SHUT.finditer(text, hi + 1, end)), end)
@@ -5951,9 +5957,6 @@ def _replacement(
     return after, before  # "Y replaced X", "introduced Y ..., replacing X"
 
 
-# A name after a comma that closes the clause: words set off that name what
-# the words before it describe.
-_APPOSED_NAME = re.compile(r",\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*\s*(?:[,;.]|\Z)")
 # Where the clause of a "replaced" opens and shuts.
 _CLAUSE_OPEN = re.compile(r"[;:]|,\s+(?:and|but|while|which|who)\b|\bwhile\b|\bwhereas\b")
 _CLAUSE_SHUT = re.compile(r"[,;:.]|\s(?:and|but|while|which|after|before|when)\s")

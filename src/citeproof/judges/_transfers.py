@@ -9,11 +9,15 @@ has turned the transfer round. Gifts, sales, loans, leases and payments are
 read so, and so are mergers (what is merged gives, what it is merged
 "into" takes) and takeovers (the firm taken over gives). Sides are read
 only where they are plain: the name (or a noun after "the") right before
-the verb, past a relative "who" or a description set off by commas, and
-the names after its "to", "from", "by" or "into". A transfer of the same
-kind told the claim's way anywhere in the cited sentences ("sold it to X
-... bought it back from X") and nothing is turned. A word both sides share
-tells neither apart.
+the verb, past a relative "who" or a description set off by commas, or
+before "of" its body or place ("Barry Whiteside of the Ellerbrook club
+lent"); the names after its "to", "from", "by" or "into", read on over
+"and" ("the Eldham and Skelbrook Water Board"); a payee before the sum
+("paying the trustees £180"); and for "him" or "her" after the verb, the
+one other name before it ("Brockley regained the lease ..., and Tull sold
+him the Swift"). A transfer of the same kind told the claim's way
+anywhere in the cited sentences ("sold it to X ... bought it back from X")
+and nothing is turned. A word both sides share tells neither apart.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from ._analysis import _NUMBER, _analyze_claim, _ClaimInfo, _Sent, _sentence_tok
 from ._roles import (
     _BE_FORMS,
     _DETERMINERS,
+    _HIM_OR_HER,
     _TRADE_AUXILIARIES,
     _is_named,
     _name_before,
@@ -171,7 +176,7 @@ def _payee(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
 
 
 def _pronoun_next(toks: Sequence[_Tok], i: int) -> bool:
-    return i + 1 < len(toks) and toks[i + 1].low in ("him", "her")
+    return i + 1 < len(toks) and toks[i + 1].low in _HIM_OR_HER
 
 
 def _referent(toks: Sequence[_Tok], text: str, at: int, giver: frozenset[str]) -> frozenset[str]:

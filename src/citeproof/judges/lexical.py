@@ -61,7 +61,7 @@ from itertools import pairwise
 
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
-from ._amounts import OTHER_OF_PAIR, Amount, entails
+from ._amounts import FURTHER_WORDS, OTHER_OF_PAIR, Amount, entails
 from ._analysis import (
     _ANTONYMS,
     _CAP,
@@ -1312,9 +1312,7 @@ _NAMING_WORDS = frozenset({"called", "named", "known", "titled"})
 # ... when a name follows them: "known as Brennick College", "called The Anchor".
 _NAME_FOLLOWS = re.compile(r" (?:as )?(?:the )?[A-Z'\"‘“]")
 # Words before a figure that add it to one told before: "for a further 15 years".
-_FURTHER_BEFORE = re.compile(
-    r"\b(?:a further|another|an additional|an extra|(?:\w+ )?more)\s+\Z", re.IGNORECASE
-)
+_FURTHER_BEFORE = re.compile(rf"\b(?:{FURTHER_WORDS}|(?:\w+ )?more)\s+\Z", re.IGNORECASE)
 # ... or after it: "keep it running for 15 seconds after grinding stops".
 _FURTHER_AFTER = re.compile(r"\s*(?:after|longer|more|beyond)\b", re.IGNORECASE)
 
