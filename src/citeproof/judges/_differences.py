@@ -927,7 +927,7 @@ _SPAN_END = frozenset(
 )
 
 
-def _year_of(p: Amount) -> int | None:
+def year_of(p: Amount) -> int | None:
     """The year figure *p* names, if it names one exactly ("1889", "9 May 1931")."""
     if p.cmp is not None or p.family != "date":
         return None
@@ -974,7 +974,7 @@ def _dated_clauses(parts: tuple[tuple[Chunk, _Sent], ...]) -> list[_Dated]:
                 # phrase tells of the clause after it.
                 hi = next((m.start() for m in edges if m.start() > hi), sent.end)
             words = frozenset(t.key for t in sent.toks if lo <= t.start < hi and t.flags & _CONTENT)
-            year = _year_of(p)
+            year = year_of(p)
             if year is not None:
                 found.append((year, p, words, whole))
             elif p.family == "date" and p.cmp is None and p.q.low is not None and p.q.high:
@@ -1012,7 +1012,7 @@ def _predicate_after(sent: _Sent, before: int, lo: int, p: Amount) -> bool:
 
 def _year_given(info: _ClaimInfo, year: int) -> bool:
     """Whether the claim gives *year* as a date."""
-    return any(_year_of(q) == year for q in info.quants)
+    return any(year_of(q) == year for q in info.quants)
 
 
 def _dated_event(event: frozenset[str], dated: list[_Dated]) -> tuple[int, Amount] | None:

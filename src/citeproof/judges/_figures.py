@@ -59,6 +59,7 @@ from ._differences import (
     Worked,
     span_start,
     whole_years,
+    year_of,
 )
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
@@ -3605,6 +3606,7 @@ def _derivable(
     same: list[float] = []
     shares: list[float] = []
     counted: list[float] = []  # bare counts: "74 grants averaging £3,100"
+    sums: list[Amount] = []  # exact sums, that may divide into a count
     factors: list[float] = []  # bare rates: "the water rate is 1.94" (in the pound)
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
@@ -3612,6 +3614,8 @@ def _derivable(
         # "some 35 percent" may give a figure the claim, too, calls rough.
         if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
             continue
+        if p.cmp is None and v and p.family.startswith("money:"):
+            sums.append(p)
         if p.family == "number:None" and q.family != "number:None" and v >= 2 and v == int(v):
             counted.append(v)
         money = q.family.startswith("money:")
@@ -3730,19 +3734,18 @@ def _derivable(
         ):
             return True
     # "a capital of £60,000 in £10 shares": 6,000 shares.
-    if q.family == "number:None" and abs(mine) >= 10 and mine == int(mine):
-        sums = [
-            p
-            for p in _figures_of(cited)
-            if p.family.startswith("money:") and p.cmp is None and p.q.value
-        ]
-        if any(
+    if (
+        q.family == "number:None"
+        and abs(mine) >= 10
+        and mine == int(mine)
+        and any(
             a.family == b.family and close((a.q.value or 0.0) / (b.q.value or 1.0))
             for a in sums
             for b in sums
             if a is not b
-        ):
-            return True
+        )
+    ):
+        return True
     if len(same) <= _THREE_WAY and not q.family.startswith("percent") and abs(mine) >= 100:
         # "58,000 visitors over three days ... Saturday 26,000, Friday 12,500":
         # Sunday is what the total leaves; three figures may also add up.
@@ -7834,21 +7837,11 @@ def _step(m: re.Match[str]) -> int:
 _COUNTED_ON = frozenset("after before later earlier following previous next since".split())
 
 
-def _year_of(p: Amount) -> float | None:
-    """The year of a date of the sentence: a year alone, or a day's or a month's ("March
-    1908")."""
-    if p.q.kind == "year":
-        return p.q.value
-    if p.q.kind == "date" and p.q.date and p.q.date[0]:
-        return float(p.q.date[0])
-    return None
-
-
 def counted_note(p: Amount, step: int) -> str:
     """What a year counted on from *p* by *step* makes of the claim's deed."""
     years = f"{abs(step)} year{'s' if abs(step) > 1 else ''}"
     side = "before" if step < 0 else "after"
-    year = int(_year_of(p) or 0) + step
+    year = (year_of(p) or 0) + step
     return f"the source dates the claim's deed {years} {side} {p.text!r} ({year}), not in it"
 
 
@@ -7869,7 +7862,7 @@ def year_told_from(info: _ClaimInfo, text: str, sent: _Sent) -> tuple[Amount, in
     if _YEARS_ON.search(info.text) or not info.lows.isdisjoint(_COUNTED_ON):
         return None  # "... and added the 200 m title a year later": the claim counts too
     dates = [p for p in sent.quants if p.family == "date"]
-    if not dates or _year_of(dates[-1]) != years[0].q.value:
+    if not dates or year_of(dates[-1]) != years[0].q.value:
         return None
     p = dates[-1]
     m = next(iter(_YEARS_ON.finditer(text, p.end, sent.end)), None)

@@ -169,7 +169,9 @@ def _payee(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
     """The plain party right after the verb ``toks[i]`` that a sum follows: "paying the
     trustees £180"."""
     party = _party_after(toks, text, i + 1)
-    end = i + 2 + len(party)
+    end = i + 2  # past the determiner and the party's words
+    while end < len(toks) and toks[end].key in party:
+        end += 1
     if party and end < len(toks) and toks[end].flags & _NUMBER:
         return party
     return frozenset()
