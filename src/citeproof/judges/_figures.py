@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations, pairwise
+from typing import NamedTuple
 
 from .. import quantities as qty
 from ..models import Chunk
@@ -66,6 +67,7 @@ from ._party import Party, party_amount
 from ._roles import (
     _BE_FORMS,
     _DETERMINERS,
+    _is_named,
     _last_name_before,
     _time_after_until,
     items_summed,
@@ -158,7 +160,18 @@ def _context(
                 if len(out) == (3 if edge == a.end else 2):
                     break
         sides.append(frozenset(out))
+    # "registered 142 drifters, of which 38 were steam-powered": the part counts
+    # what the whole does.
+    whole = _OF_WHICH_PART.search(text, max(0, a.start - 80), a.start)
+    if whole is not None:
+        k = bisect_left(toks, whole.start(1), key=_START)
+        if k < len(toks) and toks[k].start == whole.start(1) and toks[k].flags & _CONTENT:
+            sides[1] |= {toks[k].key}
     return sides[0], sides[1]
+
+
+# A figure, what it counts and "of which" or "of whom" right before a part of it.
+_OF_WHICH_PART = re.compile(r"\d\s+([a-z][\w-]*)(?:\s+[a-z][\w-]*)?,\s+of\s+(?:which|whom)\s+$")
 
 
 # "May" beside a figure ("rose 6% in May") is left out of its context, as it
@@ -3452,6 +3465,40 @@ _MULTIPLIERS = (
     (re.compile(r"\b(?:a|per|each) month\b|\bmonthly\b", re.I), 12.0, ("month",)),
     (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0, ("week",)),
 )
+# "about a fifth of the company's gas revenue", "one in six of all the barrels":
+# the whole is the part times the fraction's count.
+_FRACTION_OF = re.compile(
+    r"\b(?:a|one)[\s-](third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)\s+of\b"
+    r"|\bone\s+in\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+of\b",
+    re.I,
+)
+_FRACTION_COUNTS = {
+    "third": 3,
+    "quarter": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+
+
+@lru_cache(maxsize=256)
+def _fraction_wholes(text: str) -> tuple[float, ...]:
+    """The counts of the fractions *text* gives of a whole ("a fifth of" gives 5), by
+    which a part it gives is multiplied to give the whole."""
+    out = []
+    for m in _FRACTION_OF.finditer(text):
+        if m[1]:
+            out.append(float(_FRACTION_COUNTS[m[1].lower()]))
+        elif m[2].isdigit():
+            out.append(float(m[2]))
+        else:
+            out.append(float(qty.SMALL_NUMBER_WORDS[m[2].lower()]))
+    return tuple(out)
+
+
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 _ROUGH_MULTIPLE = re.compile(
     r"\b(?:about|around|roughly|nearly|almost|some|approximately)\s+(?:twice|double|half)\b",
@@ -3684,6 +3731,7 @@ def _derivable(
         )
     shares.extend(named)
     shares.extend(parts)
+    shares.extend(n for t in texts for n in _fraction_wholes(t))
     # A rough claim figure from a multiple the text says is rough.
     rough = q.cmp == "~" and any(_ROUGH_MULTIPLE.search(t) for t in texts)
 
@@ -5448,7 +5496,9 @@ _WHOLE_INCLUDING = re.compile(
     re.I,
 )
 _PART_OF_WHOLE = re.compile(
-    rf"\b{_COUNT_WORD}\s+of\s+(?:its|the|their|his|her|our|all)?\s*{_COUNT_WORD}\b", re.I
+    rf"\b{_COUNT_WORD}\s+of\s+(?:its|the|their|his|her|our|all)?\s*"
+    rf"(?:original\s+|first\s+|last\s+)?{_COUNT_WORD}\b",
+    re.I,
 )
 
 
@@ -5495,6 +5545,124 @@ def _list_rests(text: str) -> frozenset[int]:
         if listed and whole > part + sum(listed):
             out.add(whole - part - sum(listed))
     return frozenset(out)
+
+
+# "and the rest at Sedge End", "while the balance went to India": the part of a
+# whole that the figures before it leave.
+_REST_OF_LIST = re.compile(r"\bthe (?:rest|remainder|balance|remaining|others)\b", re.IGNORECASE)
+# What ends the clause that tells who or what has the rest.
+_REST_CLAUSE_END = re.compile(r"[,;:]|\b(?:while|but|whereas)\b")
+
+
+class _Rest(NamedTuple):
+    value: float
+    """What the rest comes to, in the number as the whole writes it."""
+    whole: Amount
+    parts: tuple[Amount, ...]
+    said: frozenset[str]
+    """Keys of the words that tell what has the rest ("at Sedge End")."""
+    named: frozenset[str]
+    """Keys of the names the parts are given for ("Lyn Bridge", "Crossway")."""
+
+
+def _written(p: Amount) -> float:
+    return (p.q.value or 0.0) / (p.q.factor or 1.0)
+
+
+def _listed_part(text: str, p: Amount, whole: Amount) -> bool:
+    """Whether *p* may be a part of *whole* as written: of its kind and unit, or a bare
+    number after a whole in a unit ("42 miles of road, of which 17 lay")."""
+    if p.cmp is not None or p.q.value is None:
+        return False
+    return (p.family == whole.family and p.q.factor == whole.q.factor) or (
+        p.family == "number:None" and whole.q.unit is not None
+    )
+
+
+@lru_cache(maxsize=512)
+def _listed_rests(text: str) -> tuple[_Rest, ...]:
+    """What a whole leaves for "the rest" after the parts listed before it: "412 boats
+    ...: 188 at Lyn Bridge, 97 at Crossway, 74 at Hoxwell Lock and the rest at Sedge
+    End" leaves 53. The whole is the sentence's first figure, or, when the parts
+    alone stand there ("The United States took £4,600 of this, Germany £2,100 ...,
+    while the balance went to India"), the first figure of the sentence before.
+    A figure that describes a thing ("12-horsepower engines") is no part, nor is
+    a count in words among figures ("at its four toll offices: 188 at ...")."""
+    sents = _analyze_chunk(text).sents
+    out = []
+    for n, sent in enumerate(sents):
+        for m in _REST_OF_LIST.finditer(text, sent.start, sent.end):
+            figs = [
+                p
+                for p in sent.quants
+                if p.end <= m.start()
+                and p.family != "date"
+                and p.q.value is not None
+                and text[p.end : p.end + 1] != "-"
+            ]
+            if any(p.text[:1].isdigit() for p in figs):
+                figs = [p for p in figs if not p.text[:1].isalpha()]
+            stop = _REST_CLAUSE_END.search(text, m.end(), sent.end)
+            end = sent.end if stop is None else stop.start()
+            said = frozenset(
+                t.key for t in sent.toks if m.end() <= t.start < end and t.flags & _CONTENT
+            )
+            options = []
+            if len(figs) >= 2 and figs[0].cmp is None:
+                options.append((figs[0], figs[1:]))
+            if figs and n:
+                before = [
+                    p
+                    for p in sents[n - 1].quants
+                    if p.family != "date" and p.cmp is None and p.q.value is not None
+                ]
+                if before:
+                    options.append((before[0], figs))
+            for whole, parts in options:
+                if not all(_listed_part(text, p, whole) for p in parts):
+                    continue
+                value = _written(whole) - sum(_written(p) for p in parts)
+                if value <= 0:
+                    continue
+                named = frozenset(
+                    t.key
+                    for t in sent.toks
+                    if parts[0].start <= t.start < m.start() and _is_named(t, text)
+                )
+                out.append(_Rest(value, whole, tuple(parts), said, named))
+                break
+    return tuple(out)
+
+
+def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
+    """How claim figure *q* is what a whole leaves after the parts listed before "the
+    rest", said of the rest, or ''.
+
+    "Of the 42 miles maintained ..., 25 lay in Wessington" from "42 miles of
+    road, of which 17 lay in the county of Marlshire and the rest in
+    Wessington". The claim must name a word of the clause that has the rest,
+    and no name the parts are given for beside its figure.
+    """
+    if q.cmp not in (None, "~") or q.q.value is None or q.family == "date":
+        return ""
+    mine = _written(q)
+    near = _claim_context(info.text, q.start)
+    for chunk in chunks:
+        if not _REST_OF_LIST.search(chunk.text):
+            continue
+        for rest in _listed_rests(chunk.text):
+            whole = rest.whole
+            if not (
+                (q.family == whole.family and q.q.factor == whole.q.factor)
+                or (q.family == "number:None" and whole.q.unit is not None)
+            ):
+                continue
+            if not math.isclose(mine, rest.value, rel_tol=1e-9, abs_tol=1e-9):
+                continue
+            if rest.said & info.keys and not (near[0] | near[1]) & rest.named:
+                shown = " - ".join(p.text for p in (whole, *rest.parts))
+                return f"{q.text} = {shown}, the rest"
+    return ""
 
 
 def _years_counted(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -8178,6 +8346,7 @@ def _check_quantities(
         before = (
             level_before(info, q, parts)
             or _rest_percent(info, q, parts)
+            or _rest_of_listed(info, q, chunks)
             or _sentence_total(info, q, [s for _, s in parts])
             or _per_lot(info, q, chunks)
             or _time_after_until(info, q, parts)

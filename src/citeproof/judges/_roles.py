@@ -2039,8 +2039,10 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     """
     if not _PREFERENCE_HINT.search(info.text):
         return ""
-    mine = {(x[0], y[0]) for x, y in _preferences(info.text, info.toks)}
+    pairs = _preferences(info.text, info.toks)
+    mine = {(x[0], y[0]) for x, y in pairs}
     contrasts = _contrasts(info.text, info.toks)
+    link = _PREFERENCE_HINT.search(info.text)
     for chunk, sent in parts:
         if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
             continue
@@ -2050,6 +2052,22 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
                     f"the claim has {b[1]!r} rather than {a[1]!r}; the source {a[1]!r} rather"
                     f" than {b[1]!r}"
                 )
+            # "paid a weekly wage of 25s ... rather than by the piece" against "paid
+            # by the piece rather than by the week": what the claim sets aside is
+            # what the source chose, and the claim's own side is the source's
+            # other one in another form before its link ("weekly" for "week")
+            if (
+                a[0] != b[0]
+                and len(b[1]) >= 4
+                and link is not None
+                and any(y[0] == a[0] and x[0] != a[0] for x, y in pairs)
+                and any(
+                    t.low.startswith(b[1]) and t.end <= link.start()
+                    for t in info.toks
+                    if t.flags & _CONTENT
+                )
+            ):
+                return f"the claim sets {a[1]!r} aside; the source chose it over {b[1]!r}"
         for yes, no, said in _contrasts(chunk.text, sent.toks):
             if yes & no:
                 continue
@@ -5001,9 +5019,15 @@ def _loser_as_winner(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     k = 0
     while k < len(toks) and info.text[toks[k].start].isupper():
         k += 1
-    if not k or k >= len(toks) or toks[k].low not in _WIN_VERBS:
+    name_end = k
+    if k and k + 1 < len(toks) and toks[k].low == "of":
+        # "Mr W Tench of Pennington defeated": the name before its place
+        k += 1
+        while k < len(toks) and info.text[toks[k].start].isupper():
+            k += 1
+    if not name_end or k >= len(toks) or toks[k].low not in _WIN_VERBS:
         return ""
-    name = toks[k - 1]
+    name = toks[name_end - 1]
     chunk, sent = parts[0]
     stoks = sent.toks
     for i, b in enumerate(stoks):

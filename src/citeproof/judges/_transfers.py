@@ -39,6 +39,8 @@ from ._roles import (
     _name_run_end,
     _party_after,
     _party_before,
+    _plain_word,
+    _touching,
 )
 
 # Verbs whose subject gives when they are active, and verbs whose subject takes,
@@ -76,6 +78,10 @@ _VERBS = frozenset(_GIVES) | frozenset(_TAKES) | _LEASES | _PAYS | _MERGES | _TA
 _TO_SUBJECT = frozenset("given granted awarded lent handed presented".split())
 # How far a verb's "to", "from" or "by" may stand after it.
 _REACH = 16
+# A side a sentence gives by a pronoun ("which she bought for £400 from Jabez
+# Mallin"): someone, but not the other side.
+_SOMEONE = frozenset({"\x00someone"})
+_PRONOUN_SUBJECTS = frozenset("he she they it we".split())
 
 
 class _Transfer(NamedTuple):
@@ -109,8 +115,9 @@ def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[st
     return frozenset(t.key for t in toks[start:end] if t.low != "and")
 
 
-def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
-    """Each transfer of *toks* whose giver and taker are both named."""
+def _transfers(text: str, toks: Sequence[_Tok], someone: bool = False) -> list[_Transfer]:
+    """Each transfer of *toks* whose giver and taker are both named, or with *someone*
+    one of them a pronoun subject (``_SOMEONE``)."""
     out = []
     for i, t in enumerate(toks):
         low = t.low
@@ -122,6 +129,8 @@ def _transfers(text: str, toks: Sequence[_Tok]) -> list[_Transfer]:
             k -= 1
         passive = k > 0 and toks[k - 1].low in _BE_FORMS
         subject = _subject(toks, text, k - 1 if passive else k)
+        if someone and not subject and not passive and k and toks[k - 1].low in _PRONOUN_SUBJECTS:
+            subject = _SOMEONE
         if low in _TAKE_OVER:
             if i + 1 < len(toks) and toks[i + 1].low == "over":
                 # "took over its former rival Dunnock Bodies"; "was taken over in
@@ -234,7 +243,36 @@ def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
         and (name := _name_before(toks, text, of, opening=False))
     ):
         return name
-    return _name_before(toks, text, at, opening=False) or _party_before(toks, text, at)
+    return (
+        _name_before(toks, text, at, opening=False)
+        or _party_before(toks, text, at)
+        or _named_body_before(toks, text, at)
+    )
+
+
+def _named_body_before(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
+    """A name and one or two plain nouns right before ``toks[at]``: "In 1985 Bellhanger
+    parish council bought"; or nothing."""
+    k = at
+    while (
+        k > max(0, at - 2)
+        and _plain_word(toks[k - 1], text)
+        and _touching(text, toks[k - 1], toks[k])
+    ):
+        k -= 1
+    if (
+        k == at
+        or not k
+        or not _is_named(toks[k - 1], text)
+        or not _touching(text, toks[k - 1], toks[k])
+    ):
+        return frozenset()
+    start = k - 1
+    while (
+        start and _is_named(toks[start - 1], text) and _touching(text, toks[start - 1], toks[start])
+    ):
+        start -= 1
+    return frozenset(t.key for t in toks[start:at])
 
 
 def _object(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
@@ -262,6 +300,12 @@ def _pairings(m: _Transfer, x: _Transfer) -> tuple[bool, bool]:
     (straight), and whether they meet them the other way round (crossed)."""
     mg, mt = m.giver - m.taker, m.taker - m.giver
     xg, xt = x.giver - x.taker, x.taker - x.giver
+    # A side given by a pronoun is someone other than the named side: only the
+    # named side tells the pairing.
+    if x.taker == _SOMEONE:
+        return bool(mg & xg), bool(mt & xg) and not mg & xg
+    if x.giver == _SOMEONE:
+        return bool(mt & xt), bool(mg & xt) and not mt & xt
     return bool(mg & xg and mt & xt), bool(mg & xt and mt & xg)
 
 
@@ -271,7 +315,7 @@ def _sent_transfers(text: str, start: int, end: int) -> tuple[_Transfer, ...]:
     against many claims)."""
     if not _MAY_TRANSFER.search(text, start, end):
         return ()
-    return tuple(_transfers(text, _sentence_tokens(text, start, end)))
+    return tuple(_transfers(text, _sentence_tokens(text, start, end), someone=True))
 
 
 # A word that may be one of a transfer's verbs, as a cheap first look.
@@ -409,7 +453,12 @@ def other_transfer(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> bool:
     mine = _claim_transfers(info.text)
     if not mine:
         return False
-    theirs = _sent_transfers(chunk.text, sent.start, sent.end)
+    # (a side given by a pronoun may be anyone: no other giver or taker for sure)
+    theirs = tuple(
+        x
+        for x in _sent_transfers(chunk.text, sent.start, sent.end)
+        if _SOMEONE not in (x.giver, x.taker)
+    )
     return any(
         any(x.kind == m.kind for x in theirs)
         and not any(x.kind == m.kind and _pairings(m, x)[0] for x in theirs)
