@@ -932,10 +932,34 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert same_value(one("It paid 14,400 shillings in duty."), one("It paid £720 in duty."))
     assert one("The tariff is 45 pence per kWh.").value == pytest.approx(0.45)
     assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))
-    # Short sums need both parts: a lone "20s" may be an age, and a shilling
-    # figure of 20 or more, or a pence figure of 12 or more, is no such sum.
+    # A short sum of two parts needs both in range: a shilling figure of 20 or
+    # more, or a pence figure of 12 or more, is no such sum.
     assert [q.text for q in extract_quantities("She was in her 20s.")] == []
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
+
+
+def test_lone_shillings_and_pence_only_in_a_text_of_old_money() -> None:
+    found = extract_quantities(
+        "He charged 4s for a set of shoes on a cart horse and 3s 2d for a set on a cob."
+    )
+    assert [(q.text, q.unit) for q in found] == [("4s", "GBP"), ("3s 2d", "GBP")]
+    assert found[0].value == pytest.approx(0.2)
+    # two sums in old pence tell the text's money too, quarters included
+    minion, nonpareil = extract_quantities(
+        "paid 6¾d per thousand ens for minion and 7¼d for nonpareil"
+    )
+    assert minion.value == pytest.approx(6.75 / 240) and nonpareil.value == pytest.approx(
+        7.25 / 240
+    )
+    assert same_value(one("The weekly wage was 25s, paid in shillings."), one("It was £1 5s."))
+    # without such a text, "30s" is no sum, nor "2d" (nor "2D")
+    assert extract_quantities("A timeout of 30s applies to the 2d barcode reader.") == []
+    # a decade, an age or a yarn count is never shillings, even beside shillings
+    texts = [q.text for q in extract_quantities(
+        "In the 1840s men in their 40s earned 25s a week weaving 40s warp and weft finer than"
+        " 50s, paid at 2s 1d a piece."
+    )]  # fmt: skip
+    assert texts == ["1840s", "25s", "2s 1d"]
 
 
 def test_stones_and_furlongs_join_their_smaller_parts() -> None:

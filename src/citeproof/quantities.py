@@ -626,6 +626,7 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _odds(low)
     if "pence" in low or "crown" in low or _SHORT_OLD_MONEY.search(low):
         word_items += _old_pence(low)
+        word_items += _lone_old_money(text, low)
     if "debut " in low:
         word_items += [
             _new_quantity("ordinal", 1.0, None, None, None, None, None, m.start(), m.end(),
@@ -1386,7 +1387,53 @@ _OLD_PENCE = re.compile(
     r"|(?<![\w.,£])(?P<ss>\d{1,2})s (?P<sd>\d{1,2})d)(?![\w'\u2019])"
 )
 # Where a short pre-decimal sum may be: a figure with "s" or "d" right after it.
-_SHORT_OLD_MONEY = re.compile(r"\d[sd]\b")
+_SHORT_OLD_MONEY = re.compile(r"\d[¼½¾]?[sd]\b")
+# "4s", "6d", "6¾d" alone: shillings or old pence, read only in a text that
+# plainly deals in them (below).
+_LONE_OLD_MONEY = re.compile(r"(?<![\w.,£/])(\d{1,2})([¼½¾])?([sd])(?![\w'\u2019])")
+# A text that plainly deals in pre-decimal money: the words, or a sum written
+# short in two parts ("£3 2s", "2s 6d").
+_OLD_MONEY_SIGNAL = re.compile(
+    r"\b(?:shillings?|pence|guineas?|farthings?)\b|£\d[\d,]*\s\d{1,2}s\b|\b\d{1,2}s\s\d{1,2}d\b"
+)
+# Before "40s" or after it, words that make it a decade, an age or a count of
+# yarn ("the 1840s" aside, "in their 40s", "40s warp"), not shillings.
+_NOT_SHILLINGS_BEFORE = re.compile(
+    r"(?:\b(?:the|his|her|their|its|our|your|early|late)\s|\bmid[\s-]|\b(?:finer|coarser) than\s)$"
+)
+_NOT_SHILLINGS_AFTER = re.compile(r"\s+(?:warp|weft|yarns?|counts?|twist|cotton)\b")
+_FRACTION_CHARS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
+
+
+def _lone_old_money(text: str, low: str) -> list[_Num]:
+    """Shillings and old pence written short and alone, in pounds: "4s" (0.2), "6d"
+    (6/240), "6¾d". Only in a text that names shillings or pence, or writes a sum
+    short in two parts ("3s 2d"), or gives two sums in pence ("6¾d ... 7¼d"): "30s"
+    is seconds, "2d" two-dimensional, in most texts. "The 40s", "in their 40s" and
+    "40s warp" are never shillings."""
+    found = [m for m in _LONE_OLD_MONEY.finditer(low) if text[m.end() - 1] in "sd"]
+    if not found:
+        return []
+    pence = sum(m[3] == "d" for m in found)
+    if not _OLD_MONEY_SIGNAL.search(low) and pence < 2:
+        return []
+    out = []
+    for m in found:
+        whole = int(m[1])
+        if m[3] == "s":
+            if (
+                m[2]
+                or _NOT_SHILLINGS_BEFORE.search(low, max(0, m.start() - 16), m.start())
+                or _NOT_SHILLINGS_AFTER.match(low, m.end())
+            ):
+                continue
+            num = _Num(m.start(), m.end(), _clean(whole / 20), 0.05, len(m[1]))
+        else:
+            part = _FRACTION_CHARS.get(m[2] or "", 0.0)
+            num = _Num(m.start(), m.end(), (whole + part) / 240, 1 / 960 if part else 1 / 240, 3)
+        num.currency, num.is_word = "GBP", True
+        out.append(num)
+    return out
 
 
 def _odds(low: str) -> list[_Num]:

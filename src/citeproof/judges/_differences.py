@@ -680,12 +680,16 @@ def stated_difference(
         # from 28 in 2022 and above the 35 permitted": the claim gives the
         # figure it is compared with, and the subject's figure less that one
         # is its gap.
+        # The figure compared with may stand in another sentence of the chunk:
+        # "£1 3s less than the £7 13s he had claimed" against "sued ... for £7
+        # 13s" and, later, "The judge allowed £6 10s".
         base = next(
             (
                 p
                 for o in info.quants
                 if o is not q and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
-                for _, sent in parts
+                for chunk in {c.chunk_id: c for c, _ in parts}.values()
+                for sent in _analyze_chunk(chunk.text).sents
                 for p in sent.quants
                 if p is not a and p.family == a.family and p.cmp is None and p.q.value == o.q.value
             ),
