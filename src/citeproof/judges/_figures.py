@@ -3794,7 +3794,11 @@ def _derivable(
         )
     ):
         return True
-    if len(same) <= _THREE_WAY and not q.family.startswith("percent") and abs(mine) >= 100:
+    if (
+        len(same) <= _THREE_WAY
+        and not q.family.startswith("percent")
+        and (abs(mine) >= 100 or together)
+    ):
         # "58,000 visitors over three days ... Saturday 26,000, Friday 12,500":
         # Sunday is what the total leaves; three figures may also add up.
         for i, a in enumerate(same):
@@ -4807,7 +4811,12 @@ _THREE_WAY = 8  # figures, at most, among which three are combined
 # "in all" ends its clause: "eight men in all, while ...", not "in all cases".
 _TOGETHER = re.compile(
     r"\b(?:together|combined|between them|in total|altogether|a total of"
-    r"|in all(?=\s*(?:[,.;:]|$|(?:while|when|during|over|across|since|from|at|on|by)\b)))\b",
+    r"|in all(?=\s*(?:[,.;:]|$|(?:while|when|during|over|across|since|from|at|on|by)\b))"
+    # "were either destroyed or damaged": both groups; "over the three years
+    # 1906 to 1908": the years' figures added
+    r"|either\s+[a-z]+\s+or\s+[a-z]+"
+    r"|over\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+"
+    r"(?:years|seasons|months|weeks|days))\b",
     re.I,
 )
 # A price for a pair that extras are added to: "a pair sharing costs £20".
@@ -5552,6 +5561,8 @@ def _list_rests(text: str) -> frozenset[int]:
 _REST_OF_LIST = re.compile(r"\bthe (?:rest|remainder|balance|remaining|others)\b", re.IGNORECASE)
 # What ends the clause that tells who or what has the rest.
 _REST_CLAUSE_END = re.compile(r"[,;:]|\b(?:while|but|whereas)\b")
+# What starts it, when what has the rest comes before the word.
+_REST_LEAD_BREAK = re.compile(r"[,;:]|\band\b")
 
 
 class _Rest(NamedTuple):
@@ -5604,8 +5615,16 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 figs = [p for p in figs if not p.text[:1].isalpha()]
             stop = _REST_CLAUSE_END.search(text, m.end(), sent.end)
             end = sent.end if stop is None else stop.start()
+            # ... and what has it may come first: "and Slape the remainder"
+            lead = max(
+                [sent.start]
+                + [p.end for p in figs]
+                + [j.end() for j in _REST_LEAD_BREAK.finditer(text, sent.start, m.start())]
+            )
             said = frozenset(
-                t.key for t in sent.toks if m.end() <= t.start < end and t.flags & _CONTENT
+                t.key
+                for t in sent.toks
+                if (lead <= t.start < m.start() or m.end() <= t.start < end) and t.flags & _CONTENT
             )
             options = []
             if len(figs) >= 2 and figs[0].cmp is None:
@@ -5618,6 +5637,11 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 ]
                 if before:
                     options.append((before[0], figs))
+                if len(before) == 2:
+                    # "counted 58 stocking frames ..., of which 19 stood idle. Of
+                    # the working frames, 24 were ... and the rest ...": the
+                    # whole is what the sentence before leaves
+                    options.append((before[0], (before[1], *figs)))
             for whole, parts in options:
                 if not all(_listed_part(text, p, whole) for p in parts):
                     continue
@@ -5627,10 +5651,9 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 named = frozenset(
                     t.key
                     for t in sent.toks
-                    if parts[0].start <= t.start < m.start() and _is_named(t, text)
+                    if parts[0].start <= t.start < lead and _is_named(t, text)
                 )
                 out.append(_Rest(value, whole, tuple(parts), said, named))
-                break
     return tuple(out)
 
 
