@@ -35,6 +35,17 @@ _DEED_ADVERBS = frozenset("also later then first jointly subsequently again".spl
 _RELATIVES = frozenset({"which", "who"})
 # ... and a passive's or a perfect's: "Varvakis was later sentenced".
 _BETWEEN = _DEED_ADVERBS | {"was", "were", "had", "has"}
+# Words that make a verb another one: "took over" is no "took".
+_VERB_PARTICLES = frozenset({"over", "out", "up", "off"})
+
+
+def _particles(toks: Sequence[_Tok], verb: str) -> frozenset[str]:
+    """The particle (or '') right after each use of the verb *verb* (a key)."""
+    return frozenset(
+        toks[i + 1].low if i + 1 < len(toks) and toks[i + 1].low in _VERB_PARTICLES else ""
+        for i, t in enumerate(toks)
+        if t.key == verb
+    )
 
 
 def _deeds(text: str, toks: Sequence[_Tok]) -> dict[tuple[str, str], tuple[str, str]]:
@@ -237,6 +248,8 @@ def _deed_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequenc
         others = [(d, n) for (d, v), (n, _) in theirs.items() if v == verb]
         if len(others) != 1 or others[0][0] in info.keys:
             continue
+        if _particles(info.toks, verb) != _particles(sent.toks, verb):
+            continue  # "took over Riddle's forge" against "took 2,000 razor blanks"
         if _told_passive(chunk.text, sent.toks, verb) or not _named_elsewhere(
             chunk.text, passage, others[0][0]
         ):

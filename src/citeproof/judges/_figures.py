@@ -160,18 +160,34 @@ def _context(
                 if len(out) == (3 if edge == a.end else 2):
                     break
         sides.append(frozenset(out))
-    # "registered 142 drifters, of which 38 were steam-powered": the part counts
-    # what the whole does.
+    # "registered 142 drifters, of which 38 were steam-powered", "across its 31
+    # parishes, 30 of which returned": the part counts what the whole does.
     whole = _OF_WHICH_PART.search(text, max(0, a.start - 80), a.start)
-    if whole is not None:
+    which = None if whole is None or whole[2] else _OF_WHICH_AFTER.match(text, a.end)
+    if whole is not None and (whole[2] or which is not None):
         k = bisect_left(toks, whole.start(1), key=_START)
         if k < len(toks) and toks[k].start == whole.start(1) and toks[k].flags & _CONTENT:
             sides[1] |= {toks[k].key}
+        if which is not None:
+            # "30 of which returned one guardian each": what the part does
+            # follows "of which", which ends a figure's words otherwise
+            k, prev, done = bisect_left(toks, which.end(), key=_START), which.end(), []
+            while (
+                k < len(toks)
+                and len(done) < 3
+                and not _CLAUSE_GAP.search(text, prev, toks[k].start)
+            ):
+                if toks[k].flags & _CONTENT:
+                    done.append(toks[k].key)
+                prev, k = toks[k].end, k + 1
+            sides[1] |= set(done)
     return sides[0], sides[1]
 
 
-# A figure, what it counts and "of which" or "of whom" right before a part of it.
-_OF_WHICH_PART = re.compile(r"\d\s+([a-z][\w-]*)(?:\s+[a-z][\w-]*)?,\s+of\s+(?:which|whom)\s+$")
+# A figure, what it counts and "of which" or "of whom" right before a part of it,
+# or only a comma when the part is followed by "of which".
+_OF_WHICH_PART = re.compile(r"\d\s+([a-z][\w-]*)(?:\s+[a-z][\w-]*)?,\s+(of\s+(?:which|whom)\s+)?$")
+_OF_WHICH_AFTER = re.compile(r"\s+of\s+(?:which|whom)\b")
 
 
 # "May" beside a figure ("rose 6% in May") is left out of its context, as it
@@ -3464,6 +3480,9 @@ _MULTIPLIERS = (
     # "$34 a month billed annually" is $408 for the year
     (re.compile(r"\b(?:a|per|each) month\b|\bmonthly\b", re.I), 12.0, ("month",)),
     (re.compile(r"\b(?:a|per|each) week\b|\bweekly\b", re.I), 52.0, ("week",)),
+    # "retire on two-thirds pay after 25 years"
+    (re.compile(r"\btwo[\s-]thirds\b", re.I), 2 / 3, ("thirds",)),
+    (re.compile(r"\bthree[\s-]quarters\b", re.I), 0.75, ("quarters",)),
 )
 # "about a fifth of the company's gas revenue", "one in six of all the barrels":
 # the whole is the part times the fraction's count.
