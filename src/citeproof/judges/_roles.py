@@ -3987,6 +3987,95 @@ def _contrast_homes(
     return spans[home], spans[other]
 
 
+def _multiple_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A multiple the claim turns round, or ''.
+
+    "July admissions were three times as numerous as those in January"
+    against "admissions in January were three times those in July": a word
+    of each side of the claim's multiple stands on the other side of the
+    sentence's same multiple, and on neither side of its own.
+    """
+    mine = _multiple_sides(info.text, info.toks)
+    if mine is None:
+        return ""
+    word, before, after = mine
+    for chunk, sent in parts:
+        theirs = _multiple_sides(chunk.text, sent.toks)
+        if theirs is None or theirs[0] != word:
+            continue
+        _, s_before, s_after = theirs
+        moved_back = (before & s_after) - s_before - after
+        moved_on = (after & s_before) - s_after - before
+        if moved_back and moved_on:
+            return f"the claim turns round what the source says is {word} the other"
+    return ""
+
+
+# "three times", "twice", "4 times": a multiple that sets one side against another.
+_MULTIPLE = re.compile(
+    r"\b(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)\b",
+    re.IGNORECASE,
+)
+# Where the words of a side of a multiple stop.
+_MULTIPLE_SIDE_BREAK = re.compile(r"[,;:()]|\b(?:that|while|whereas|and|but|which|who)\b", re.I)
+
+
+def _multiple_sides(
+    text: str, toks: Sequence[_Tok]
+) -> tuple[str, frozenset[str], frozenset[str]] | None:
+    """The one multiple of *toks* (folded) and the content keys of its clause before
+    and after it, or None."""
+    start, end = toks[0].start, toks[-1].end
+    found = list(_MULTIPLE.finditer(text, start, end)) if toks else []
+    if len(found) != 1:
+        return None
+    m = found[0]
+    lo = max([start] + [b.end() for b in _MULTIPLE_SIDE_BREAK.finditer(text, start, m.start())])
+    stop = _MULTIPLE_SIDE_BREAK.search(text, m.end(), end)
+    hi = end if stop is None else stop.start()
+
+    def keys(a: int, b: int) -> frozenset[str]:
+        return frozenset(
+            t.key
+            for t in toks
+            if a <= t.start < b and t.flags & _CONTENT and t.low not in _MULTIPLES
+        )
+
+    return " ".join(m[0].lower().split()), keys(lo, m.start()), keys(m.end(), hi)
+
+
+def _in_law_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A kin word the sentence has only as "-in-law" that the claim has plain, or the
+    other way round, or ''.
+
+    "his fleet of 31 boats passed to his son, Arthur Mayne" against "passed to
+    his son-in-law, Arthur Mayne".
+    """
+    kin = info.lows & _KIN_WORDS
+    for word in kin:
+        mine, plain = _kin_forms(word, info.text)
+        if mine == plain:
+            continue  # both, or neither
+        for chunk, sent in parts:
+            theirs, their_plain = _kin_forms(word, chunk.text[sent.start : sent.end])
+            if theirs != their_plain and theirs != mine:
+                return (
+                    f"the claim says {word + '-in-law' if mine else word!r}, the source"
+                    f" {word + '-in-law' if theirs else word!r}"
+                )
+    return ""
+
+
+_KIN_WORDS = frozenset("son daughter father mother brother sister".split())
+
+
+def _kin_forms(word: str, text: str) -> tuple[bool, bool]:
+    """Whether *text* has the kin word *word* with "-in-law", and whether it has it plain."""
+    law = re.search(rf"\b{word}-in-law\b", text, re.IGNORECASE) is not None
+    plain = re.search(rf"\b{word}\b(?!-in-law)", text, re.IGNORECASE) is not None
+    return law, plain
+
+
 def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's "A VERB FIGURE" where the sentence has "B, which VERB FIGURE", or ''.
 

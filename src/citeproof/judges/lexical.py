@@ -308,6 +308,7 @@ from ._roles import (
     _figure_of_the_rest,
     _for_name_replaced,
     _giver_made_taker,
+    _in_law_changed,
     _is_named,
     _kept_back,
     _loser_as_winner,
@@ -316,6 +317,7 @@ from ._roles import (
     _modifiers_swapped,
     _month_not_given,
     _mover_swapped,
+    _multiple_turned,
     _name_in_slot,
     _name_moved_in_copy,
     _name_run_end,
@@ -1459,6 +1461,8 @@ _NEVER_LET_GO = frozenset(
     faster slower higher lower larger smaller bigger longer shorter cheaper dearer better worse
     more less fewer greater earlier later stronger weaker heavier lighter older younger
     colder warmer hotter cooler wetter drier windier exceed exceeds exceeded surpass surpassed
+    outnumber outnumbers outnumbered outsold outscored outweighed outlived outpolled outgrew
+    outperformed overtook
     second seconds minute minutes hour hours day days week weeks month months year years
     fortnight fortnights fortnightly charges charged charging
     country nation national nationwide world worldwide global globally district region
@@ -3166,6 +3170,8 @@ def _compare_words(
             or _kept_back(info, parts)
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
+            or _in_law_changed(info, parts)
+            or _multiple_turned(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
             or _part_as_whole(info, parts)
