@@ -302,6 +302,14 @@ _SEQUENCE_BEFORE = re.compile(
 )
 
 
+# A span or a word of time before "after" or "before": what follows is an event.
+_SPAN_TO_EVENT = re.compile(
+    r"(?:\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
+    r"|[a-z]+ty(?:-[a-z]+)?|several|few|many)\s+(?:years?|months?|weeks?|days?|hours?"
+    r"|minutes?|decades?|centur(?:y|ies))|\b(?:soon|shortly|long|immediately))\s+(?:after|before)$"
+)
+
+
 def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
     """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
     out: list[Amount] = []
@@ -386,6 +394,9 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 if found is not None and (
                     found[1] in _PLACE_PREPOSITIONS
                     or text[end : end + 7].lower() in ("-placed", " placed")
+                    # "twelve years after the first press was installed": the
+                    # time counted from the event, not a place after the first
+                    or _SPAN_TO_EVENT.search(head) is not None
                 ):
                     # "a victory over fifth seed Hana Morita", "ahead of
                     # third-placed Oakridge": a name's place, not a bound

@@ -5861,6 +5861,73 @@ def _extra_steps_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> 
     return False
 
 
+def _yearly_step_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim figure *q* is a figure of the text "rising by" a step "each year" to the
+    year the claim names by its place ("in his third year"), or ''.
+
+    "In his third year as an apprentice Owen would have been paid £4 a week"
+    from "at a wage of £3 a week, rising by 10 shillings each year": two steps
+    on from the first year.
+    """
+    if q.cmp is not None or q.q.value is None or q.family == "date":
+        return ""
+    if q.q.kind == "ordinal":
+        # ... and the place itself: the year the claim sets as its case
+        if _PERIOD_AFTER.match(info.text, q.end) is None:
+            return ""
+        worked = next(
+            (
+                found
+                for r in info.quants
+                if r.q.kind != "ordinal" and (found := _yearly_step_worked(info, r, cited))
+            ),
+            "",
+        )
+        return f"{q.text} (the case of {worked})" if worked else ""
+    places = [
+        int(a.q.value)
+        for a in info.quants
+        if a.q.kind == "ordinal" and a.q.value and _PERIOD_AFTER.match(info.text, a.end)
+    ]
+    if len(places) != 1 or not 1 < places[0] <= 12:
+        return ""
+    steps = places[0] - 1
+    for chunk in cited:
+        if _STEP_BEFORE.search(chunk.text) is None:
+            continue
+        for sent in _analyze_chunk(chunk.text).sents:
+            for k, step in enumerate(sent.quants):
+                if (
+                    step.family != q.family
+                    or step.q.value is None
+                    or _STEP_BEFORE.search(chunk.text, max(0, step.start - 20), step.start) is None
+                    or _PERIOD_EACH.match(chunk.text, step.end) is None
+                ):
+                    continue
+                base = next(
+                    (
+                        p
+                        for p in reversed(sent.quants[:k])
+                        if p.family == q.family and p.cmp is None and p.q.value is not None
+                    ),
+                    None,
+                )
+                if (
+                    base is not None
+                    and base.q.value is not None
+                    and math.isclose(base.q.value + steps * step.q.value, q.q.value, rel_tol=1e-9)
+                ):
+                    return f"{q.text} = {base.text} and {steps} steps of {step.text}"
+    return ""
+
+
+# "rising by 10 shillings each year": a step, and the period it comes each.
+_STEP_BEFORE = re.compile(r"\b(?:rising|increasing|going up|rose|increased)\s+by\s+$|\brising by\b")
+_PERIOD_EACH = re.compile(r"\s+(?:each|every|a|per)\s+year\b")
+# "in his third year": the place the claim gives the year.
+_PERIOD_AFTER = re.compile(r"\s+year\b")
+
+
 _STEP_SECONDS = {"minute": 60, "hour": 3600, "day": 86400, "night": 86400, "week": 604800}
 _STEP_PART = {"half": 0.5, "quarter": 0.25}
 # "Each extra half hour costs £60", "every additional day is £15"
@@ -8389,6 +8456,7 @@ def _check_quantities(
             level_before(info, q, parts)
             or _rest_percent(info, q, parts)
             or _rest_of_listed(info, q, chunks)
+            or _yearly_step_worked(info, q, chunks)
             or _sentence_total(info, q, [s for _, s in parts])
             or _per_lot(info, q, chunks)
             or _time_after_until(info, q, parts)
