@@ -360,6 +360,21 @@ _RAISED_BY = re.compile(
 )
 
 
+def _kind_written(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim figure *q* is a hyphened kind ("eight-day", "60-bed") that the
+    sentence writes just so, and *counterpart* is no such kind ("eight years"): a
+    kind against a kind ("9-inch" against "8-inch") is compared."""
+    if "-" not in q.text or "-" in counterpart.text:
+        return False
+    chunk, sent = home
+    return (
+        re.search(
+            rf"(?<![\w-]){re.escape(q.text)}(?![\w-])", chunk.text[sent.start : sent.end], re.I
+        )
+        is not None
+    )
+
+
 def _unread_number(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the claim's bare number stands in the sentence where no figure was read."""
     if q.family != "number:None" or not q.text.isdigit():
@@ -4846,9 +4861,20 @@ _COUNTED_KINDS = frozenset({"number", "money", "percent", "duration", "ordinal"}
 
 
 def _added(toks: Sequence[_Tok], a: Amount) -> bool:
-    """Whether figure *a* is an amount added or lost: "added 2.4 million", "shed 300 jobs"."""
-    before = _token_before(toks, a)
-    return before is not None and before.low in _ADDING
+    """Whether figure *a* is an amount added or lost: "added 2.4 million", "shed 300 jobs",
+    "added a second plant of 6 sacks an hour"."""
+    k = bisect_left(toks, a.start, key=_START) - 1
+    if k >= 0 and toks[k].low in _ADDING:
+        return True
+    # past "of" and up to three words naming what was added
+    if k < 1 or toks[k].low != "of":
+        return False
+    for j in range(k - 1, max(-1, k - 5), -1):
+        if toks[j].low in _ADDING:
+            return True
+        if toks[j].flags & _NUMBER:
+            return False
+    return False
 
 
 _ADDING = frozenset("added adds adding gained gains gaining lost loses shed sheds".split())
@@ -5673,7 +5699,32 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     if parts[0].start <= t.start < lead and _is_named(t, text)
                 )
                 out.append(_Rest(value, whole, tuple(parts), said, named))
+            # "for £18,000, two-thirds in cash and the rest in Union shares": a
+            # share in words of the sentence's one whole before the word
+            share = _SHARE_IN_WORDS.search(text, sent.start, m.start())
+            if share is not None and len(figs) == 1 and figs[0].end <= share.start():
+                part = _SHARE_COUNTS[share[1].lower()] / _SHARE_PARTS[share[2].lower().rstrip("s")]
+                if 0 < part < 1:
+                    whole = figs[0]
+                    out.append(_Rest(_written(whole) * (1 - part), whole, (), said, frozenset()))
+                    # ... and the share itself, said of the words after it
+                    stop = _REST_LEAD_BREAK.search(text, share.end(), m.start())
+                    upto = m.start() if stop is None else stop.start()
+                    own = frozenset(
+                        t.key
+                        for t in sent.toks
+                        if share.end() <= t.start < upto and t.flags & _CONTENT
+                    )
+                    out.append(_Rest(_written(whole) * part, whole, (), own, frozenset()))
     return tuple(out)
+
+
+# "two-thirds in cash", "a quarter to the hospice": a share of a whole in words.
+_SHARE_IN_WORDS = re.compile(
+    r"\b(a|one|two|three|four)[\s-](half|thirds?|quarters?|fifths?)\b", re.IGNORECASE
+)
+_SHARE_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_SHARE_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
 
 
 def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
@@ -5702,7 +5753,9 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
             if not math.isclose(mine, rest.value, rel_tol=1e-9, abs_tol=1e-9):
                 continue
             if rest.said & info.keys and not (near[0] | near[1]) & rest.named:
-                shown = " - ".join(p.text for p in (whole, *rest.parts))
+                shown = " - ".join(p.text for p in (whole, *rest.parts)) + (
+                    "" if rest.parts else " less its share in words"
+                )
                 return f"{q.text} = {shown}, the rest"
     return ""
 
@@ -5919,6 +5972,51 @@ def _yearly_step_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> 
                 ):
                     return f"{q.text} = {base.text} and {steps} steps of {step.text}"
     return ""
+
+
+def _age_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim age *q* in the year the claim gives is an age the text gives in another
+    year, counted on, or ''.
+
+    "Nathaniel Oddie was about 55 years old when he gave the turret clock ...
+    in 1892" from "who had left the village as a boy of twelve in 1849": 12
+    and 43 years. A rough age may be a year out either way.
+    """
+    if q.family != "number:None" or q.q.value is None or q.cmp not in (None, "~"):
+        return ""
+    if not (_AGE_AFTER.match(info.text, q.end) or _AGE_AFTER.search(q.text)):
+        return ""
+    years = {int(a.q.value) for a in info.quants if a.q.kind == "year" and a.q.value}
+    if len(years) != 1:
+        return ""
+    (year,) = years
+    slack = 1 if q.cmp == "~" else 0
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            dated = [p for p in sent.quants if p.q.kind == "year" and p.q.value and p.cmp is None]
+            for age in sent.quants:
+                if (
+                    age.family != "number:None"
+                    or age.q.value is None
+                    or age.cmp is not None
+                    or not _AGE_BEFORE.search(chunk.text, max(0, age.start - 20), age.start)
+                ):
+                    continue
+                near = min(dated, key=lambda d: abs(d.start - age.start), default=None)
+                if near is None or near.q.value is None or int(near.q.value) == year:
+                    continue
+                worked = age.q.value + (year - near.q.value)
+                if worked > 0 and abs(worked - q.q.value) <= slack:
+                    return f"{q.text} = {age.text} in {near.text} and {year - near.q.value:g} years"
+    return ""
+
+
+# After an age: "55 years old", "aged 55"; before one: "a boy of twelve", "aged 12".
+_AGE_AFTER = re.compile(r"\s*(?:years?[\s-]old|-year-old)\b|\byears?\s+old$", re.IGNORECASE)
+_AGE_BEFORE = re.compile(
+    r"\b(?:a\s+(?:boy|girl|lad|child|youth|man|woman)\s+of|aged|at\s+the\s+age\s+of)\s+$",
+    re.IGNORECASE,
+)
 
 
 # "rising by 10 shillings each year": a step, and the period it comes each.
@@ -8457,6 +8555,7 @@ def _check_quantities(
             or _rest_percent(info, q, parts)
             or _rest_of_listed(info, q, chunks)
             or _yearly_step_worked(info, q, chunks)
+            or _age_worked(info, q, chunks)
             or _sentence_total(info, q, [s for _, s in parts])
             or _per_lot(info, q, chunks)
             or _time_after_until(info, q, parts)
@@ -8676,6 +8775,10 @@ def _check_quantities(
             # "the 60-piece set" against "4,300 MagnaBuild 60-piece sets": the
             # claim's number is written in the sentence, where it names a kind.
             and not _unread_number(q, home)
+            # "each eight-day movement" against "In those eight years ... 7s 6d
+            # for each eight-day one": a kind named by a figure, which the
+            # sentence writes as the claim does, against a plain span.
+            and not _kind_written(q, home, counterpart)
             # "up to £37,500 in December" against "up to £30,000, rising by 25%
             # during November and December": the raised figure, worked out.
             and not _worked_after(q, home, counterpart)
