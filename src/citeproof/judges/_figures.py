@@ -7537,7 +7537,9 @@ _CASE_VALUE = re.compile(
     r"|(?:\w+\s+)?of)|with\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?\w+\s+of"
     r"|(?:who|that)\s+(?:has|have|had)\s+\w+(?:\s+\w+){0,3}?\s+for"
     # "Having completed a quarter of a course", "who has used 25% of"
-    r"|having\s+\w+ed|(?:who|that)\s+(?:has|have|had)\s+(?:already\s+)?\w+ed)"
+    r"|having\s+\w+ed|(?:who|that)\s+(?:has|have|had)\s+(?:already\s+)?\w+ed"
+    # "Hemp that cost Rennick 40 shillings": what it cost someone
+    r"|(?:that|which)\s+cost(?:\s+\w+){1,2})"
     r"\s+(?:only\s+|just\s+|exactly\s+)?(?:a\s+|an\s+)?$",
     re.IGNORECASE,
 )
