@@ -4288,6 +4288,70 @@ def _figure_names(
     return out
 
 
+def _objects_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two things the claim gives each other's phrases of one preposition ("to", "from",
+    "for", "by", "at", "in", "on", "with"), as a sentence gives them, or ''.
+
+    "a toll of one twentieth from strangers and whatever he could agree from
+    the lord's tenants" against "toll of one twentieth from the lord's tenants
+    and whatever he could agree from strangers"; "left the forge and tools to
+    his widow Hannah and the household goods to his nephew Caleb" against "left
+    the forge and its tools to his nephew, Caleb Orme, ... and the household
+    goods to his widow, Hannah". Each phrase is known by the content word
+    right before its preposition and the words after it.
+    """
+    mine = _linked_objects(info.text, info.toks)
+    if len(mine) < 2:
+        return ""
+    for chunk, sent in parts:
+        theirs = _linked_objects(chunk.text, sent.toks)
+        for (p1, h1, o1), (p2, h2, o2) in combinations(mine, 2):
+            if p1 != p2 or h1 == h2 or o1 & o2:
+                continue
+            for q1, g1, t1 in theirs:
+                for q2, g2, t2 in theirs:
+                    if (
+                        q1 == q2 == p1
+                        and (g1, g2) == (h1, h2)
+                        and o1 & t2
+                        and o2 & t1
+                        and not o1 & t1
+                        and not o2 & t2
+                    ):
+                        return (
+                            f"the claim gives {p1!r} phrases to each other's words: the"
+                            " source has them the other way round"
+                        )
+    return ""
+
+
+# Prepositions whose phrases may be traded between two things of a sentence ("of" is
+# too common a link to tell two phrases apart).
+_TRADED_LINKS = frozenset({"to", "from", "for", "by", "at", "in", "on", "with"})
+# Where such a phrase's words stop.
+_LINKED_BREAK = re.compile(r"[,;:()]|\b(?:and|or|but|while|which|who|whom|when)\b", re.I)
+
+
+def _linked_objects(text: str, toks: Sequence[_Tok]) -> list[tuple[str, str, frozenset[str]]]:
+    """Each preposition of ``_TRADED_LINKS`` in *toks*, with the content word right before
+    it and the content words of its phrase (of the five words after it)."""
+    out = []
+    for k, t in enumerate(toks):
+        if t.low not in _TRADED_LINKS or not k:
+            continue
+        head = toks[k - 1]
+        if not head.flags & _CONTENT or text[head.end : t.start].strip():
+            continue
+        stop = _LINKED_BREAK.search(text, t.end, toks[-1].end)
+        end = toks[-1].end if stop is None else stop.start()
+        words = frozenset(
+            u.key for u in toks[k + 1 : k + 6] if u.start < end and u.flags & _CONTENT
+        )
+        if words:
+            out.append((t.low, head.key, words))
+    return out
+
+
 def _pairs_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two words the claim pairs that the sentence gives to two parallel phrases apart,
     or ''.

@@ -326,6 +326,7 @@ from ._roles import (
     _named_range_moved,
     _object_moved,
     _object_replaced,
+    _objects_traded,
     _opening_name,
     _opening_name_replaced,
     _order_turned,
@@ -3198,6 +3199,7 @@ def _compare_words(
             or _taker_made_giver(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
+            or _objects_traded(info, parts)
             or _codes_traded(info, parts)
             or _contrast_crossed(info, parts)
             or _mover_swapped(info, parts)
