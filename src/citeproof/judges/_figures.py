@@ -9166,7 +9166,8 @@ def _check_quantities(
 # A claim that places a figure against a limit the source names.
 _LIMIT_NOUN = (
     r"\s+(?:the\s+)?(?:\w+\s+){0,2}(?:limit|level|threshold|standard|objective"
-    r"|number permitted|maximum|cap|guideline|permitted|allowed|allowance)\b"
+    r"|number permitted|maximum|cap|guideline|permitted|allowed|allowance|estimate|reserve"
+    r"|budget|target)\b"
 )
 _WITHIN = re.compile(
     r"\b(?:within|below|under|inside|did not exceed|stayed below|short of)" + _LIMIT_NOUN,
@@ -9178,7 +9179,7 @@ _BEYOND = re.compile(
 )
 _LIMIT_WORDS = frozenset(
     "limit level threshold standard objective permitted allowed allowance maximum cap"
-    " guideline".split()
+    " guideline estimate reserve budget target".split()
 )
 
 
@@ -9202,23 +9203,36 @@ def _limit_misread(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             if not stated or any(_names_limit(sent, p) for p in stated):
                 continue  # the claim's figure is the limit itself
             for lim in sent.quants:
-                if lim in stated or lim.family != q.family or lim.q.value is None:
+                if lim in stated or lim.family != q.family:
                     continue
-                if not _names_limit(sent, lim):
+                # "above its estimate of £3,000–£5,000": a band, read by its ends
+                low = lim.q.value if lim.q.value is not None else lim.q.low
+                high = lim.q.value if lim.q.value is not None else lim.q.high
+                if low is None or high is None or not _names_limit(sent, lim):
                     continue
                 side = "within" if within else "beyond"
-                if (q.q.value > lim.q.value) if within else (q.q.value <= lim.q.value):
+                if (q.q.value > high) if within else (q.q.value <= high):
                     return (
                         f"the claim puts {q.text!r} {side} a limit the source gives as {lim.text!r}"
                     )
     return ""
 
 
+# Words that set a figure on a side of a limit named after them.
+_LIMIT_SIDES = frozenset(
+    "above below within under over beyond exceeding exceeded inside outside".split()
+)
+
+
 def _names_limit(sent: _Sent, p: Amount) -> bool:
     """Whether a limit word follows figure *p* within three words ("the 35 permitted",
     "the 100,000 cells/ml alert level") or leads into it ("a limit of 40")."""
     k = bisect_left(sent.toks, p.end, key=_START)
-    after = sent.toks[k : k + 3]
+    after = []
+    for t in sent.toks[k : k + 3]:
+        if t.low in _LIMIT_SIDES:
+            break  # "£6,100, above its estimate": the figure is set against the limit
+        after.append(t)
     if any(t.low in _LIMIT_WORDS for t in after):
         return True
     j = bisect_left(sent.toks, p.start, key=_START)
