@@ -480,14 +480,6 @@ class LexicalJudge:
                 confidence=0.8,
             )
         v = self._judge_parts(claim, chunks)
-        if copied is not None and v.label == "supported":
-            # A copy led by a pronoun the claim does not name is not anchored,
-            # however its figures and words read.
-            chunk, start, end = copied
-            return _insufficient(
-                f"the claim is the cited sentence {_quote(chunk.text[start:end])!r}"
-                " word for word, but opens with a pronoun it does not name"
-            )
         if v.label != "contradicted":
             return v
         # The rules read a claim led by a pronoun without anchoring it ("Its
