@@ -26,8 +26,11 @@ string passed in, ``text == original[start:end]``, cached per string):
   in the currency, scale words applied. ``$`` and "dollars" are USD.
   Pre-decimal British sums are pounds: "7 shillings" (0.35), "600 guineas"
   (630), "fourpence" and the other one-word sums (old pence, 1/240 of a
-  pound), "half a crown", "seven shillings and sixpence"; "45 pence" and
-  "45p" stay decimal.
+  pound), "half a crown", "seven shillings and sixpence", "£3 2s 6d";
+  "4s", "6d" and "6¾d" alone only in a text that deals in old money (it
+  names shillings or pence, writes a two-part sum, or gives two sums in
+  pence), and never "the 40s", "in their 40s" or "40s warp"; "45 pence"
+  and "45p" stay decimal.
 - measures and durations, converted to one unit per dimension: mass ``g``,
   length ``m``, area ``m2``, volume ``l``, data ``b`` (bytes; KB/MB/GB/TB are
   decimal, KiB/MiB/GiB/TiB binary), speed ``km/h`` (mph converted), time

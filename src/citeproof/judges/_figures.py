@@ -5644,6 +5644,8 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
     while the balance went to India"), the first figure of the sentence before.
     A figure that describes a thing ("12-horsepower engines") is no part, nor is
     a count in words among figures ("at its four toll offices: 188 at ...")."""
+    if _REST_OF_LIST.search(text) is None:
+        return ()  # most texts: read once, as the result is cached
     sents = _analyze_chunk(text).sents
     out = []
     for n, sent in enumerate(sents):
@@ -5739,10 +5741,7 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
     if q.cmp not in (None, "~") or q.q.value is None or q.family == "date":
         return ""
     mine = _written(q)
-    near = _claim_context(info.text, q.start)
     for chunk in chunks:
-        if not _REST_OF_LIST.search(chunk.text):
-            continue
         for rest in _listed_rests(chunk.text):
             whole = rest.whole
             if not (
@@ -5752,6 +5751,7 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
                 continue
             if not math.isclose(mine, rest.value, rel_tol=1e-9, abs_tol=1e-9):
                 continue
+            near = _claim_context(info.text, q.start)
             if rest.said & info.keys and not (near[0] | near[1]) & rest.named:
                 shown = " - ".join(p.text for p in (whole, *rest.parts)) + (
                     "" if rest.parts else " less its share in words"

@@ -4025,8 +4025,10 @@ def _multiple_sides(
 ) -> tuple[str, frozenset[str], frozenset[str]] | None:
     """The one multiple of *toks* (folded) and the content keys of its clause before
     and after it, or None."""
+    if not toks:
+        return None
     start, end = toks[0].start, toks[-1].end
-    found = list(_MULTIPLE.finditer(text, start, end)) if toks else []
+    found = list(_MULTIPLE.finditer(text, start, end))
     if len(found) != 1:
         return None
     m = found[0]

@@ -380,7 +380,7 @@ from ._roles import (
 )
 from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
 
-RULES_VERSION = "lexical-56"
+RULES_VERSION = "lexical-57"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
