@@ -171,7 +171,8 @@ def _context(
         if which is not None:
             # "30 of which returned one guardian each": what the part does
             # follows "of which", which ends a figure's words otherwise
-            k, prev, done = bisect_left(toks, which.end(), key=_START), which.end(), []
+            k, prev = bisect_left(toks, which.end(), key=_START), which.end()
+            done: list[str] = []
             while (
                 k < len(toks)
                 and len(done) < 3
@@ -3507,6 +3508,7 @@ _FRACTION_OF = re.compile(
     re.I,
 )
 _FRACTION_COUNTS = {
+    "half": 2,
     "third": 3,
     "quarter": 4,
     "fifth": 5,
@@ -5673,9 +5675,9 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 for t in sent.toks
                 if (lead <= t.start < m.start() or m.end() <= t.start < end) and t.flags & _CONTENT
             )
-            options = []
+            options: list[tuple[Amount, tuple[Amount, ...]]] = []
             if len(figs) >= 2 and figs[0].cmp is None:
-                options.append((figs[0], figs[1:]))
+                options.append((figs[0], tuple(figs[1:])))
             if figs and n:
                 before = [
                     p
@@ -5683,7 +5685,7 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     if p.family != "date" and p.cmp is None and p.q.value is not None
                 ]
                 if before:
-                    options.append((before[0], figs))
+                    options.append((before[0], tuple(figs)))
                 if len(before) == 2:
                     # "counted 58 stocking frames ..., of which 19 stood idle. Of
                     # the working frames, 24 were ... and the rest ...": the
@@ -5705,7 +5707,10 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
             # share in words of the sentence's one whole before the word
             share = _SHARE_IN_WORDS.search(text, sent.start, m.start())
             if share is not None and len(figs) == 1 and figs[0].end <= share.start():
-                part = _SHARE_COUNTS[share[1].lower()] / _SHARE_PARTS[share[2].lower().rstrip("s")]
+                count = share[1].lower()
+                part = (1 if count in ("a", "one") else qty.SMALL_NUMBER_WORDS[count]) / (
+                    _FRACTION_COUNTS[share[2].lower().rstrip("s")]
+                )
                 if 0 < part < 1:
                     whole = figs[0]
                     out.append(_Rest(_written(whole) * (1 - part), whole, (), said, frozenset()))
@@ -5725,8 +5730,6 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
 _SHARE_IN_WORDS = re.compile(
     r"\b(a|one|two|three|four)[\s-](half|thirds?|quarters?|fifths?)\b", re.IGNORECASE
 )
-_SHARE_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-_SHARE_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
 
 
 def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
