@@ -49,7 +49,7 @@ from ._analysis import (
     _word,
     ends_possessive,
 )
-from ._deeds import _DEED_ADVERBS, _deeds
+from ._deeds import _DEED_ADVERBS, _VERB_PARTICLES, _deeds
 from ._differences import DIRECTION_WORDS, ITEM_BREAK
 
 # Words before a name that make the two sides of a relation interchangeable:
@@ -466,7 +466,7 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
 
 
 # Particles of a phrasal verb: "took over the group", "bought out its partner".
-_PARTICLES = frozenset({"over", "out", "up", "off"})
+_PARTICLES = _VERB_PARTICLES
 
 
 def _particle_verb(toks: Sequence[_Tok], role: tuple[str, int]) -> tuple[str, int]:
