@@ -285,12 +285,15 @@ def _converted_from(q: Amount, entailing: Sequence[Amount]) -> bool:
 _TIME_UNIT = re.compile(r"\b(second|minute|hour|day|week|fortnight|month|year)s?\b", re.IGNORECASE)
 
 
+def _written(p: Amount) -> float:
+    """The number of *p* as written, in its own unit ("42 miles": 42)."""
+    return (p.q.value or 0.0) / (p.q.factor or 1.0)
+
+
 def _same_as_written(p: Amount, q: Amount) -> bool:
     """Whether *p* and *q* have the same number as written, whatever their units."""
     return (
-        p.q.value is not None
-        and q.q.value is not None
-        and math.isclose(p.q.value / p.q.factor, q.q.value / q.q.factor)
+        p.q.value is not None and q.q.value is not None and math.isclose(_written(p), _written(q))
     )
 
 
@@ -5623,15 +5626,9 @@ class _Rest(NamedTuple):
     """Keys of the names the parts are given for ("Lyn Bridge", "Crossway")."""
 
 
-def _written(p: Amount) -> float:
-    return (p.q.value or 0.0) / (p.q.factor or 1.0)
-
-
-def _listed_part(text: str, p: Amount, whole: Amount) -> bool:
-    """Whether *p* may be a part of *whole* as written: of its kind and unit, or a bare
-    number after a whole in a unit ("42 miles of road, of which 17 lay")."""
-    if p.cmp is not None or p.q.value is None:
-        return False
+def _in_whole_unit(p: Amount, whole: Amount) -> bool:
+    """Whether *p* is written in *whole*'s kind and unit, or is a bare number beside a
+    whole in a unit ("42 miles of road, of which 17 lay")."""
     return (p.family == whole.family and p.q.factor == whole.q.factor) or (
         p.family == "number:None" and whole.q.unit is not None
     )
@@ -5692,7 +5689,10 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     # whole is what the sentence before leaves
                     options.append((before[0], (before[1], *figs)))
             for whole, parts in options:
-                if not all(_listed_part(text, p, whole) for p in parts):
+                if not all(
+                    p.cmp is None and p.q.value is not None and _in_whole_unit(p, whole)
+                    for p in parts
+                ):
                     continue
                 value = _written(whole) - sum(_written(p) for p in parts)
                 if value <= 0:
@@ -5747,10 +5747,7 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
     for chunk in chunks:
         for rest in _listed_rests(chunk.text):
             whole = rest.whole
-            if not (
-                (q.family == whole.family and q.q.factor == whole.q.factor)
-                or (q.family == "number:None" and whole.q.unit is not None)
-            ):
+            if not _in_whole_unit(q, whole):
                 continue
             if not math.isclose(mine, rest.value, rel_tol=1e-9, abs_tol=1e-9):
                 continue
