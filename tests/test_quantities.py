@@ -1065,3 +1065,20 @@ def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
     assert same_value(q, one("It is set 12 years before the film."))
     # A sign stays a sign where a value can be below zero.
     assert one("Overnight it fell to -12 °C.").value == -12.0
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("The bus ran twice on Sundays.", [("twice", 2.0)]),
+        ("Feed the pellets twice a day.", [("twice", 2.0)]),
+        ("The court sat thrice yearly.", [("thrice", 3.0)]),
+        ("four times a day on weekdays and twice on Sundays", [("four", 4.0), ("twice", 2.0)]),
+        # a multiple, a span or a once is no count of times
+        ("It sent twice as many churns as the year before.", []),
+        ("It paid twice the standard rate.", []),
+        ("He visits once a year.", []),
+    ],
+)
+def test_how_often_in_words_is_a_count_of_times(text: str, read: list[tuple[str, float]]) -> None:
+    assert [(q.text, q.value) for q in extract_quantities(text)] == read

@@ -630,6 +630,12 @@ def _extract(text: str) -> tuple[Quantity, ...]:
     if "pence" in low or "crown" in low or _SHORT_OLD_MONEY.search(low):
         word_items += _old_pence(low)
         word_items += _lone_old_money(text, low)
+    if "twice " in low or "thrice " in low:
+        word_items += [
+            _new_quantity("number", _HOW_OFTEN[m[1]], None, None, None, None, None, m.start(),
+                          m.end(), text[m.start() : m.end()], 1.0, 1.0, 1)
+            for m in _HOW_OFTEN_WORD.finditer(low)
+        ]  # fmt: skip
     if "debut " in low:
         word_items += [
             _new_quantity("ordinal", 1.0, None, None, None, None, None, m.start(), m.end(),
@@ -1476,6 +1482,16 @@ _ODDS = re.compile(
 )
 _SMALL_AND_TEN = {**_SMALL, "ten": 10}
 _OLD_PENCE_WORDS = {**_SMALL_AND_TEN, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
+# "twice a day", "thrice weekly", "twice on Sundays": how often, a count of times as
+# "four times a day" is. Not "twice as many" or "twice the rate", which are no
+# count. "Once a year" is left unread: it is as often "annual" or "yearly".
+_HOW_OFTEN = {"twice": 2.0, "thrice": 3.0}
+_HOW_OFTEN_WORD = re.compile(
+    r"(?<![a-z-])(twice|thrice)(?= (?:(?:a|an|per|each|every) (?:day|night|week|fortnight"
+    r"|month|quarter|year|season|term)|(?:daily|nightly|weekly|fortnightly|monthly|quarterly"
+    r"|yearly|annually)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
+    r"|weekdays|weekends|market days))\b)"
+)
 # "their debut album" is their first: an ordinal, as "their second album" is.
 _DEBUT = re.compile(
     r"(?<![a-z-])debut(?= (?:studio |solo |full-length )?(?:album|single|ep|lp|novel|record)s?\b)"

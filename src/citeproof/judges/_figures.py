@@ -699,11 +699,20 @@ _INTERVAL_AFTER = re.compile(r"(?:-[a-z]+|\s+[a-z]+)?\s+intervals?\b|\s+apart\b"
 
 
 def _says_how_often(text: str, p: Amount) -> bool:
-    """Whether the figure at *p* tells how often something recurs."""
+    """Whether the figure at *p* tells how often something recurs: "every 1,000 km",
+    "twice a day", "four times a week"."""
     return bool(
         _INTERVAL_BEFORE.search(text, max(0, p.start - 16), p.start)
         or _INTERVAL_AFTER.match(text, p.end)
+        or p.text.lower() in ("twice", "thrice")
+        or _TIMES_A_PERIOD.match(text, p.end)
     )
+
+
+_TIMES_A_PERIOD = re.compile(
+    r"\s+times\s+(?:(?:a|an|per|each|every)\s+(?:day|night|week|fortnight|month|year)\b|on\s)",
+    re.IGNORECASE,
+)
 
 
 # What says a claim figure is a rate too: "£9 a day", "140 crowns per hectare".
@@ -932,6 +941,8 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
 
 _SEGMENT_BREAK = re.compile(r"[,;:()\u2013\u2014]")
 _SEGMENT_WORDS = frozenset({"and", "or", "but", "while", "whereas", "than"})
+# "4,200 quarters a year to Dunnett's 2,900": a figure set against another owner's.
+_TO_OWNERS = re.compile(r"\bto\s+(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['\u2019]s\s+$")
 
 
 def _segment(text: str, toks: Sequence[_Tok], start: int, stop: int) -> frozenset[str]:
@@ -1337,6 +1348,10 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
         return ""
     pair = sorted((theirs[0][0], theirs[1][0]), key=lambda p: p.start)
+    if _TO_OWNERS.search(sent.text, pair[0].end, pair[1].start):
+        # "4,200 quarters a year to Dunnett's 2,900": the words after the first
+        # figure are both's; who has each figure stands before it.
+        return _lead_swapped(info, sent, mine, [theirs[0][0], theirs[1][0]])
     # Not "by 22 votes to 19", "three of the 24 beaches", "from 4,310 to 4,860".
     if not _phrases_apart(sent.text, sent.toks, pair[0], pair[1]):
         return ""
@@ -1388,7 +1403,9 @@ def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: lis
     units = frozenset(
         b.key
         for a, b in pairwise(info.toks)
-        if a.flags & _NUMBER and not any(q.start <= a.start < q.end for q in mine)
+        if a.flags & _NUMBER
+        and not b.flags & _CAP  # "By 1885 Dunnett was making 2,900": a name, no unit
+        and not any(q.start <= a.start < q.end for q in mine)
     )
     for i in (0, 1):
         own = said[i] - said[1 - i] - units
@@ -2434,6 +2451,8 @@ _TOTAL_FOR_SPAN = re.compile(
 )
 
 
+# Claim words that make its figure a total shared out: "averaged 400 tons apiece".
+_AVERAGED = frozenset({"averaged", "average", "averaging", "apiece"})
 _AVERAGE_WORDS = frozenset({"averaged", "average", "averaging", "mean", "median", "typically"})
 _EACH_WORDS = frozenset({"every", "each", "always"})
 
@@ -3628,6 +3647,7 @@ def _derivable(
     together: bool = False,
     leftover: bool = False,
     saving: bool = False,
+    average: bool = False,
 ) -> bool:
     """Whether *q* is two figures of the cited text added, subtracted or taken as a share.
 
@@ -3650,7 +3670,7 @@ def _derivable(
     A claim saying its figure is *together* a sum may be small ("together ...
     8%" from "4% ... and staff pay 4%"), and a *leftover* count may be what a
     part leaves of a whole ("seven shops" stay open when "four of its eleven"
-    close).
+    close), and an *average* may be a figure of the text over a count of it.
     """
     mine = q.q.value
     if mine is None and q.cmp is None and q.family != "date":
@@ -3692,6 +3712,7 @@ def _derivable(
     same: list[float] = []
     shares: list[float] = []
     counted: list[float] = []  # bare counts: "74 grants averaging £3,100"
+    bare: list[float] = []  # whole counts of any claim: "over the ten seasons"
     sums: list[Amount] = []  # exact sums, that may divide into a count
     factors: list[float] = []  # bare rates: "the water rate is 1.94" (in the pound)
     texts = [c.text for c in cited]
@@ -3702,8 +3723,10 @@ def _derivable(
             continue
         if p.cmp is None and v and p.family.startswith("money:"):
             sums.append(p)
-        if p.family == "number:None" and q.family != "number:None" and v >= 2 and v == int(v):
-            counted.append(v)
+        if p.family == "number:None" and v >= 2 and v == int(v):
+            bare.append(v)
+            if q.family != "number:None":
+                counted.append(v)
         money = q.family.startswith("money:")
         if p.family == "number:None" and money and 0.1 <= v < 100 and v != int(v):
             factors.append(v)
@@ -3779,6 +3802,11 @@ def _derivable(
 
     if any(map(close, same)):
         return False  # written in the text: whether it is the claim's is judged as such
+    if average and any(close(a / n) for a in same for n in bare if a != n):
+        # "averaged 4,390 fowl a season" from "a total of 43,900 fowl" over
+        # "the ten seasons"; "averaged 400 tons apiece" from "14 cargoes,
+        # totalling 5,600 tons".
+        return True
     if not percents and any(close(a * n) for a in same for n in counted):
         return True  # "grants totalling roughly £229,000" from "74 grants averaging £3,100"
     for i, a in enumerate(same):
@@ -3998,6 +4026,35 @@ def _all_but_one(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
         and counterpart.q.value == q.q.value + 1
         and _BUT_ONE_AFTER.match(info.text, q.end) is not None
     )
+
+
+def _all_but_counted(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim count *q* is the whole of the sentence less its count after "all
+    but", said of the thing that count leaves: "nine working lime kilns, all but two
+    of them farm kilns" gives seven farm kilns."""
+    text, sent = home[0].text, home[1]
+    if (
+        q.family != "number:None"
+        or counterpart.family != q.family
+        or q.q.value is None
+        or counterpart.q.value is None
+        or _ALL_BUT_BEFORE.search(text, max(sent.start, counterpart.start - 12), counterpart.start)
+        is None
+    ):
+        return False
+    at = bisect_left(sent.toks, counterpart.end, key=_START)
+    thing = next((t.key for t in sent.toks[at:] if t.flags & _CONTENT), "")
+    return thing in info.keys and any(
+        p.family == q.family
+        and p.end <= counterpart.start
+        and p.q.value == q.q.value + counterpart.q.value
+        for p in sent.quants
+    )
+
+
+_ALL_BUT_BEFORE = re.compile(r"\ball but\s+$", re.IGNORECASE)
 
 
 # "four gravel sectors of stage 6 other than Cordeval": a count that leaves one out.
@@ -5624,6 +5681,9 @@ class _Rest(NamedTuple):
     """Keys of the words that tell what has the rest ("at Sedge End")."""
     named: frozenset[str]
     """Keys of the names the parts are given for ("Lyn Bridge", "Crossway")."""
+    thing: str = ""
+    """The key of the word the whole and its part count ("horses"), when the rest is
+    of one of the things a part lists."""
 
 
 def _in_whole_unit(p: Amount, whole: Amount) -> bool:
@@ -5703,6 +5763,7 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     if parts[0].start <= t.start < lead and _is_named(t, text)
                 )
                 out.append(_Rest(value, whole, tuple(parts), said, named))
+            out.extend(_rests_by_thing(sents, n, figs, said, lead))
             # "for £18,000, two-thirds in cash and the rest in Union shares": a
             # share in words of the sentence's one whole before the word
             share = _SHARE_IN_WORDS.search(text, sent.start, m.start())
@@ -5724,6 +5785,39 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     )
                     out.append(_Rest(_written(whole) * part, whole, (), own, frozenset()))
     return tuple(out)
+
+
+def _rests_by_thing(
+    sents: Sequence[_Sent], n: int, figs: list[Amount], said: frozenset[str], lead: int
+) -> list[_Rest]:
+    """The rest of each thing a part lists, from the last whole counted of that thing in
+    an earlier sentence: "with four vans and ten horses. ... Amos taking two vans
+    and six horses and Levi the remainder" leaves Levi two vans and four horses."""
+    sent = sents[n]
+    things = [_key_after(sent.toks, p.end) for p in figs]
+    if len(figs) < 2 or not all(things) or len(set(things)) != len(things):
+        return []
+    out = []
+    for part, thing in zip(figs, things, strict=True):
+        whole = next(
+            (
+                p
+                for earlier in reversed(sents[:n])
+                for p in reversed(earlier.quants)
+                if p.cmp is None
+                and p.family == part.family
+                and p.q.value is not None
+                and _key_after(earlier.toks, p.end) == thing
+            ),
+            None,
+        )
+        if whole is None:
+            return []
+        value = _written(whole) - _written(part)
+        if value <= 0:
+            return []
+        out.append(_Rest(value, whole, (part,), said, frozenset(), thing))
+    return out
 
 
 # "two-thirds in cash", "a quarter to the hospice": a share of a whole in words.
@@ -5750,6 +5844,8 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
             if not _in_whole_unit(q, whole):
                 continue
             if not math.isclose(mine, rest.value, rel_tol=1e-9, abs_tol=1e-9):
+                continue
+            if rest.thing and _key_after(info.toks, q.end) != rest.thing:
                 continue
             near = _claim_context(info.text, q.start)
             if rest.said & info.keys and not (near[0] | near[1]) & rest.named:
@@ -8602,7 +8698,13 @@ def _check_quantities(
         if used is None:
             # A source figure that states one claim figure is not the counterpart
             # of another.
-            used = {id(p) for p, _, _ in every for c in claimed if entails(p, c)}
+            # ("Feed 2–3 pellets twice a day": the range states no "twice")
+            used = {
+                id(p)
+                for p, chunk, _ in every
+                for c in claimed
+                if entails(p, c) and _says_how_often(info.text, c) == _says_how_often(chunk.text, p)
+            }
             # "still counts as only one of your 5 a day" against "count as only
             # one portion a day": a number word the claim writes but does not
             # read as a figure ("one of") is still the claim's.
@@ -8893,6 +8995,7 @@ def _check_quantities(
                 # "close five of its nine" names the part, not what it leaves.
                 _PART_OF_WHOLE.match(info.text, q.start) is None,
                 _said_apart(info.text, q),
+                any(t.low in _AVERAGED for t in info.toks),
             )
             # "a car carrying three adults" against "a car and two adults are £164
             # ... Each additional adult adds £22": a case beyond the base count.
@@ -8900,6 +9003,10 @@ def _check_quantities(
             # "The four gravel sectors ... other than Cordeval" against "in five
             # sectors, the longest being ... at Cordeval": all but one.
             and not _all_but_one(info, q, counterpart)
+            # "Seven of the nine ... kilns were farm kilns" against "counted nine
+            # working lime kilns, all but two of them farm kilns": what the count
+            # after "all but" leaves of the whole before it.
+            and not _all_but_counted(info, q, home, counterpart)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.
