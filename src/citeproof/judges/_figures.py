@@ -1407,10 +1407,18 @@ def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: lis
         and not b.flags & _CAP  # "By 1885 Dunnett was making 2,900": a name, no unit
         and not any(q.start <= a.start < q.end for q in mine)
     )
+    # "The board school earned a grant of 14s 8d ..., the Catholic school 11s
+    # 3d": a verb the second figure leaves out is both figures'.
+    first = min(theirs, key=lambda p: p.start)
+    both = frozenset(
+        t.key
+        for t in sent.toks[: bisect_left(sent.toks, first.start, key=_START)]
+        if t.flags & _CONTENT and not t.flags & _CAP and lx.past_form(t.low)
+    )
     for i in (0, 1):
         own = said[i] - said[1 - i] - units
         moved = own & (given[1 - i] - given[i])
-        if moved and not own & given[i]:
+        if moved and not own & given[i] - both:
             word = min(moved)
             return (
                 f"the claim gives {mine[i].text!r} what the source says of "
@@ -5763,7 +5771,7 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     if parts[0].start <= t.start < lead and _is_named(t, text)
                 )
                 out.append(_Rest(value, whole, tuple(parts), said, named))
-            out.extend(_rests_by_thing(sents, n, figs, said, lead))
+            out.extend(_rests_by_thing(text, sents, n, figs, said, lead))
             # "for £18,000, two-thirds in cash and the rest in Union shares": a
             # share in words of the sentence's one whole before the word
             share = _SHARE_IN_WORDS.search(text, sent.start, m.start())
@@ -5788,35 +5796,43 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
 
 
 def _rests_by_thing(
-    sents: Sequence[_Sent], n: int, figs: list[Amount], said: frozenset[str], lead: int
+    text: str, sents: Sequence[_Sent], n: int, figs: list[Amount], said: frozenset[str], lead: int
 ) -> list[_Rest]:
-    """The rest of each thing a part lists, from the last whole counted of that thing in
-    an earlier sentence: "with four vans and ten horses. ... Amos taking two vans
-    and six horses and Levi the remainder" leaves Levi two vans and four horses."""
-    sent = sents[n]
-    things = [_key_after(sent.toks, p.end) for p in figs]
-    if len(figs) < 2 or not all(things) or len(set(things)) != len(things):
+    """The rest of each thing the parts count, from the last whole counted of that thing
+    in an earlier sentence: "with four vans and ten horses. ... Amos taking two vans
+    and six horses and Levi the remainder" leaves Levi two vans and four horses;
+    "produced between them 96,500 tons ... 44,000 tons with 2,300 men, Bryn Eithin
+    26,000 tons with 1,350, ... and Tyn Llwyn the remainder" leaves it 9,000 tons."""
+    if len(figs) < 2:
         return []
+    sent = sents[n]
+    things: dict[str, list[Amount]] = {}
+    for p in figs:
+        thing = _key_after(sent.toks, p.end)
+        if thing:
+            things.setdefault(thing, []).append(p)
+    named = frozenset(
+        t.key for t in sent.toks if figs[0].start <= t.start < lead and _is_named(t, text)
+    )
     out = []
-    for part, thing in zip(figs, things, strict=True):
+    for thing, parts in things.items():
         whole = next(
             (
                 p
                 for earlier in reversed(sents[:n])
                 for p in reversed(earlier.quants)
                 if p.cmp is None
-                and p.family == part.family
+                and p.family == parts[0].family
                 and p.q.value is not None
                 and _key_after(earlier.toks, p.end) == thing
             ),
             None,
         )
-        if whole is None:
-            return []
-        value = _written(whole) - _written(part)
-        if value <= 0:
-            return []
-        out.append(_Rest(value, whole, (part,), said, frozenset(), thing))
+        if whole is None or not all(p.family == whole.family for p in parts):
+            continue
+        value = _written(whole) - sum(_written(p) for p in parts)
+        if value > 0:
+            out.append(_Rest(value, whole, tuple(parts), said, named, thing))
     return out
 
 

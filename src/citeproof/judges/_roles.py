@@ -104,6 +104,11 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her"})
 _ARTICLES = _DETERMINERS | {"our", "your"}
 
 
+# Words that open a sentence with a clause whose subject follows: "When Greenhow
+# was closed in 1878, its men were moved to Black Sike".
+_CLAUSE_OPENERS = frozenset({"when", "once", "while", "because", "although", "though", "if"})
+
+
 def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
     """The word that gives ``toks[i]`` its role in its clause, and its index.
 
@@ -205,6 +210,18 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         j -= 1
     elif j >= 0 and text[toks[i].start].isupper():
         j = _past_descriptor(text, start, toks, i, j)
+    elif j >= 1 and toks[i].flags & _CONTENT and text[toks[j].start].isupper():
+        # "The Wrayford commissioners paid": a name before the noun that opens
+        # the sentence says which; the noun is the subject.
+        k = j
+        while (
+            k >= 1
+            and text[toks[k].start].isupper()
+            and text[toks[k].end : toks[k + 1].start] == " "
+        ):
+            k -= 1
+        if k == 0 and toks[k].low in _DETERMINERS and text[toks[k].end : toks[k + 1].start] == " ":
+            j = k
     if j >= 0 and toks[j].low in _DETERMINERS:
         while j >= 0 and toks[j].low in _DETERMINERS:
             j -= 1
@@ -248,6 +265,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # "went bankrupt in 1912 and the receiver sold it": a clause
             # joined on opens with its subject.
             return "^", -1
+        if j == 0 and toks[0].low in _CLAUSE_OPENERS and not text[start : toks[0].start].strip():
+            return "^", -1  # "When Greenhow was closed, ...": the subject of its clause
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip(" " + _OPENING_QUOTES):
         return "^", -1  # ... or a quoted title opening it: "'The Salt Gatherers' is"
@@ -914,10 +933,24 @@ def _claim_places(text: str) -> tuple[tuple[str, int, tuple[str, int], bool, boo
             i,
             _role_word(text, 0, toks, i),
             text[toks[i].start].isupper(),
-            bool(i) and toks[i - 1].low in _ARTICLES,
+            _after_article(text, toks, i),
         )
         for k, i in sorted(_once(toks, info.content, text).items(), key=lambda kv: kv[1])
     )
+
+
+def _after_article(text: str, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` stands after an article, or is a noun that opens the sentence
+    after an article and the names that say which ("The Wrayford commissioners")."""
+    k = i - 1
+    if k >= 1 and text[toks[i].start].islower():
+        while (
+            k >= 1
+            and text[toks[k].start].isupper()
+            and text[toks[k].end : toks[k + 1].start] == " "
+        ):
+            k -= 1
+    return k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or k == 0)
 
 
 @lru_cache(maxsize=4096)
