@@ -1082,3 +1082,8 @@ def test_a_dash_before_a_length_of_time_is_no_minus() -> None:
 )
 def test_how_often_in_words_is_a_count_of_times(text: str, read: list[tuple[str, float]]) -> None:
     assert [(q.text, q.value) for q in extract_quantities(text)] == read
+
+
+def test_odds_in_every_ten_are_a_share() -> None:
+    q = one("The plague destroyed about three in every ten of the cows.")
+    assert (q.kind, q.value, q.unit) == ("percent", 30.0, "percent")

@@ -1447,8 +1447,9 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
 
 def _odds(low: str) -> list[_Num]:
     """Shares written as odds, read as percentages: "four in five patients", "nine out
-    of ten voters" (each taken as rounded to whole points either way), "1 in 1,000
-    people" (exact), "a score of 72 out of 100" (72%, to its last digit)."""
+    of ten voters", "three in every ten cows" (each taken as rounded to whole points
+    either way), "1 in 1,000 people" (exact), "a score of 72 out of 100" (72%, to its
+    last digit)."""
     out = []
     for m in _ODDS.finditer(low):
         if m["c"]:
@@ -1472,7 +1473,7 @@ def _odds(low: str) -> list[_Num]:
 
 
 _ODDS = re.compile(
-    r"(?<![a-z\d.,-])(?:(?P<n>one|two|three|four|five|six|seven|eight|nine)\s+(?:in|out\s+of)"
+    r"(?<![a-z\d.,-])(?:(?P<n>one|two|three|four|five|six|seven|eight|nine)\s+(?:in(?:\s+every)?|out\s+of)"
     r"\s+(?P<d>two|three|four|five|six|seven|eight|nine|ten)"
     r"|1\s+in\s+(?P<p>10|100|1,?000|10,?000))(?![a-z\d.,-])"
     r"(?!\s+(?:(?:second|minute|hour|day|week|month|year|game|match|set|round|attempt|"

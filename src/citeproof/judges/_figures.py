@@ -3529,6 +3529,9 @@ _MULTIPLIERS = (
     # "retire on two-thirds pay after 25 years"
     (re.compile(r"\btwo[\s-]thirds\b", re.I), 2 / 3, ("thirds",)),
     (re.compile(r"\bthree[\s-]quarters\b", re.I), 0.75, ("quarters",)),
+    # "retained one-tenth as his wages"
+    (re.compile(r"\b(?:a|one)[\s-]fifth\b", re.I), 0.2, ("fifth",)),
+    (re.compile(r"\b(?:a|one)[\s-]tenth\b", re.I), 0.1, ("tenth",)),
 )
 # "about a fifth of the company's gas revenue", "one in six of all the barrels":
 # the whole is the part times the fraction's count.
@@ -8080,6 +8083,62 @@ def _year_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     return False
 
 
+def _from_stated_gap(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim figure *q* is what *counterpart* is measured against by the gap said
+    right after it: "eleven months, a month later than the contract allowed" gives
+    the contract ten months."""
+    m = _GAP_THAN.match(home[0].text, counterpart.end)
+    if m is None or q.q.value is None or counterpart.q.value is None:
+        return False
+    if q.family != counterpart.family or q.q.unit != counterpart.q.unit:
+        return False
+    count = m[1].lower()
+    gap = 1 if count in ("a", "an", "one") else qty.SMALL_NUMBER_WORDS.get(count) or int(count)
+    if m[3].lower() in ("earlier", "shorter", "less", "fewer", "sooner"):
+        gap = -gap
+    return math.isclose(_written(q), _written(counterpart) - gap)
+
+
+# ", a month later than", ", two weeks longer than": a gap from what the sentence
+# goes on to name.
+_GAP_THAN = re.compile(
+    r",\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+"
+    r"(days?|weeks?|months?|years?|hours?|minutes?|miles?|feet|inches|yards?)\s+"
+    r"(later|earlier|longer|shorter|more|less|fewer|sooner)\s+than\b",
+    re.IGNORECASE,
+)
+
+
+def _day_counted_on(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim date *q* is the day after a full date of the sentence that "the next
+    day" or "the following day" counts on from."""
+    date = q.q.date
+    if q.cmp is not None or not date or None in date:
+        return False
+    chunk, sent = home
+    for m in _NEXT_DAY.finditer(chunk.text, sent.start, sent.end):
+        for p in sent.quants:
+            said = p.q.date
+            if (
+                p.family != "date"
+                or p.cmp is not None
+                or not said
+                or None in said
+                or p.end > m.start()
+            ):
+                continue
+            try:
+                after = _dt.date(*said) + _dt.timedelta(days=1)  # type: ignore[arg-type]
+            except (ValueError, OverflowError):
+                continue
+            if (after.year, after.month, after.day) == date:
+                return True
+    return False
+
+
+_NEXT_DAY = re.compile(r"\b(?:the\s+(?:next|following)\s+day|the\s+day\s+after)\b", re.IGNORECASE)
+
+
 # Claim words that make a share the rest of a whole: "shareholders other
 # than Renwick held 40 per cent".
 _REST_WORDS = frozenset(
@@ -9177,6 +9236,12 @@ def _check_quantities(
             # "patented in Britain in 1863 ... and in the United States the
             # following year": a year the sentence counts on from one it gives.
             and not (q.family == "date" and _year_counted_on(q, home))
+            # "allowed ten months" against "delivered in eleven months, a month
+            # later than the contract allowed": the figure the gap counts from.
+            and not _from_stated_gap(q, home, counterpart)
+            # "On 4 December 1865 Brereton reported a coughing cow, and the
+            # inspector slaughtered his herd the next day": 5 December.
+            and not (q.family == "date" and _day_counted_on(q, home))
             # "had first opened in 1986" against "which closed on 31 May after
             # 38 years" (in a sentence of 2024): a start the span counts back to.
             and not (q.family == "date" and _year_before_span(q, home))

@@ -2877,9 +2877,21 @@ def _verb_slot_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
                 ends_possessive(stext, v)
                 for v in stoks[theirs[1] : _name_run_end(stext, stoks, theirs[1])]
             )
+            # "to the dealer Charles Nunn" against "to Nunn": the claim's name is
+            # the end of the source's
+            and not _name_ends(
+                [v.key for v in toks[at : _name_run_end(text, toks, at)]],
+                [v.key for v in stoks[theirs[1] : _name_run_end(stext, stoks, theirs[1])]],
+            )
         ):
             return f"the source names {u.low!r} where the claim names {t.low!r}"
     return ""
+
+
+def _name_ends(mine: list[str], theirs: list[str]) -> bool:
+    """Whether the keys of a name are the last of a longer name's ("Nunn" of "Charles
+    Nunn")."""
+    return 0 < len(mine) < len(theirs) and theirs[-len(mine) :] == mine
 
 
 def _verb_slot(
