@@ -381,7 +381,7 @@ from ._roles import (
 )
 from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
 
-RULES_VERSION = "lexical-57"
+RULES_VERSION = "lexical-58"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
