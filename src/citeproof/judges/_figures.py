@@ -2459,9 +2459,9 @@ _TOTAL_FOR_SPAN = re.compile(
 )
 
 
-# Claim words that make its figure a total shared out: "averaged 400 tons apiece".
-_AVERAGED = frozenset({"averaged", "average", "averaging", "apiece"})
 _AVERAGE_WORDS = frozenset({"averaged", "average", "averaging", "mean", "median", "typically"})
+# Claim words that make its figure a total shared out: "averaged 400 tons apiece".
+_AVERAGED = (_AVERAGE_WORDS - {"mean", "median", "typically"}) | {"apiece"}
 _EACH_WORDS = frozenset({"every", "each", "always"})
 
 

@@ -213,13 +213,7 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
     elif j >= 1 and toks[i].flags & _CONTENT and text[toks[j].start].isupper():
         # "The Wrayford commissioners paid": a name before the noun that opens
         # the sentence says which; the noun is the subject.
-        k = j
-        while (
-            k >= 1
-            and text[toks[k].start].isupper()
-            and text[toks[k].end : toks[k + 1].start] == " "
-        ):
-            k -= 1
+        k = _before_names(text, toks, j)
         if k == 0 and toks[k].low in _DETERMINERS and text[toks[k].end : toks[k + 1].start] == " ":
             j = k
     if j >= 0 and toks[j].low in _DETERMINERS:
@@ -944,13 +938,17 @@ def _after_article(text: str, toks: Sequence[_Tok], i: int) -> bool:
     after an article and the names that say which ("The Wrayford commissioners")."""
     k = i - 1
     if k >= 1 and text[toks[i].start].islower():
-        while (
-            k >= 1
-            and text[toks[k].start].isupper()
-            and text[toks[k].end : toks[k + 1].start] == " "
-        ):
-            k -= 1
+        k = _before_names(text, toks, k)
     return k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or k == 0)
+
+
+def _before_names(text: str, toks: Sequence[_Tok], k: int) -> int:
+    """Where the run of names that ends at ``toks[k]`` starts, less one: "The" of "The
+    Wrayford commissioners" (0 when a name opens the sentence); *k* when ``toks[k]`` is
+    no name."""
+    while k >= 1 and text[toks[k].start].isupper() and text[toks[k].end : toks[k + 1].start] == " ":
+        k -= 1
+    return k
 
 
 @lru_cache(maxsize=4096)
