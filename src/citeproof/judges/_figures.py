@@ -5630,7 +5630,11 @@ _PART_OF_WHOLE = re.compile(
 
 
 def _count_value(word: str) -> int:
-    return int(word) if word.isdigit() else qty.SMALL_NUMBER_WORDS[word.lower()]
+    """A count written in digits, as a small number word, or as "a" or "an" (one)."""
+    if word.isdigit():
+        return int(word)
+    low = word.lower()
+    return 1 if low in ("a", "an") else qty.SMALL_NUMBER_WORDS[low]
 
 
 @lru_cache(maxsize=512)
@@ -5768,21 +5772,14 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 value = _written(whole) - sum(_written(p) for p in parts)
                 if value <= 0:
                     continue
-                named = frozenset(
-                    t.key
-                    for t in sent.toks
-                    if parts[0].start <= t.start < lead and _is_named(t, text)
-                )
+                named = _names_between(text, sent, parts[0].start, lead)
                 out.append(_Rest(value, whole, tuple(parts), said, named))
             out.extend(_rests_by_thing(text, sents, n, figs, said, lead))
             # "for £18,000, two-thirds in cash and the rest in Union shares": a
             # share in words of the sentence's one whole before the word
             share = _SHARE_IN_WORDS.search(text, sent.start, m.start())
             if share is not None and len(figs) == 1 and figs[0].end <= share.start():
-                count = share[1].lower()
-                part = (1 if count in ("a", "one") else qty.SMALL_NUMBER_WORDS[count]) / (
-                    _FRACTION_COUNTS[share[2].lower().rstrip("s")]
-                )
+                part = _count_value(share[1]) / _FRACTION_COUNTS[share[2].lower().rstrip("s")]
                 if 0 < part < 1:
                     whole = figs[0]
                     out.append(_Rest(_written(whole) * (1 - part), whole, (), said, frozenset()))
@@ -5796,6 +5793,12 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                     )
                     out.append(_Rest(_written(whole) * part, whole, (), own, frozenset()))
     return tuple(out)
+
+
+def _names_between(text: str, sent: _Sent, lo: int, hi: int) -> frozenset[str]:
+    """Keys of the names of *sent* that start in ``[lo, hi)``: those the parts of a rest
+    are given for ("Lyn Bridge", "Crossway")."""
+    return frozenset(t.key for t in sent.toks if lo <= t.start < hi and _is_named(t, text))
 
 
 def _rests_by_thing(
@@ -5814,9 +5817,7 @@ def _rests_by_thing(
         thing = _key_after(sent.toks, p.end)
         if thing:
             things.setdefault(thing, []).append(p)
-    named = frozenset(
-        t.key for t in sent.toks if figs[0].start <= t.start < lead and _is_named(t, text)
-    )
+    named = _names_between(text, sent, figs[0].start, lead)
     out = []
     for thing, parts in things.items():
         whole = next(
@@ -8092,8 +8093,7 @@ def _from_stated_gap(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) 
         return False
     if q.family != counterpart.family or q.q.unit != counterpart.q.unit:
         return False
-    count = m[1].lower()
-    gap = 1 if count in ("a", "an", "one") else qty.SMALL_NUMBER_WORDS.get(count) or int(count)
+    gap = _count_value(m[1])
     if m[3].lower() in ("earlier", "shorter", "less", "fewer", "sooner"):
         gap = -gap
     return math.isclose(_written(q), _written(counterpart) - gap)

@@ -2181,7 +2181,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and not _prefix_negated(info, parts[0][0].text, toks)
             # "had still not recognised the union" says what "refused
             # throughout to recognise the union" does.
-            and not any(t.low in _EXCLUDING or t.low in _FAILED or t.low in _REFUSED for t in toks)
+            and not any(t.low in _EXCLUDING or t.low in _FAILED for t in toks)
             and not _superlative_turned(info, toks)
             and not _no_need(info)
             # "is not as deep as Lake Moane" compares; it denies nothing the
@@ -2236,10 +2236,12 @@ _BUT = re.compile(BUT_CLAUSE, re.IGNORECASE)
 
 _NOT_AS_AS = re.compile(r"\bnot\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+\w+\s+as\b", re.IGNORECASE)
 _EXCLUDING = frozenset({"excludes", "excluded", "exclude", "excluding"})
-# An outcome the sentence gives as failed ("a second attempt by Castell's lab
-# failed"): a claim that something "failed to" happen may say the same.
-_FAILED = frozenset({"failed", "fails", "failure", "unsuccessful"})
-_REFUSED = frozenset({"refused", "refuses", "refusing", "refusal"})
+# An outcome the sentence gives as failed or refused ("a second attempt by
+# Castell's lab failed", "refused throughout to recognise the union"): a claim
+# that something "failed to" happen, or was "not" done, may say the same.
+_FAILED = frozenset(
+    {"failed", "fails", "failure", "unsuccessful", "refused", "refuses", "refusing", "refusal"}
+)
 
 
 def _prefix_negated(info: _ClaimInfo, text: str, toks: Sequence[_Tok]) -> str:
