@@ -106,7 +106,7 @@ _ARTICLES = _DETERMINERS | {"our", "your"}
 
 # Words that open a sentence with a clause whose subject follows: "When Greenhow
 # was closed in 1878, its men were moved to Black Sike".
-_CLAUSE_OPENERS = frozenset({"when", "once", "while", "because", "although", "though", "if"})
+_OPENING_SUBORDINATORS = frozenset({"when", "once", "while", "because", "although", "though", "if"})
 
 
 def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str, int]:
@@ -259,7 +259,11 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # "went bankrupt in 1912 and the receiver sold it": a clause
             # joined on opens with its subject.
             return "^", -1
-        if j == 0 and toks[0].low in _CLAUSE_OPENERS and not text[start : toks[0].start].strip():
+        if (
+            j == 0
+            and toks[0].low in _OPENING_SUBORDINATORS
+            and not text[start : toks[0].start].strip()
+        ):
             return "^", -1  # "When Greenhow was closed, ...": the subject of its clause
         return toks[j].key, j
     if j < 0 and not text[start : toks[0].start].strip(" " + _OPENING_QUOTES):
