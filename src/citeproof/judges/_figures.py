@@ -2974,9 +2974,9 @@ def _rest_given_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     which 21 were classed as main setts and the rest as annexe, subsidiary or
     outlier setts": the claim's words are the rest's, none of them the 21's.
     """
-    if _REST_OF_WHOLE.search(info.text):
-        return ""
-    keys = {t.key for t in info.content if not t.flags & _NUMBER}
+    # What the claim itself says of its rest ("and the rest to the port of
+    # Kilmurry") is no word it gives its figure.
+    keys = _keys_outside_rest(info)
     for q in info.quants:
         if q.cmp is not None or q.family.startswith("date"):
             continue
@@ -3207,7 +3207,23 @@ _ONE_WAY = re.compile(
 
 
 # "and the rest as annexe setts", "the remainder were sold": the other part of a whole.
-_REST_OF_WHOLE = re.compile(r"\bthe (?:rest|remainder|remaining ones|others)\b", re.IGNORECASE)
+_REST_OF_WHOLE = re.compile(r"\bthe (?:rest|remainder|remaining(?: ones)?|others)\b", re.IGNORECASE)
+
+
+def _keys_outside_rest(info: _ClaimInfo) -> set[str]:
+    """The keys of the claim's content words other than figures, but for those of the
+    clause that names "the rest"."""
+    text = info.text
+    m = _REST_OF_WHOLE.search(text)
+    lo, hi = len(text), len(text)
+    if m is not None:
+        lo = max(text.rfind(",", 0, m.start()), text.rfind(" and ", 0, m.start()), 0)
+        hi = min(
+            (x for x in (text.find(",", m.end()), text.find(";", m.end())) if x >= 0), default=hi
+        )
+    return {t.key for t in info.content if not t.flags & _NUMBER and not lo <= t.start < hi}
+
+
 # ", but", ", while": a clause set against the one before it.
 BUT_CLAUSE = r",\s+(?:but|while|whereas|although|though)\b"
 _CLAUSE_STOP = re.compile(rf"[;:]|{BUT_CLAUSE}")
@@ -5625,6 +5641,26 @@ _WHOLE_INCLUDING = re.compile(
 _PART_OF_WHOLE = re.compile(
     rf"\b{_COUNT_WORD}\s+of\s+(?:its|the|their|his|her|our|all)?\s*"
     rf"(?:original\s+|first\s+|last\s+)?{_COUNT_WORD}\b",
+    re.I,
+)
+
+
+def _groups_multiplied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim count *q* of a thing is a count of groups of the cited text times
+    the count of that thing in each: "fourteen pots" from "two cones of seven pots"."""
+    if q.family != "number:None" or q.q.value is None:
+        return False
+    thing = _word_after(info.toks, q.end)
+    return thing is not None and any(
+        m[3].lower() == thing.low and _count_value(m[1]) * _count_value(m[2]) == q.q.value
+        for chunk in chunks
+        for m in _GROUPS_OF.finditer(chunk.text)
+    )
+
+
+# "two cones of seven pots", "20 posts a day of 144 sheets each".
+_GROUPS_OF = re.compile(
+    rf"\b{_COUNT_WORD}\s+[a-z]+s(?:\s+(?:a|an|per|each)\s+[a-z]+)?\s+of\s+{_COUNT_WORD}\s+([a-z]+)\b",
     re.I,
 )
 
@@ -9082,6 +9118,9 @@ def _check_quantities(
             # working lime kilns, all but two of them farm kilns": what the count
             # after "all but" leaves of the whole before it.
             and not _all_but_counted(info, q, home, counterpart)
+            # "fourteen pots" against "two cones of seven pots": groups times
+            # what each group holds.
+            and not _groups_multiplied(info, q, chunks)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.

@@ -51,12 +51,14 @@ from ._analysis import (
     ends_possessive,
     owns_at,
 )
-from ._differences import span_start
+from ._differences import span_start, year_of
 from ._figures import (
     _PART_OF_WHOLE,
+    _YEARS_ON,
     BUT_CLAUSE,
     WRITTEN_FIGURE,
     _count_value,
+    _step,
     _word_after,
     _written_value,
     content_words_at,
@@ -2559,13 +2561,16 @@ def _dated_later(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
     ... the European crown in 1975, losing it to the Italian Franco Sardi the
     following year".
     """
-    if not any(q.family == "date" for q in info.quants):
+    years = {year_of(q) for q in info.quants if q.family == "date"}
+    if not years:
         return ""
     for chunk, sent in parts:
         text = chunk.text
         if "year" not in text[sent.start : sent.end]:
             continue
         for m in _LATER.finditer(text, sent.start, sent.end):
+            if _counted_to(years, sent, m):
+                continue  # "told in 1860 ..., and ... reconstructed the following year": 1861
             # The deed the later date belongs to opens its clause: "losing it".
             opens = max(
                 text.rfind(",", sent.start, m.start()), text.rfind(";", sent.start, m.start())
@@ -2581,6 +2586,16 @@ def _dated_later(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
 _LATER = re.compile(
     r"\b(?:the (?:following|next) year|(?:a|one|two|three|four|five|\d+) years? later)\b"
 )
+
+
+def _counted_to(years: set[int | None], sent: _Sent, m: re.Match[str]) -> bool:
+    """Whether the year that *m* counts on to from the sentence's last year before it is
+    one of the claim's *years*."""
+    before = [year_of(p) for p in sent.quants if p.family == "date" and p.end <= m.start()]
+    on = _YEARS_ON.match(m.string, m.start())
+    if not before or before[-1] is None or on is None:
+        return False
+    return before[-1] + _step(on) in years
 
 
 def _case_condition_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
