@@ -2563,8 +2563,14 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
         for k in range(len(toks) - 1)
         if toks[k].low == "at" and toks[k + 1].flags & _NUMBER and toks[k].start > sent.start
     ]
+    gapped = len(anchors) < 2
+    if gapped:
+        anchors = _gapped_items(info, sent)
     if len(anchors) < 2:
         return ""
+    # The word before the first item's figure (or its "at") that the later items
+    # leave out: "is taxed at 18%, income from ... at 32%".
+    verb = anchors[0] - 1
     text = sent.text
     labels: list[set[str]] = []
     los: list[int] = []  # where each item starts: its name, then its figures
@@ -2584,11 +2590,25 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
                 and t.flags & _CONTENT
                 and not t.flags & _NUMBER
                 and t.low not in _LIST_ITEM_VERBS
+                and t is not toks[verb]
             }
         )
+    if gapped:
+        # "By local custom a sack of wheat weighed": the first item's name opens
+        # with the words the later items repeat ("a sack of barley").
+        shared = set().union(*labels[1:])
+        first = next(
+            (k for k in range(verb) if toks[k].start >= los[0] and toks[k].key in shared), None
+        )
+        if first is not None:
+            labels[0] = {
+                t.key for t in toks[first:verb] if t.flags & _CONTENT and not t.flags & _NUMBER
+            }
     own = [label - set().union(*(o for o in labels if o is not label)) for label in labels]
+    if gapped and not all(own):
+        return ""  # an item named by no word of its own
     for q in info.quants:
-        if q.cmp is not None or q.q.kind == "time":
+        if q.cmp is not None or q.q.kind == "time" or q.family == "date":
             continue  # times of day have their own roles (departure, arrival, ...)
         # The item the claim names before this figure, after its own last break.
         breaks = [
@@ -2599,6 +2619,10 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
         lo = breaks[-1] if breaks else 0
         said = {t.key for t in info.toks if lo <= t.start < q.start}
         named = [j for j, words in enumerate(own) if words & said]
+        if len(named) > 1 and named[0] == 0:
+            # "At the Brackley hiring fair ... the farm bailiffs were engaged at":
+            # the first item's words hold the scope of the whole list too.
+            named = named[1:]
         if len(named) != 1:
             continue
         mine = named[0]
@@ -2621,6 +2645,37 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
                 f" of its list, not of {_item_words(toks, own[mine])!r}"
             )
     return ""
+
+
+def _gapped_items(info: _ClaimInfo, sent: _Sent) -> list[int]:
+    """The token index of each figure of a list whose later items leave out the verb and
+    end at their figures, in the family of the claim's first figure, or [].
+
+    "a sack of wheat weighed 18 stone, a sack of barley 16 stone and a sack of
+    oats 12 stone": each item's words stand before its figure, and nothing
+    after it ("£5 for adults and £3 for children" names its items after).
+    """
+    family = next((q.family for q in info.quants if q.cmp is None), None)
+    toks, text = sent.toks, sent.text
+    figures = [p for p in sent.quants if p.family == family and p.cmp is None]
+    if family is None or family == "date" or len(figures) < 2:
+        return []  # (years have their own readers: "in 1838 ..., in 1830")
+    out = []
+    for p in figures:
+        k = bisect_left(toks, p.start, key=_START)
+        if k >= len(toks) or toks[k].start != p.start:
+            return []
+        stop = ITEM_BREAK.search(text, p.end, sent.end)
+        rate = _RATE_AFTER.match(text, p.end)  # "at 14 guineas a year"
+        lo = p.end if rate is None else rate.end()
+        after = [t for t in toks if lo <= t.start < (sent.end if stop is None else stop.start())]
+        if any(t.flags & _CONTENT for t in after):
+            return []
+        out.append(k)
+    return out
+
+
+_RATE_AFTER = re.compile(r"\s+(?:(?:a|an|per|each)\s+[a-z]+|each|apiece)\b")
 
 
 def _item_words(toks: Sequence[_Tok], keys: set[str]) -> str:
@@ -5655,6 +5710,20 @@ def _groups_multiplied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> 
         m[3].lower() == thing.low and _count_value(m[1]) * _count_value(m[2]) == q.q.value
         for chunk in chunks
         for m in _GROUPS_OF.finditer(chunk.text)
+    )
+
+
+def _range_change(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim figure *q* is the change between the ends of a "from ... to" range."""
+    low, high = counterpart.q.low, counterpart.q.high
+    return (
+        q.q.value is not None
+        and low is not None
+        and high is not None
+        and q.family == counterpart.family
+        and _FROM_LEVEL.search(home[0].text, max(0, counterpart.start - 12), counterpart.start)
+        is not None
+        and math.isclose(abs(high - low), q.q.value)
     )
 
 
@@ -9121,6 +9190,9 @@ def _check_quantities(
             # "fourteen pots" against "two cones of seven pots": groups times
             # what each group holds.
             and not _groups_multiplied(info, q, chunks)
+            # "added 14 pits" against "enlarged the yard from 24 to 38 pits":
+            # the change between a range's ends.
+            and not _range_change(q, home, counterpart)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.

@@ -4291,6 +4291,8 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in lx.NOT_ASSERTED_BEFORE_TO and nxt in ("to", "that"))
             # "proposed a ban on", "considered stopping": the claim's act as a noun
             or (low in lx.NOT_ASSERTED_BEFORE_TO and _names_act(info, region, i))
+            # "abolished pennage in the hope of drawing trade back": a purpose
+            or (low in ("hope", "hopes") and nxt == "of" and i and region[i - 1].low == "the")
             # "was due to apply from January" (not "due to rain")
             or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
             # "a counter ... was said to be the longest in the territory"

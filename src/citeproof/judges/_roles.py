@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import combinations, pairwise
 from typing import TypeVar
 
+from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount, entails
@@ -2671,7 +2672,8 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     """
     if "from" not in info.lows:
         return ""
-    mine = _routes(info.text, info.toks)
+    # (A side that opens with a figure is a level, no place: "grew from 12 pits to 64".)
+    mine = [r for r in _routes(info.text, info.toks) if not _FROM_FIGURE.match(r[3])]
     if not mine:
         return ""
     # The claim's lower-case words right before each "from": what moves, and how.
@@ -2710,6 +2712,11 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                     where = stext[stoks[k + 1].start : stoks[end - 1].end]
                     return f"the source has it go to {where!r}; the claim has it {said!r}"
     return ""
+
+
+_FROM_FIGURE = re.compile(
+    rf"from\s+(?:[£$€]?\d|(?:{'|'.join(qty.SMALL_NUMBER_WORDS)})\b)", re.IGNORECASE
+)
 
 
 def _told_as_span(text: str, toks: Sequence[_Tok], a: frozenset[str], b: frozenset[str]) -> bool:

@@ -127,6 +127,7 @@ from ._figures import (
     _is_gap,
     _labelled_for_other,
     _limit_misread,
+    _list_item_for_other,
     _mispaired,
     _owned_by_another,
     _pair_swapped,
@@ -3865,6 +3866,8 @@ def _pairing_settles(
     ):
         return True
     if mispaired in (_change_ends_crossed(info, sent), _span_miscounted(info, sent)):
+        return True
+    if mispaired == _list_item_for_other(info, sent):
         return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
