@@ -249,6 +249,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             # sold": a date opening the sentence leaves the words after it
             # its subject.
             return "^", -1
+        if _subject_after_opening(text, start, toks, j, i):
+            return "^", -1  # "By the Pennard Cross custom the buyer handed": its subject
         if (
             toks[j].low == "and"
             and j < i - 1
@@ -384,6 +386,32 @@ def _opening_date_ends(text: str, start: int, toks: Sequence[_Tok], j: int) -> b
             return False
         k -= 1
     return k == 0 and toks[0].low in _DATE_OPENERS and not text[start : toks[0].start].strip()
+
+
+def _subject_after_opening(text: str, start: int, toks: Sequence[_Tok], j: int, i: int) -> bool:
+    """Whether ``toks[j]``, a noun, ends a short phrase that opens the sentence, with only
+    determiners between it and ``toks[i]``: "By the Pennard Cross custom the buyer",
+    "At the spring fair the dealers". No verb stands in the phrase ("After selling
+    the farm the buyer" is no such phrase)."""
+    return (
+        0 < j < i - 1
+        and _opening_phrase_ends(toks, j)
+        and not text[start : toks[0].start].strip()
+        and text[toks[j].start].islower()
+        and bool(toks[j].flags & _CONTENT)
+        and all(t.low in _DETERMINERS for t in toks[j + 1 : i])
+        # (no other determiner inside: "By the custom the tenant must pay the
+        # landlord" gives "landlord" no such phrase)
+        and not any(t.low in _DETERMINERS for t in toks[2 : j + 1])
+        # (one phrase, with no punctuation: "Under the lease, the tenant must pay
+        # the landlord" has its subject after the comma)
+        and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(i))
+        and not any(
+            text[t.start].islower()
+            and (t.low.endswith(("ed", "ing")) or lx.past_form(t.low) or t.low in _AUXILIARIES)
+            for t in toks[1 : j + 1]
+        )
+    )
 
 
 def _possessive_name(text: str, toks: Sequence[_Tok], j: int) -> bool:
@@ -2675,6 +2703,8 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     # (A side that opens with a figure is a level, no place: "grew from 12 pits to 64".)
     mine = [r for r in _routes(info.text, info.toks) if not _FROM_FIGURE.match(r[3])]
     if not mine:
+        mine = _lone_origins(info)
+    if not mine:
         return ""
     # The claim's lower-case words right before each "from": what moves, and how.
     leads = []
@@ -2716,6 +2746,76 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
 
 _FROM_FIGURE = re.compile(
     rf"from\s+(?:[£$€]?\d|(?:{'|'.join(qty.SMALL_NUMBER_WORDS)})\b)", re.IGNORECASE
+)
+
+
+def _spread_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A place the claim has a fire or outbreak begin in, where the sentence has it spread
+    to that place from another, or ''.
+
+    "The explosion started in the packing house and spread to the stove and the
+    glazing house" against "began in the glazing house ... and spread to the
+    stove and the adjoining packing house".
+    """
+    began = _BEGAN_IN.search(info.text)
+    if began is None:
+        return ""
+    origin = _span_keys(info.toks, began.start(1), began.end(1))
+    for chunk, sent in parts:
+        theirs = _BEGAN_IN.search(chunk.text, sent.start, sent.end)
+        spread = _SPREAD_TO.search(chunk.text, sent.start, sent.end)
+        if theirs is None or spread is None:
+            continue
+        moved = origin & (
+            _span_keys(sent.toks, spread.start(1), spread.end(1))
+            - _span_keys(sent.toks, theirs.start(1), theirs.end(1))
+        )
+        if moved:
+            return (
+                f"the source has it begin in {theirs[1]!r} and spread to {spread[1]!r};"
+                f" the claim has it begin in {began[1]!r}"
+            )
+    return ""
+
+
+_BEGAN_IN = re.compile(
+    r"\b(?:began|begun|begins|started|starts|broke out|originated)\s+(?:in|at)\s+"
+    r"([^,;.]+?)(?=\s+(?:and|where|which|when|before|after|but)\b|[,;.]|$)",
+    re.IGNORECASE,
+)
+_SPREAD_TO = re.compile(r"\bspread(?:s|ing)?\s+(?:to|into|through)\s+([^;.]+)", re.IGNORECASE)
+
+
+def _lone_origins(
+    info: _ClaimInfo,
+) -> list[tuple[frozenset[str], frozenset[str], frozenset[str], str]]:
+    """Each "from A" of a verb of moving that the claim gives no "to" ("moved its smelting
+    there from the Alderside mill"), in the shape of ``_routes``'s moves, with no goal."""
+    toks = info.toks
+    if info.lows.isdisjoint(_MOVING) or "to" in info.lows:
+        return []
+    found: list[tuple[frozenset[str], frozenset[str], frozenset[str], str]] = []
+    for i, t in enumerate(toks):
+        if t.low != "from" or not any(u.low in _MOVING for u in toks[max(0, i - 6) : i]):
+            continue
+        k = i + 1
+        while (
+            k < len(toks)
+            and k - i <= 6
+            and toks[k].low not in _ROUTE_ENDS
+            and not _ROUTE_BREAK.search(info.text, toks[k - 1].end, toks[k].start)
+        ):
+            k += 1
+        side = _route_side(toks[i + 1 : k])
+        if side and k > i + 1:
+            found.append((side, frozenset(), frozenset(), info.text[t.start : toks[k - 1].end]))
+    return found
+
+
+# Verbs of moving a thing from one place to another.
+_MOVING = frozenset(
+    "move moved moves moving transfer transferred transfers shift shifted shifts relocate "
+    "relocated relocates remove removed removes".split()
 )
 
 

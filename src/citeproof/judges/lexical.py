@@ -354,6 +354,7 @@ from ._roles import (
     _sequence_swapped,
     _set_aside_said,
     _sides_mixed,
+    _spread_reversed,
     _subject_replaced,
     _succession_reversed,
     _superlative_held_by_other,
@@ -3172,6 +3173,7 @@ def _compare_words(
             or _route_reversed(info, parts)
             or next((r for c, st in parts if (r := direction_flipped(info, c, st))), "")
             or _origin_was_goal(info, parts)
+            or _spread_reversed(info, parts)
             or _preference_reversed(info, parts)
             or _action_set_aside(info, parts)
             or _kept_back(info, parts)
