@@ -3422,7 +3422,16 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
             and t.flags & _CONTENT
             and chunk.text[t.start].isupper()
         }
-        if info.keys & taker and not info.keys & named - taker:
+        # "The contract owners kept one-third" against "The contract owners
+        # received two-thirds ..., the company keeping the remaining third": the
+        # claim gives its share to the words of the shares' own clause.
+        opens = max(sent.start, *(chunk.text.rfind(c, 0, shares[0].start) for c in ",;:"))
+        # (but for the verb right before the shares: "paid 85 percent")
+        clause = [t for t in sent.toks if opens <= t.start < shares[0].start]
+        holder = {t.key for t in clause[:-1] if t.flags & _CONTENT} - taker
+        breaks = [m.end() for m in ITEM_BREAK.finditer(info.text, 0, q.start)]
+        lead = {t.key for t in info.content if (breaks[-1] if breaks else 0) <= t.start < q.start}
+        if info.keys & taker and not info.keys & named - taker and not lead & holder:
             said = " + ".join(p.text for p in shares)
             return f"{q.text} = 100% − {said} ({rest[0]})"
     return ""
@@ -5726,6 +5735,39 @@ def _range_change(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> 
         and math.isclose(abs(high - low), q.q.value)
     )
 
+
+def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim sum *q* is a rate in pence that the claim and a cited sentence both
+    give ("4d in the pound", "14d a pound") times a sum or a weight in pounds that
+    the sentence gives with it, or is that rate's own pence."""
+    if q.family != "money:GBP" or q.q.value is None:
+        return False
+    rates = {m[0].lower(): m.start() for m in _PENCE_RATE.finditer(info.text)}
+    if q.start in rates.values() and any(
+        m[0].lower() in rates for c in chunks for m in _PENCE_RATE.finditer(c.text)
+    ):
+        return True  # "At 3d in the pound" against "at 3d in the pound": the rate itself
+    if not rates:
+        return False
+    tolerance = amount_tolerance(q)
+    for chunk in chunks:
+        for m in _PENCE_RATE.finditer(chunk.text):
+            if m[0].lower() not in rates:
+                continue
+            pence = float(m[1].rstrip("½")) + 0.5 * m[1].endswith("½")
+            sent = next(s for s in _analyze_chunk(chunk.text).sents if s.start <= m.start() < s.end)
+            if any(
+                p.family == "money:GBP"
+                and p.q.value is not None
+                and abs(p.q.value * pence / 240 - q.q.value) <= tolerance
+                for p in sent.quants
+            ):
+                return True
+    return False
+
+
+# "4d in the pound", "14d a pound", "2½d per lb".
+_PENCE_RATE = re.compile(r"\b(\d+½?)d\s+(?:in the|a|per)\s+(?:pound|lb)\b", re.IGNORECASE)
 
 # "two cones of seven pots", "20 posts a day of 144 sheets each".
 _GROUPS_OF = re.compile(
@@ -9193,6 +9235,10 @@ def _check_quantities(
             # "added 14 pits" against "enlarged the yard from 24 to 38 pits":
             # the change between a range's ends.
             and not _range_change(q, home, counterpart)
+            # "At 4d in the pound ... came to £39" from "at 4d in the pound on a
+            # rateable value of £2,340": the claim's rate in pence applied to
+            # the sentence's sum or weight.
+            and not _pence_rate_applied(info, q, chunks)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.
