@@ -732,6 +732,11 @@ def stated_difference(
         # "1,022 pounds heavier" from "672 kg" and "209 kg": in another unit, as
         # near as the source's rounding tells
         return None
+    if _per_unit_of_totals(info.text, figures, (a, b)):
+        # "Per acre, Portmellow paid £5 more for the Scarfe layings" against
+        # "the Drennick layings of 145 acres ... for £2,900, and the ... Scarfe
+        # layings of 95 acres ... for £2,375": totals, not prices per acre.
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
@@ -929,6 +934,32 @@ _SPAN_START = frozenset(_word(w)[1] for w in "born birth began begin start start
 _SPAN_END = frozenset(
     _word(w)[1] for w in "died death die finished completed complete end ended".split()
 )
+
+
+def _per_unit_of_totals(
+    claim: str, figures: Sequence[tuple[Amount, _Sent]], pair: tuple[Amount, Amount]
+) -> bool:
+    """Whether the claim compares figures "per" a unit that the source counts beside two
+    totals, neither of which it gives per that unit."""
+    m = _PER_UNIT.search(claim)
+    if m is None:
+        return False
+    unit = m[1].lower().rstrip("s")
+    per = re.compile(rf"\s+(?:per|a|an|each)\s+{unit}\b", re.IGNORECASE)
+    counted = re.compile(rf"\d\s+{unit}s?\b", re.IGNORECASE)
+    for p, sent in figures:
+        if p is not pair[0] and p is not pair[1]:
+            continue
+        # The sentence counts the unit ("layings of 145 acres") and gives none
+        # of its figures per the unit ("Lite costs £8 per month ..., Max £15").
+        if counted.search(sent.text, sent.start, sent.end) is None or any(
+            o.family == p.family and per.match(sent.text, o.end) for o in sent.quants
+        ):
+            return False
+    return True
+
+
+_PER_UNIT = re.compile(r"\b[Pp]er\s+([a-z]+)")
 
 
 def year_of(p: Amount) -> int | None:
