@@ -2604,6 +2604,10 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
             labels[0] = {
                 t.key for t in toks[first:verb] if t.flags & _CONTENT and not t.flags & _NUMBER
             }
+    if verb >= 0 and toks[verb].key in set().union(*labels[1:]):
+        # The later items say the word too, so it is no word they leave out: "has
+        # two units: Kellerman 1, rated at 550 MW ..., and Kellerman 2, rated at".
+        labels[0].add(toks[verb].key)
     own = [label - set().union(*(o for o in labels if o is not label)) for label in labels]
     if gapped and not all(own):
         return ""  # an item named by no word of its own

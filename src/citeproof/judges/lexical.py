@@ -383,7 +383,7 @@ from ._roles import (
 )
 from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
 
-RULES_VERSION = "lexical-58"
+RULES_VERSION = "lexical-59"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
