@@ -2571,6 +2571,7 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
     # The word before the first item's figure (or its "at") that the later items
     # leave out: "is taxed at 18%, income from ... at 32%".
     verb = anchors[0] - 1
+    left_out = toks[verb] if verb >= 0 else None
     text = sent.text
     labels: list[set[str]] = []
     los: list[int] = []  # where each item starts: its name, then its figures
@@ -2590,7 +2591,7 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
                 and t.flags & _CONTENT
                 and not t.flags & _NUMBER
                 and t.low not in _LIST_ITEM_VERBS
-                and t is not toks[verb]
+                and t is not left_out
             }
         )
     if gapped:
@@ -2604,10 +2605,10 @@ def _list_item_for_other(info: _ClaimInfo, sent: _Sent) -> str:
             labels[0] = {
                 t.key for t in toks[first:verb] if t.flags & _CONTENT and not t.flags & _NUMBER
             }
-    if verb >= 0 and toks[verb].key in set().union(*labels[1:]):
+    if left_out is not None and left_out.key in set().union(*labels[1:]):
         # The later items say the word too, so it is no word they leave out: "has
         # two units: Kellerman 1, rated at 550 MW ..., and Kellerman 2, rated at".
-        labels[0].add(toks[verb].key)
+        labels[0].add(left_out.key)
     own = [label - set().union(*(o for o in labels if o is not label)) for label in labels]
     if gapped and not all(own):
         return ""  # an item named by no word of its own
@@ -2670,7 +2671,7 @@ def _gapped_items(info: _ClaimInfo, sent: _Sent) -> list[int]:
         if k >= len(toks) or toks[k].start != p.start:
             return []
         stop = ITEM_BREAK.search(text, p.end, sent.end)
-        rate = _RATE_AFTER.match(text, p.end)  # "at 14 guineas a year"
+        rate = _RATE_AFTER_FIGURE.match(text, p.end)  # "at 14 guineas a year"
         lo = p.end if rate is None else rate.end()
         after = [t for t in toks if lo <= t.start < (sent.end if stop is None else stop.start())]
         if any(t.flags & _CONTENT for t in after):
@@ -2679,7 +2680,7 @@ def _gapped_items(info: _ClaimInfo, sent: _Sent) -> list[int]:
     return out
 
 
-_RATE_AFTER = re.compile(r"\s+(?:(?:a|an|per|each)\s+[a-z]+|each|apiece)\b")
+_RATE_AFTER_FIGURE = re.compile(r"\s+(?:(?:a|an|per|each)\s+[a-z]+|each|apiece)\b")
 
 
 def _item_words(toks: Sequence[_Tok], keys: set[str]) -> str:
@@ -5759,8 +5760,10 @@ def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
             if m[0].lower() not in rates:
                 continue
             pence = float(m[1].rstrip("½")) + 0.5 * m[1].endswith("½")
-            sent = next(s for s in _analyze_chunk(chunk.text).sents if s.start <= m.start() < s.end)
-            if any(
+            sent = next(
+                (s for s in _analyze_chunk(chunk.text).sents if s.start <= m.start() < s.end), None
+            )
+            if sent is not None and any(
                 p.family == "money:GBP"
                 and p.q.value is not None
                 and abs(p.q.value * pence / 240 - q.q.value) <= tolerance

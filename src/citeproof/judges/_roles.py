@@ -2005,19 +2005,26 @@ def _routes(
         )
         if j is None:
             continue
-        k = j + 1
-        while (
-            k < len(toks)
-            and k - j <= 6
-            and toks[k].low not in _ROUTE_ENDS
-            and not _ROUTE_BREAK.search(text, toks[k - 1].end, toks[k].start)
-        ):
-            k += 1
+        k = _side_end(text, toks, j)
         a, b = _route_side(toks[i + 1 : j]), _route_side(toks[j + 1 : k])
         if a and b:
             before = frozenset(u.key for u in toks[:i] if u.flags & _CONTENT)
             found.append((a, b, before, text[t.start : toks[k - 1].end]))
     return found
+
+
+def _side_end(text: str, toks: Sequence[_Tok], j: int) -> int:
+    """The index after the side of a move that opens after ``toks[j]`` ("from" or
+    "to"): up to six words, to a word that ends a route or to punctuation."""
+    k = j + 1
+    while (
+        k < len(toks)
+        and k - j <= 6
+        and toks[k].low not in _ROUTE_ENDS
+        and not _ROUTE_BREAK.search(text, toks[k - 1].end, toks[k].start)
+    ):
+        k += 1
+    return k
 
 
 def _route_side(toks: Sequence[_Tok]) -> frozenset[str]:
@@ -2798,14 +2805,7 @@ def _lone_origins(
     for i, t in enumerate(toks):
         if t.low != "from" or not any(u.low in _MOVING for u in toks[max(0, i - 6) : i]):
             continue
-        k = i + 1
-        while (
-            k < len(toks)
-            and k - i <= 6
-            and toks[k].low not in _ROUTE_ENDS
-            and not _ROUTE_BREAK.search(info.text, toks[k - 1].end, toks[k].start)
-        ):
-            k += 1
+        k = _side_end(info.text, toks, i)
         side = _route_side(toks[i + 1 : k])
         if side and k > i + 1:
             found.append((side, frozenset(), frozenset(), info.text[t.start : toks[k - 1].end]))

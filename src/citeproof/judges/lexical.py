@@ -3145,8 +3145,8 @@ def _compare_words(
             or _clauses_crossed(info, parts)
             or _deed_of_named_other(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
-            # (each joined sentence too: "Tillet rebuilt the Weyford cone with seven
-            # pots where there had been nine" takes its name from another sentence)
+            # (each joined sentence too: "one adult for every five children aged
+            # eight and over at the camp" takes "camp" from another sentence)
             or next((r for p in parts if (r := _figure_moved_in_copy(info, p))), "")
             # (each joined sentence too: "carries the Thomas Arden beneath
             # Hollin Ridge" takes its name from another sentence)
