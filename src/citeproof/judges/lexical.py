@@ -3849,7 +3849,8 @@ def _pairing_settles(
 
     It does where the sentence gives the claim's figure to another name that
     a verb joins to it ("Fiona Adair won 48%"), or to another row or label
-    ("for electricity", "rear 2.5 bar"); where the claim's one figure,
+    ("for electricity", "rear 2.5 bar"), or to another item of a list ("a
+    sack of wheat weighed 18 stone, a sack of barley 16 stone"); where the claim's one figure,
     written as the sentence writes it, goes with words that belong to
     another item of a list ("Services inflation climbed to 5.3%, while goods
     inflation was steady at 2.8%" against "Goods inflation climbed to
@@ -3869,9 +3870,11 @@ def _pairing_settles(
         _given_for_other_figure(info, sent),
     ):
         return True
-    if mispaired in (_change_ends_crossed(info, sent), _span_miscounted(info, sent)):
-        return True
-    if mispaired == _list_item_for_other(info, sent):
+    if mispaired in (
+        _change_ends_crossed(info, sent),
+        _span_miscounted(info, sent),
+        _list_item_for_other(info, sent),
+    ):
         return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
