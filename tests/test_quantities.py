@@ -919,6 +919,8 @@ def test_units_written_as_ratios_compare_only_with_themselves() -> None:
         ("A ton of Duchesses sold at £12 10s.", "£12 10s", 12.5),
         ("The bell was recast for £9 8s 6d.", "£9 8s 6d", 9.425),
         ("Seats behind cost 1s 6d.", "1s 6d", 0.075),
+        ("Each sheep paid a halfpenny.", "a halfpenny", 0.5 / 240),
+        ("Coal was dearer by one farthing a hundredweight.", "one farthing", 0.25 / 240),
     ],
 )
 def test_pre_decimal_money_reads_in_pounds(text: str, written: str, pounds: float) -> None:
@@ -936,6 +938,14 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     # more, or a pence figure of 12 or more, is no such sum.
     assert [q.text for q in extract_quantities("She was in her 20s.")] == []
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
+
+
+def test_halfpenny_names_and_bare_words_are_no_sums() -> None:
+    # Only "a halfpenny" or "one farthing" is a sum; a street's name is not.
+    assert extract_quantities("The inn stood in Halfpenny Lane.") == []
+    # A halfpenny makes the text one of old money, so a lone "2d" is read.
+    found = extract_quantities("Horses paid 2d and sheep a halfpenny.")
+    assert [(q.text, q.unit) for q in found] == [("2d", "GBP"), ("a halfpenny", "GBP")]
 
 
 def test_lone_shillings_and_pence_only_in_a_text_of_old_money() -> None:

@@ -27,6 +27,7 @@ string passed in, ``text == original[start:end]``, cached per string):
   Pre-decimal British sums are pounds: "7 shillings" (0.35), "600 guineas"
   (630), "fourpence" and the other one-word sums (old pence, 1/240 of a
   pound), "half a crown", "seven shillings and sixpence", "£3 2s 6d";
+  "a halfpenny" and "a farthing" are shares of a penny;
   "4s", "6d" and "6¾d" alone only in a text that deals in old money (it
   names shillings or pence, writes a two-part sum, or gives two sums in
   pence), and never "the 40s", "in their 40s" or "40s warp"; "45 pence"
@@ -627,7 +628,13 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         word_items += _shares(low)
     if " in " in low or " out of " in low:
         word_items += _odds(low)
-    if "pence" in low or "crown" in low or _SHORT_OLD_MONEY.search(low):
+    if (
+        "pence" in low
+        or "crown" in low
+        or "penny" in low
+        or "farthing" in low
+        or _SHORT_OLD_MONEY.search(low)
+    ):
         word_items += _old_pence(low)
         word_items += _lone_old_money(text, low)
     if "twice " in low or "thrice " in low:
@@ -1370,6 +1377,13 @@ def _old_pence(low: str) -> list[_Num]:
             num.currency, num.is_word = "GBP", True
             out.append(num)
             continue
+        if m["hp"]:
+            # "a halfpenny", "a farthing": a share of one old penny
+            part = 0.25 if m["hp"].startswith("farthing") else 0.5
+            num = _Num(m.start(), m.end(), part / 240, 0.25 / 240, 1)
+            num.currency, num.is_word = "GBP", True
+            out.append(num)
+            continue
         pence = m["pw"] or m["w"]
         old = _OLD_PENCE_WORDS[pence] if pence else int(m["pd"] or 0)
         if m["s"]:
@@ -1391,6 +1405,7 @@ _OLD_PENCE = re.compile(
     r"|(?P<pd>\d{1,2}) pence)(?![a-z])"
     r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
     r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
+    r"|(?<![a-z])(?:a|one) (?P<hp>halfpenny|ha'penny|farthing)(?![a-z])"
     # "£12 10s", "£3 2s 6d", "2s 6d": pounds, shillings and pence written short.
     r"|(?:£(?P<l>\d{1,4}) (?P<ls>\d{1,2})s(?: (?P<ld>\d{1,2})d)?"
     r"|(?<![\w.,£])(?P<ss>\d{1,2})s (?P<sd>\d{1,2})d)(?![\w'\u2019])"
@@ -1403,7 +1418,7 @@ _LONE_OLD_MONEY = re.compile(r"(?<![\w.,£/])(\d{1,2})([¼½¾])?([sd])(?![\w'\u
 # A text that plainly deals in pre-decimal money: the words, or a sum written
 # short in two parts ("£3 2s", "2s 6d").
 _OLD_MONEY_SIGNAL = re.compile(
-    r"\b(?:shillings?|pence|guineas?|farthings?)\b|£\d[\d,]*\s\d{1,2}s\b|\b\d{1,2}s\s\d{1,2}d\b"
+    r"\b(?:shillings?|pence|guineas?|farthings?|halfpenny|halfpence|ha'penny)\b|£\d[\d,]*\s\d{1,2}s\b|\b\d{1,2}s\s\d{1,2}d\b"
 )
 # Before "40s" or after it, words that make it a decade, an age or a count of
 # yarn ("the 1840s" aside, "in their 40s", "40s warp"), not shillings.

@@ -608,6 +608,8 @@ def _longest_phrase(tail: tuple[str, ...], table: dict[str, str]) -> _Found:
             and not (phrase == "up to" and verb in _UP_TO_BOUND_VERBS)
         ):
             return None
+        if phrase == "following" and verb == "the":
+            return None  # "from the following 1 July": the next such day, not a bound
         if phrase == "over" and len(tail) > k and tail[-k - 1] in _PERIOD_WORDS:
             return None  # "five episodes a week over 48 weeks": the span of a rate
         if phrase == "over" and len(tail) > k and tail[-k - 1] in _RACED_OVER:

@@ -791,6 +791,8 @@ def _other_pair_gives(
         "",
     )
     chunks = {chunk.text: chunk for chunk, _ in parts}
+    if _gap_from_compared(info, q, chunks, pair, gap, tolerance):
+        return True
     figures = [
         (p.q.value * (_comparable(q, p) or 1.0), p)
         for text in chunks
@@ -811,6 +813,48 @@ def _other_pair_gives(
         for i, (x, p) in enumerate(figures)
         for y, r in figures[i + 1 :]
     )
+
+
+def _gap_from_compared(
+    info: _ClaimInfo,
+    q: Amount,
+    chunks: dict[str, Chunk],
+    pair: tuple[Amount, Amount],
+    gap: float,
+    tolerance: float,
+) -> bool:
+    """Whether the figure the claim compares with ("than the £20") and another figure of
+    a sentence that gives it differ by the claim's *gap*.
+
+    "recovered £8 less from Cobbold than the £20 it sued him for" against "sued
+    him for £20 ..., and recovered £12": the claim names one side itself.
+    """
+    named = {
+        o.q.value
+        for o in info.quants
+        if o is not q
+        and o.q.value is not None
+        and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
+    }
+    if not named:
+        return False
+    for text in chunks:
+        for sent in _analyze_chunk(text).sents:
+            for p in sent.quants:
+                if p.cmp is not None or p.q.value not in named or _comparable(q, p) is None:
+                    continue
+                if any(
+                    r is not p
+                    and r.cmp is None
+                    and r.q.value is not None
+                    and _comparable(q, r) is not None
+                    and {id(p), id(r)} != {id(pair[0]), id(pair[1])}
+                    and abs(abs(r.q.value - p.q.value) * (_comparable(q, r) or 1.0) - gap)
+                    <= tolerance + 1e-9
+                    for r in sent.quants
+                ):
+                    return True
+    return False
 
 
 # A gap at least this large is seldom two unrelated figures' difference by chance.

@@ -5773,6 +5773,41 @@ def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
     return False
 
 
+def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim sum *q* is a count or measure of a cited sentence times the price
+    of each that follows it ("1,200 feet of canvas hose at 1s 4d a foot")."""
+    if q.q.value is None or q.family.split(":")[0] != "money":
+        return False
+    tolerance = amount_tolerance(q)
+    for chunk in chunks:
+        text = chunk.text
+        for sent in _analyze_chunk(text).sents:
+            for k, price in enumerate(sent.quants):
+                if (
+                    price.family != q.family
+                    or price.q.value is None
+                    or _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start) is None
+                    or _PER_ITEM_AFTER.match(text, price.end) is None
+                ):
+                    continue
+                count = sent.quants[k - 1] if k else None
+                if (
+                    count is not None
+                    and count.q.value is not None
+                    and count.family.split(":")[0] in ("number", "measure")
+                    and price.start - count.end <= _PRICED_REACH
+                    and not any(c in text[count.end : price.start] for c in ",;")
+                    and abs(count.q.value / count.q.factor * price.q.value - q.q.value) <= tolerance
+                ):
+                    return True
+    return False
+
+
+_AT_PRICE = re.compile(r"\bat\s+$", re.IGNORECASE)
+_PER_ITEM_AFTER = re.compile(r"\s+(?:a|an|per|each|the)\s+[a-z]+", re.IGNORECASE)
+_PRICED_REACH = 40  # how far before its price a count may stand ("1,200 feet of canvas hose")
+
+
 # "4d in the pound", "14d a pound", "2½d per lb".
 _PENCE_RATE = re.compile(r"\b(\d+½?)d\s+(?:in the|a|per)\s+(?:pound|lb)\b", re.IGNORECASE)
 
@@ -9246,6 +9281,9 @@ def _check_quantities(
             # rateable value of £2,340": the claim's rate in pence applied to
             # the sentence's sum or weight.
             and not _pence_rate_applied(info, q, chunks)
+            # "The canvas hose ... cost £80 in all" from "1,200 feet of canvas
+            # hose at 1s 4d a foot": a count times the price of each.
+            and not _priced_count(q, chunks)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.

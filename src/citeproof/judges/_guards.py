@@ -293,12 +293,21 @@ def _clause_cues(sent: _Sent, keys: frozenset[str]) -> list[int]:
             kept.append(i)
             continue
         # "available for Windows and macOS, but not on Linux": a clause of no
-        # more than "but not" and the item it leaves out, which the claim names.
+        # more than "but not" and the item it leaves out, which the claim names
+        # ("but nothing for the return journey").
         if (
             lo
             and i == lo + 1
             and toks[lo].low in _CONTRASTS
-            and hi - i <= 4
+            and (
+                hi - i <= 4
+                or (
+                    sum(1 for t in toks[i + 1 : hi] if t.flags & _CONTENT) <= 3
+                    # (a clause with a verb of its own, "but no such version
+                    # has been traced", says more than what it leaves out)
+                    and not any(t.low in _AUXILIARIES for t in toks[i + 1 : hi])
+                )
+            )
             and negated is not None
             and negated.key in keys
         ):
@@ -4211,7 +4220,8 @@ def _reason_unstated(
 
 
 def _cause_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A cause the claim gives with "because" where no cited sentence tells one, or ''.
+    """A cause the claim gives with "because" or a verb of persuading where no cited
+    sentence tells one, or ''.
 
     "The T-bar was closed because the glacier had retreated 410 metres" against
     "the glacier has retreated 410 metres since 1990, and in 2022 the operator
@@ -4220,15 +4230,19 @@ def _cause_unstated(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return _reason_unstated(info, parts, _CAUSE, _CAUSE_WORDS, "cause")
 
 
-# (Only "because": "due to the pandemic" is often said of figures a source
-# reports without a cause, and read as supported by VitaminC's annotators.)
-_CAUSE = re.compile(r"\bbecause\b", re.IGNORECASE)
+# (Only "because" and persuading: "due to the pandemic" is often said of figures
+# a source reports without a cause, and read as supported by VitaminC's
+# annotators. "Leckie's written protest persuaded the partners to give him the
+# contract" against "Leckie protested ..., and in 1876 he was given the
+# contract" joins two facts by a cause.)
+_CAUSE = re.compile(r"\b(?:because|persuaded|persuading|induced)\b", re.IGNORECASE)
 # Words by which a sentence tells why a thing happened.
 _CAUSE_WORDS = frozenset(
     """because due owing result resulted resulting consequence thanks caused causing cause
     causes led leading lead leads forced forcing prompted prompting so therefore hence thus
     meant reason reasons after following blamed blaming attributed citing cited which
-    explained explains explanation why""".split()
+    explained explains explanation why persuaded persuade persuades persuading induced
+    induce convinced urged urging""".split()
 )
 
 

@@ -1193,6 +1193,99 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
 _MULTIPLES = frozenset({"times", "twice", "thrice", "half"})
 
 
+def _end_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A superlative the claim gives to what the sentence puts at the other end, or ''.
+
+    "Jacob Lovell's two pans at Hythe Ness paid the largest share, £650"
+    against "the works of Bartholomew Crane at Wendle Creek paid £7,200, the
+    largest share, and the two pans of Jacob Lovell at Hythe Ness the least,
+    £650": the sentence tells both ends in clauses of their own, and the
+    names and figures the claim gives its end stand only in the other's
+    clause. Names the passage has outside that sentence ("Wendle") set
+    nothing apart.
+    """
+    mine = _ends(info.text, info.toks)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _ends(chunk.text, sent.toks)
+        if len(theirs) != 2:
+            continue
+        words = {w for _, w, _ in theirs}
+        if not all(w in words for _, w, _ in mine):
+            continue
+        elsewhere = {
+            t.key for s in _analyze_chunk(chunk.text).sents if s.start != sent.start for t in s.toks
+        }
+        both = theirs[0][2] & theirs[1][2]
+        for side, word, marks in mine:
+            marks = marks - elsewhere - both
+            same = next(m for d, _, m in theirs if d == side)
+            other, other_word = next((m, w) for d, w, m in theirs if d != side)
+            if marks & other and not marks & same:
+                return (
+                    f"the claim gives {word!r} to what the source puts at the other end"
+                    f" ({other_word!r})"
+                )
+    return ""
+
+
+def _ends(text: str, toks: Sequence[_Tok]) -> list[tuple[int, str, frozenset[str]]]:
+    """The superlatives of a text and the names and figures of each one's clause.
+
+    One superlative ("the most") gives the whole text; two of opposite ends
+    ("the most, ..., and ... the least") split it at the clause break between
+    them. Each is (end, word, keys): end 1 for the top, -1 for the bottom.
+    Else, or with no such break, [].
+    """
+    found = [
+        (i, _END_OF[t.low])
+        for i, t in enumerate(toks)
+        if t.low in _END_OF and not (i and toks[i - 1].low == "at")
+    ]
+    if not found or len(found) > 2:
+        return []
+    if len(found) == 1:
+        ((i, side),) = found
+        return [(side, toks[i].low, _marks(toks, text))]
+    (a, first), (b, second) = found
+    if first == second:
+        return []
+    cut = next(
+        (
+            k
+            for k in range(b - 1, a, -1)
+            if (gap := text[toks[k - 1].end : toks[k].start].strip()) == ";"
+            or (gap == "," and toks[k].low in _CLAUSE_JOINS)
+        ),
+        # (else a bare "and": "ground the most wheat and Samuel Pryce's mill
+        # the least")
+        next((k for k in range(b - 1, a, -1) if toks[k].low in _CLAUSE_JOINS), None),
+    )
+    if cut is None:
+        return []
+    return [
+        (first, toks[a].low, _marks(toks[:cut], text)),
+        (second, toks[b].low, _marks(toks[cut:], text)),
+    ]
+
+
+def _marks(toks: Sequence[_Tok], text: str) -> frozenset[str]:
+    """The keys of the names and figures among *toks*."""
+    return frozenset(
+        t.key
+        for t in toks
+        if (t.flags & _NUMBER or _is_named(t, text)) and t.low not in lx.CALENDAR_WORDS
+    )
+
+
+_END_OF = {
+    **dict.fromkeys("most largest biggest greatest highest heaviest longest richest".split(), 1),
+    **dict.fromkeys("least fewest smallest lowest lightest shortest poorest".split(), -1),
+}
+_CLAUSE_JOINS = frozenset({"and", "while", "whereas", "but"})
+
+
 def _best_put_behind(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim that puts a name ahead of one the source says did it best, or ''.
 
@@ -4201,35 +4294,36 @@ def _multiple_sides(
 
 
 def _in_law_changed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """A kin word the sentence has only as "-in-law" that the claim has plain, or the
-    other way round, or ''.
+    """A kin word the sentence has only in one form ("-in-law", "great-") that the claim
+    has only in another, or ''.
 
     "his fleet of 31 boats passed to his son, Arthur Mayne" against "passed to
-    his son-in-law, Arthur Mayne".
+    his son-in-law, Arthur Mayne"; "a grandson of its founder Josiah" against
+    "a great-grandson of the founder Josiah".
     """
-    kin = info.lows & _KIN_WORDS
-    for word in kin:
-        mine, plain = _kin_forms(word, info.text)
-        if mine == plain:
-            continue  # both, or neither
+    for word in info.lows & _KIN_WORDS:
+        mine = _kin_forms(word, info.text)
+        if len(mine) != 1:
+            continue  # two forms, or the word only inside a longer one
         for chunk, sent in parts:
-            theirs, their_plain = _kin_forms(word, chunk.text[sent.start : sent.end])
-            if theirs != their_plain and theirs != mine:
-                return (
-                    f"the claim says {word + '-in-law' if mine else word!r}, the source"
-                    f" {word + '-in-law' if theirs else word!r}"
-                )
+            theirs = _kin_forms(word, chunk.text[sent.start : sent.end])
+            if len(theirs) == 1 and theirs != mine:
+                return f"the claim says {next(iter(mine))!r}, the source {next(iter(theirs))!r}"
     return ""
 
 
-_KIN_WORDS = frozenset("son daughter father mother brother sister".split())
+_KIN_WORDS = frozenset(
+    """son daughter father mother brother sister grandson granddaughter grandfather
+    grandmother grandchild nephew niece uncle aunt""".split()
+)
 
 
-def _kin_forms(word: str, text: str) -> tuple[bool, bool]:
-    """Whether *text* has the kin word *word* with "-in-law", and whether it has it plain."""
-    law = re.search(rf"\b{word}-in-law\b", text, re.IGNORECASE) is not None
-    plain = re.search(rf"\b{word}\b(?!-in-law)", text, re.IGNORECASE) is not None
-    return law, plain
+def _kin_forms(word: str, text: str) -> frozenset[str]:
+    """The forms in which *text* has the kin word *word*: plain, "-in-law", "great-"."""
+    return frozenset(
+        re.sub(r"\s+", "-", m[0].lower())
+        for m in re.finditer(rf"\b(?:great[- ])*{word}(?:-in-law)?\b", text, re.IGNORECASE)
+    )
 
 
 def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -303,6 +303,7 @@ from ._roles import (
     _doer_replaced,
     _doer_traded,
     _during_for_after,
+    _end_moved,
     _figure_after_other_words,
     _figure_beside_compared,
     _figure_moved_in_copy,
@@ -2713,6 +2714,14 @@ def _compare_words(
     # only frame a figure the text's figures work out (set aside below).
     extents = {t.start for t in missing if _frames_extent(info, t, parts)}
     framed = bool(info.quants) and all(t.low in _FRAMING or t.start in extents for t in missing)
+    # "Nance and Trembath drew the most duty-free salt of the Fernhaven curers"
+    # against "Abel Rowse drew the most, ..., and the firm of Nance and Trembath
+    # the least": the names set the ends apart, whatever words the claim takes
+    # from the passage's other sentences.
+    moved_end = _end_moved(info, parts)
+    if moved_end:
+        src = " / ".join(_quote(c.text[s.start : s.end]) for c, s in parts)
+        return _Finding("contradicted", f"{moved_end}: {src!r}", 0.7, parts)
     # (The lower-case words inside a name, "La Tabernera de Cádiz", count with it.)
     if sum(1 for t in missing if t.low not in NAME_LINKS) > 3 and not framed:
         return _not_mentioned(missing, parts, cited)
