@@ -5741,6 +5741,41 @@ def _range_change(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> 
     )
 
 
+def _level_moved_by(
+    info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q* opens a "from *q* to R" of the claim that the cited text
+    gives as a level, and R lies *counterpart* (the sentence's change) away."""
+    if q.q.value is None or counterpart.q.value is None or q.family != counterpart.family:
+        return False
+    if _FROM_LEVEL.search(info.text, max(0, q.start - 12), q.start) is None:
+        return False
+    to = next(
+        (
+            r
+            for r in info.quants
+            if r.start > q.end
+            and r.family == q.family
+            and r.q.value is not None
+            and _TO_LEVEL.fullmatch(info.text, q.end, r.start)
+        ),
+        None,
+    )
+    if to is None or to.q.value is None:
+        return False
+    if not math.isclose(abs(q.q.value - to.q.value), counterpart.q.value, rel_tol=1e-6):
+        return False
+    return any(
+        p.family == q.family and p.q.value == q.q.value and p.cmp is None
+        for c in chunks
+        for sent in _analyze_chunk(c.text).sents
+        for p in sent.quants
+    )
+
+
+_TO_LEVEL = re.compile(r"\s+to\s+", re.IGNORECASE)
+
+
 def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim sum *q* is a rate in pence that the claim and a cited sentence both
     give ("4d in the pound", "14d a pound") times a sum or a weight in pounds that
@@ -5803,6 +5838,80 @@ def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
     return False
 
 
+def _pair_scaled(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q* and another figure of the claim are two figures of one
+    cited sentence, each times the same factor, where the first gives the second
+    ("22 gallons gave 1 bushel")."""
+    if q.q.value is None:
+        return False
+    others = [
+        o
+        for o in info.quants
+        if o.end < q.start and o.q.value and _YIELDS.search(info.text, o.end, q.start)
+    ]
+    if not others:
+        return False
+    for chunk in chunks:
+        for sent in _analyze_chunk(chunk.text).sents:
+            for y in sent.quants:
+                if y.family != q.family or not y.q.value or y.q.value == q.q.value:
+                    continue
+                k = q.q.value / y.q.value
+                if any(
+                    x.family == o.family
+                    and x.q.value
+                    and x.end < y.start <= x.end + _YIELD_REACH
+                    and _YIELDS.search(chunk.text, x.end, y.start)
+                    and math.isclose(o.q.value / x.q.value, k, rel_tol=1e-6)
+                    for o in others
+                    for x in sent.quants
+                    if x is not y and o.q.value is not None
+                ):
+                    return True
+    return False
+
+
+# What one measure gives of another: "22 gallons gave 1 bushel of salt".
+_YIELDS = re.compile(r"\b(?:gave|give|gives|yield|yields|yielded|produced?|produces)\b")
+_YIELD_REACH = 30  # how far the figure given may stand from the one that gives it
+
+
+def _proportional_share(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim sum *q* is a cited sum split in the proportion of two sums that a
+    cited sentence says things are shared in ("shared in that proportion")."""
+    if q.q.value is None:
+        return False
+    texts = [c.text for c in chunks]
+    if not any(_IN_PROPORTION.search(t) for t in texts):
+        return False
+    sums = [
+        (p, sent)
+        for t in texts
+        for sent in _analyze_chunk(t).sents
+        for p in sent.quants
+        if p.family == q.family and p.q.value
+    ]
+    tolerance = amount_tolerance(q)
+    for a, sent in sums:
+        if not _IN_PROPORTION.search(sent.text, sent.start, sent.end):
+            continue
+        for b, other in sums:
+            if other is not sent or b is a or b.q.value is None or a.q.value is None:
+                continue
+            share = a.q.value / (a.q.value + b.q.value)
+            if any(
+                abs(whole.q.value * share - q.q.value) <= tolerance
+                for whole, _ in sums
+                if whole.q.value is not None and whole is not a and whole is not b
+            ):
+                return True
+    return False
+
+
+_IN_PROPORTION = re.compile(
+    r"\b(?:in (?:that|the same|this|those) proportions?|in proportion to|pro rata)\b",
+    re.IGNORECASE,
+)
 _AT_PRICE = re.compile(r"\bat\s+$", re.IGNORECASE)
 _PER_ITEM_AFTER = re.compile(r"\s+(?:a|an|per|each|the)\s+[a-z]+", re.IGNORECASE)
 _PRICED_REACH = 40  # how far before its price a count may stand ("1,200 feet of canvas hose")
@@ -9277,6 +9386,10 @@ def _check_quantities(
             # "added 14 pits" against "enlarged the yard from 24 to 38 pits":
             # the change between a range's ends.
             and not _range_change(q, home, counterpart)
+            # "brought his barrel rate down from 3s 4d to 3s 2d" against "cut
+            # the barrel rate by 2d" and "3s 4d for a barrel": a level the
+            # text gives, moved by the sentence's change.
+            and not _level_moved_by(info, q, chunks, counterpart)
             # "At 4d in the pound ... came to £39" from "at 4d in the pound on a
             # rateable value of £2,340": the claim's rate in pence applied to
             # the sentence's sum or weight.
@@ -9284,6 +9397,13 @@ def _check_quantities(
             # "The canvas hose ... cost £80 in all" from "1,200 feet of canvas
             # hose at 1s 4d a foot": a count times the price of each.
             and not _priced_count(q, chunks)
+            # "44 gallons ... would give 2 bushels" from "22 gallons gave 1
+            # bushel": the sentence's pair of figures, both scaled alike.
+            and not _pair_scaled(info, q, chunks)
+            # "Kettlewell's share was £76" of a profit of £114, "Kettlewell
+            # putting in £400 and Grice £200, with profits to be shared in
+            # that proportion".
+            and not _proportional_share(q, chunks)
             # "two World Cup downhill titles" against "won the World Cup downhill
             # title in 1984 and 1986 and took 17 downhill race wins": a count of
             # the years the sentence gives the claim's thing.
