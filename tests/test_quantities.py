@@ -948,6 +948,17 @@ def test_halfpenny_names_and_bare_words_are_no_sums() -> None:
     assert [(q.text, q.unit) for q in found] == [("2d", "GBP"), ("a halfpenny", "GBP")]
 
 
+def test_a_dozen_after_a_price_is_what_the_price_is_for() -> None:
+    # "10 shillings a dozen" prices each dozen: no twelve of anything.
+    found = extract_quantities("Beaver makers were paid 10 shillings a dozen, or £2 a dozen.")
+    assert [q.text for q in found] == ["10 shillings", "£2"]
+    assert [q.text for q in extract_quantities("celery at 2s for a dozen heads")] == []
+    # A dozen after no price, or after a year, is a count.
+    assert [q.value for q in extract_quantities("He bought a dozen hats.")] == [12.0]
+    found = extract_quantities("In 1850 a dozen men left.")
+    assert [q.text for q in found] == ["1850", "a dozen"]
+
+
 def test_lone_shillings_and_pence_only_in_a_text_of_old_money() -> None:
     found = extract_quantities(
         "He charged 4s for a set of shoes on a cart horse and 3s 2d for a set on a cob."

@@ -667,7 +667,30 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         found = [q for q in found if (q.start, q.end) not in whole]
     if "pound" in low:
         found = _pounds_as_money(text, low, found)
+    if " a dozen" in low or " a score" in low or " a gross" in low:
+        found = _without_per_counts(text, found)
     return tuple(_day_ranges(text, found))
+
+
+def _without_per_counts(text: str, found: list[Quantity]) -> list[Quantity]:
+    """*found* without the count that a figure right before it is given for: "10
+    shillings a dozen" and "2s for a dozen heads" are rates per dozen, with no
+    twelve of anything."""
+    return [
+        q
+        for q in found
+        if not (_PER_COUNT.fullmatch(q.text) and _FIGURE_BEFORE.search(text, 0, q.start))
+    ]
+
+
+# "a dozen", "a score", "a gross" after a figure: the count that figure is for.
+_PER_COUNT = re.compile(r"an? (?:dozen|score|gross)", re.IGNORECASE)
+_FIGURE_BEFORE = re.compile(
+    r"(?:\d[\d,.]*[¼½¾]?[a-z%]{1,3}|[£$€]\d[\d,.]*|\bpence|\bshillings?|\bpounds?|\bguineas?"
+    r"|\bdollars?|\bcents?|\beuros?)"
+    r"\s+(?:for\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # Words that make "pounds" in a text sterling, or a weight.

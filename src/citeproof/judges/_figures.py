@@ -4491,8 +4491,10 @@ _ONE_UNIT = re.compile(r"(?:one|1|an?)\s", re.IGNORECASE)
 # A bare "each" before a word is mostly a determiner ("Each rotor has ..."), no rate.
 _RATE_WORD = re.compile(
     r"\b(?:per|every|for each)\s+([A-Za-z]+)\b"
-    # "£19.99 a month", "£1.80 an hour", "50 pence a page": "a" right after a figure
-    r"|(?<=\d)(?:[a-z%]{0,3}|\s+(?:pence|cents?|pounds?|dollars?|euros?))\s+an?\s+([a-z]+)\b",
+    # "£19.99 a month", "£1.80 an hour", "50 pence a page", "2s 6d the stone": "a"
+    # or "the" right after a figure
+    r"|(?<=\d)(?:[a-z%]{0,3}|\s+(?:pence|cents?|pounds?|dollars?|euros?|shillings?))"
+    r"\s+(?:an?|the)\s+([a-z]+)\b",
     re.IGNORECASE,
 )
 
@@ -5810,7 +5812,8 @@ def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
 
 def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim sum *q* is a count or measure of a cited sentence times the price
-    of each that follows it ("1,200 feet of canvas hose at 1s 4d a foot")."""
+    of each that follows it ("1,200 feet of canvas hose at 1s 4d a foot", "taking
+    40 pounds in 1823 from Daniel Orchard at 8d")."""
     if q.q.value is None or q.family.split(":")[0] != "money":
         return False
     tolerance = amount_tolerance(q)
@@ -5822,20 +5825,33 @@ def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
                     price.family != q.family
                     or price.q.value is None
                     or _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start) is None
-                    or _PER_ITEM_AFTER.match(text, price.end) is None
                 ):
                     continue
-                count = sent.quants[k - 1] if k else None
+                each = _PER_ITEM_AFTER.match(text, price.end) is not None
+                # the nearest count before the price, past dates ("in 1823")
+                count = next((c for c in reversed(sent.quants[:k]) if c.family != "date"), None)
                 if (
                     count is not None
                     and count.q.value is not None
-                    and count.family.split(":")[0] in ("number", "measure")
+                    and _priced_kind(count, each)
                     and price.start - count.end <= _PRICED_REACH
                     and not any(c in text[count.end : price.start] for c in ",;")
                     and abs(count.q.value / count.q.factor * price.q.value - q.q.value) <= tolerance
                 ):
                     return True
     return False
+
+
+def _priced_kind(count: Amount, each: bool) -> bool:
+    """Whether *count* may be what a price is given for: a bare count only where the
+    price says "a" or "per" what ("at 2s 6d a yard"); a measure always, and so
+    "40 pounds", which a text of money reads as a sum."""
+    kind = count.family.split(":")[0]
+    if kind == "number":
+        return each
+    return kind == "measure" or (
+        kind == "money" and count.text.lower().endswith(("pound", "pounds"))
+    )
 
 
 def _pair_scaled(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -5914,7 +5930,7 @@ _IN_PROPORTION = re.compile(
 )
 _AT_PRICE = re.compile(r"\bat\s+$", re.IGNORECASE)
 _PER_ITEM_AFTER = re.compile(r"\s+(?:a|an|per|each|the)\s+[a-z]+", re.IGNORECASE)
-_PRICED_REACH = 40  # how far before its price a count may stand ("1,200 feet of canvas hose")
+_PRICED_REACH = 50  # how far before its price a count may stand ("1,200 feet of canvas hose")
 
 
 # "4d in the pound", "14d a pound", "2½d per lb".
