@@ -934,10 +934,13 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert same_value(one("It paid 14,400 shillings in duty."), one("It paid £720 in duty."))
     assert one("The tariff is 45 pence per kWh.").value == pytest.approx(0.45)
     assert conflicts(one("Seats cost twopence."), one("Seats cost fourpence."))
-    # A short sum of two parts needs both in range: a shilling figure of 20 or
-    # more, or a pence figure of 12 or more, is no such sum.
+    # A short sum of two parts needs its parts in range: after pounds a shilling
+    # figure of 20 or more is no such sum, nor is a pence figure of 12 or more;
+    # shillings alone may pass 19 ("57s 4d" is £2 17s 4d).
     assert [q.text for q in extract_quantities("She was in her 20s.")] == []
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
+    assert "2s 14d" not in [q.text for q in extract_quantities("It cost 2s 14d.")]
+    assert one("He was awarded 57s 4d in damages.").value == pytest.approx(2 + 17 / 20 + 4 / 240)
 
 
 def test_halfpenny_names_and_bare_words_are_no_sums() -> None:

@@ -28,6 +28,7 @@ string passed in, ``text == original[start:end]``, cached per string):
   (630), "fourpence" and the other one-word sums (old pence, 1/240 of a
   pound), "half a crown", "seven shillings and sixpence", "£3 2s 6d";
   "a halfpenny" and "a farthing" are shares of a penny;
+  "57s 4d" (shillings may pass 19 where no pounds come first);
   "4s", "6d" and "6¾d" alone only in a text that deals in old money (it
   names shillings or pence, writes a two-part sum, or gives two sums in
   pence), and never "the 40s", "in their 40s" or "40s warp"; "45 pence"
@@ -1393,7 +1394,9 @@ def _old_pence(low: str) -> list[_Num]:
             pounds = int(m["l"] or 0)
             shillings = int(m["ls"] or m["ss"])
             pence_ = int(m["ld"] or m["sd"] or 0)
-            if shillings >= 20 or pence_ >= 12:
+            # (shillings past 19 only without pounds: "57s 4d" is £2 17s 4d,
+            # "£5 25s" no sum)
+            if (m["ls"] and shillings >= 20) or pence_ >= 12:
                 continue
             value = _clean(pounds + shillings / 20 + pence_ / 240)
             num = _Num(m.start(), m.end(), value, 1 / 240, 3)

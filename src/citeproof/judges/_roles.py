@@ -6339,6 +6339,35 @@ def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     return ""
 
 
+def _instead_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The two sides of "A in place of B" ("instead of", "in lieu of") the other way
+    round from the sentence's, or ''.
+
+    "agreed to take one-fifteenth in place of one-eighteenth" against "agreed
+    in 1860 to take one-eighteenth in place of one-fifteenth".
+    """
+    mine = {(a.lower(), b.lower()) for a, b in _INSTEAD.findall(info.text)}
+    if len(mine) != 1:
+        return ""
+    ((a, b),) = mine
+    if a == b:
+        return ""
+    for chunk, sent in parts:
+        theirs = {
+            (x.lower(), y.lower()) for x, y in _INSTEAD.findall(chunk.text, sent.start, sent.end)
+        }
+        if (b, a) in theirs and (a, b) not in theirs:
+            return f"the source has {b!r} in place of {a!r}, not the other way round"
+    return ""
+
+
+# "one-eighteenth in place of one-fifteenth", "coal instead of cash": the word
+# each side of the phrase.
+_INSTEAD = re.compile(
+    r"([\w'-]+)\s+(?:in place of|instead of|in lieu of)\s+([\w'-]+)", re.IGNORECASE
+)
+
+
 _REPLACING = frozenset({"replaced", "superseded", "supplanted", "replacing", "followed"})
 
 

@@ -312,6 +312,7 @@ from ._roles import (
     _for_name_replaced,
     _giver_made_taker,
     _in_law_changed,
+    _instead_reversed,
     _is_named,
     _kept_back,
     _loser_as_winner,
@@ -3212,6 +3213,7 @@ def _compare_words(
             or _best_put_behind(info, parts)
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
+            or _instead_reversed(info, parts)
             or _succession_reversed(info, parts)
             or _taker_handed_over(info, parts)
             or _transfer_turned(info, parts)
