@@ -836,8 +836,11 @@ def entails(src: Amount, claim: Amount) -> bool:
     """Whether what *src* states is enough for what *claim* states."""
     if _score_on_scale(src, claim):
         return True
-    if not qty.compatible(src.q, claim.q) or src.cmp == "~":
+    if not qty.compatible(src.q, claim.q):
         return False
+    if src.cmp == "~":
+        # "about 30 minutes" states only itself: "about 30 minutes"
+        return claim.cmp == "~" and qty.same_value(src.q, claim.q)
     if claim.cmp is None and src.cmp is None:
         if qty.same_value(src.q, claim.q):
             return True

@@ -6339,6 +6339,29 @@ def _replacement_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     return ""
 
 
+def _half_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A whole unit the claim gives ("about an hour") where the sentence gives half of
+    it ("about half an hour"), or ''."""
+    if "half" in info.lows:
+        return ""
+    mine = {m[1].lower() for m in _WHOLE_UNIT.finditer(info.text)}
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for m in _HALF_UNIT.finditer(chunk.text, sent.start, sent.end):
+            if m[1].lower() in mine and not any(
+                n[1].lower() == m[1].lower() and n.start() != m.start() + 5
+                for n in _WHOLE_UNIT.finditer(chunk.text, sent.start, sent.end)
+            ):
+                return f"the source says {m[0]!r}; the claim gives a whole {m[1].lower()}"
+    return ""
+
+
+# "half an hour", "half a mile": half of one unit; "an hour", "a mile": one whole.
+_HALF_UNIT = re.compile(r"\bhalf an? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
+_WHOLE_UNIT = re.compile(r"\ban? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
+
+
 def _instead_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The two sides of "A in place of B" ("instead of", "in lieu of") the other way
     round from the sentence's, or ''.

@@ -311,6 +311,7 @@ from ._roles import (
     _figure_of_the_rest,
     _for_name_replaced,
     _giver_made_taker,
+    _half_dropped,
     _in_law_changed,
     _instead_reversed,
     _is_named,
@@ -3214,6 +3215,8 @@ def _compare_words(
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _instead_reversed(info, parts)
+            or _side_of_figure_flipped(info, parts)
+            or _half_dropped(info, parts)
             or _succession_reversed(info, parts)
             or _taker_handed_over(info, parts)
             or _transfer_turned(info, parts)
@@ -4016,10 +4019,50 @@ _FLIP_REACH = 12
 _NEW_SUBJECT = re.compile(r",\s+[A-Z]")
 
 
-def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | None:
+def _side_of_figure_flipped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A side word right after a claim figure ("40 percent under its budget") where the
+    sentence has its opposite right after the same figure ("40 percent over"), or ''.
+
+    Such words are no content words, so no missing word points at them.
+    """
+    for t in info.toks:
+        if t.low not in _SIDE_WORDS:
+            continue
+        # the word after must be the same ("under its budget", "over its budget"):
+        # "£95 under contract" is no side of "£95 over the 19 years"
+        after = _SIDE_NEXT.match(info.text, t.end)
+        if after is None:
+            continue
+        for chunk, sent in parts:
+            flip = _figure_flip(info, t, sent, _SIDE_WORDS[t.low])
+            if flip is not None and re.search(
+                rf"\b{flip[1]}\s+{re.escape(after[1])}\b",
+                chunk.text[sent.start : sent.end],
+                re.IGNORECASE,
+            ):
+                return f"the claim says {flip[0]!r} where the source says {flip[1]!r}"
+    return ""
+
+
+_SIDE_NEXT = re.compile(r"\s+(\w+)")
+
+
+# Words of which side of a figure a thing lies, each with its opposite.
+_SIDE_WORDS = {
+    "over": frozenset({"under"}),
+    "under": frozenset({"over"}),
+    "ahead": frozenset({"behind"}),
+    "behind": frozenset({"ahead"}),
+}
+
+
+def _figure_flip(
+    info: _ClaimInfo, t: _Tok, sent: _Sent, opposite: frozenset[str] | None = None
+) -> tuple[str, str] | None:
     """The claim's direction word *t* right after a figure, and its opposite right after
-    the same figure in *sent* ("three weeks earlier" against "three weeks later")."""
-    opposites = _ANTONYMS.get(t.key)
+    the same figure in *sent* ("three weeks earlier" against "three weeks later").
+    *opposite*, if given, holds the opposites' keys."""
+    opposites = opposite if opposite is not None else _ANTONYMS.get(t.key)
     if not opposites:
         return None
     mine = next(
@@ -4030,7 +4073,7 @@ def _figure_flip(info: _ClaimInfo, t: _Tok, sent: _Sent) -> tuple[str, str] | No
     if _NEW_SUBJECT.search(info.text, mine.end, t.start):
         return None  # "in 2004, Leconte won": the word is another subject's
     for p in sent.quants:
-        if p.family != mine.family or p.cmp is not None or p.q.value != mine.q.value:
+        if p.family != mine.family or p.cmp not in (None, "~") or p.q.value != mine.q.value:
             continue
         hit = next(
             (
