@@ -3843,6 +3843,46 @@ def _compass_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _quarter_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A quarter the claim gives a name where the sentence gives that name the opposite
+    quarter and another name the claim's, or ''.
+
+    "The 1834 award gave Saltry the grounds lying south of the line" against
+    "... giving Saltry the grounds to the north and Whinmoor those to the
+    south". Each quarter word goes with the last name before it.
+    """
+    mine = _quarter_holders(info.text, info.toks)
+    if len(mine) != 1:
+        return ""
+    ((word, holders),) = mine.items()
+    opposite = _OPPOSITE_QUARTER[word]
+    for chunk, sent in parts:
+        theirs = _quarter_holders(chunk.text, sent.toks)
+        if word not in theirs or opposite not in theirs:
+            continue
+        moved = holders & theirs[opposite] - theirs[word]
+        if moved and theirs[word] - holders:
+            return f"the source gives the {opposite} to the claim's name, the {word} to another"
+    return ""
+
+
+def _quarter_holders(text: str, toks: Sequence[_Tok]) -> dict[str, frozenset[str]]:
+    """Each quarter word of *toks* with the keys of the last name before it."""
+    found: dict[str, set[str]] = {}
+    for i, t in enumerate(toks):
+        if t.low not in _OPPOSITE_QUARTER or not text[t.start].islower():
+            continue  # ("the West Dock": a name's word)
+        k = next(
+            (j for j in range(i - 1, -1, -1) if _is_named(toks[j], text) and toks[j].start), None
+        )
+        if k is not None:
+            found.setdefault(t.low, set()).add(toks[k].key)
+    return {w: frozenset(keys) for w, keys in found.items()}
+
+
+_OPPOSITE_QUARTER = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
 def _bearing_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two places the claim sets one way round ("A is 31 km south of B") that the source
     sets the other way round in the same direction ("B lies 31 km south of A"), or ''.

@@ -348,6 +348,7 @@ from ._roles import (
     _preference_reversed,
     _preposition_flip,
     _qualifiers_traded,
+    _quarter_of_other,
     _relative_flipped,
     _relative_owner_swapped,
     _replacement_reversed,
@@ -3173,6 +3174,7 @@ def _compare_words(
             or _attributes_crossed(info, parts)
             or _sequence_swapped(info, parts)
             or _compass_moved(info, parts)
+            or _quarter_of_other(info, parts)
             or _bearing_reversed(info, parts)
             or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
