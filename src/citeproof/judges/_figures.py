@@ -5842,6 +5842,47 @@ def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
     return False
 
 
+def _count_at_price(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim count *q* is what a sum of a cited sentence buys at the price that
+    follows it ("4s 2d went on crows' heads at 1d for three": 150)."""
+    if q.q.value is None or q.family != "number:None":
+        return False
+    for chunk in chunks:
+        text = chunk.text
+        for sent in _analyze_chunk(text).sents:
+            for k, price in enumerate(sent.quants):
+                if (
+                    not price.family.startswith("money")
+                    or not price.q.value
+                    or _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start) is None
+                ):
+                    continue
+                per = sent.quants[k + 1] if k + 1 < len(sent.quants) else None
+                if (
+                    per is not None
+                    and per.family == "number:None"
+                    and per.q.value
+                    and _FOR_COUNT.fullmatch(text, price.end, per.start)
+                ):
+                    each = per.q.value
+                elif _PER_ITEM_AFTER.match(text, price.end) is not None:
+                    each = 1.0
+                else:
+                    continue
+                if any(
+                    s.family == price.family
+                    and s.q.value
+                    and s.end <= price.start
+                    and math.isclose(s.q.value / price.q.value * each, q.q.value, rel_tol=1e-6)
+                    for s in sent.quants[:k]
+                ):
+                    return True
+    return False
+
+
+_FOR_COUNT = re.compile(r"\s+for\s+", re.IGNORECASE)
+
+
 def _priced_kind(count: Amount, each: bool) -> bool:
     """Whether *count* may be what a price is given for: a bare count only where the
     price says "a" or "per" what ("at 2s 6d a yard"); a measure always, and so
@@ -9413,6 +9454,9 @@ def _check_quantities(
             # "The canvas hose ... cost £80 in all" from "1,200 feet of canvas
             # hose at 1s 4d a foot": a count times the price of each.
             and not _priced_count(q, chunks)
+            # "paid for 150 crows' heads" from "4s 2d went on crows' heads at
+            # 1d for three": a sum over the price of each, counted.
+            and not _count_at_price(q, chunks)
             # "44 gallons ... would give 2 bushels" from "22 gallons gave 1
             # bushel": the sentence's pair of figures, both scaled alike.
             and not _pair_scaled(info, q, chunks)
