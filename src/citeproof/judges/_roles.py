@@ -6402,6 +6402,29 @@ _HALF_UNIT = re.compile(r"\bhalf an? (hour|day|week|month|year|mile|pound|ton|ac
 _WHOLE_UNIT = re.compile(r"\ban? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
 
 
+def _prefix_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A hyphened word whose prefix the claim turns round ("over-weigh" for the
+    sentence's "under-weigh"), or ''. (The prefixes are no content words, so no
+    missing word points at them.)"""
+    mine = {(m[1].lower(), m[2].lower()) for m in _TURNED_PREFIX.finditer(info.text)}
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = {
+            (m[1].lower(), m[2].lower())
+            for m in _TURNED_PREFIX.finditer(chunk.text, sent.start, sent.end)
+        }
+        for prefix, stem in mine:
+            other = (_PREFIX_OPPOSITE[prefix], stem)
+            if other in theirs and (prefix, stem) not in theirs:
+                return f"the claim says {prefix}-{stem}, the source {other[0]}-{stem}"
+    return ""
+
+
+_PREFIX_OPPOSITE = {"over": "under", "under": "over"}
+_TURNED_PREFIX = re.compile(r"\b(over|under)-([a-z]+)", re.IGNORECASE)
+
+
 def _instead_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The two sides of "A in place of B" ("instead of", "in lieu of") the other way
     round from the sentence's, or ''.

@@ -346,6 +346,7 @@ from ._roles import (
     _place_offset,
     _places_crossed,
     _preference_reversed,
+    _prefix_turned,
     _preposition_flip,
     _qualifiers_traded,
     _quarter_of_other,
@@ -3217,6 +3218,7 @@ def _compare_words(
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _instead_reversed(info, parts)
+            or _prefix_turned(info, parts)
             or _side_of_figure_flipped(info, parts)
             or _half_dropped(info, parts)
             or _succession_reversed(info, parts)
