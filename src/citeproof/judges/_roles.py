@@ -5629,6 +5629,9 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
     sides = (mine, theirs) in _RANKED_SIDES and any(t.key == _RANK for t in (*info.toks, *stoks))
     if (mine, theirs) not in _CONVERSE and not ranked and not sides:
         return False
+    if re.search(rf"\b{re.escape(flip[0])}-[a-z]", info.text, re.IGNORECASE):
+        # "a south-facing bank": a word of a compound, no side of a relation
+        return False
     if (mine, theirs) in _CONVERSE and any(
         (b.low == flip[1] and a.low in _BE_FORMS) or (a.low == flip[1] and b.low in _HIM_OR_HER)
         for a, b in pairwise(stoks)
