@@ -5011,16 +5011,16 @@ def _and_clauses(text: str, toks: Sequence[_Tok]) -> tuple[Sequence[_Tok], Seque
     Each side must say something in lower-case words: "Mel Ott, Willie Mays,
     and Bonds played for the Giants" is a list of names, not two clauses.
     """
-    at = next(
-        (
-            i
-            for i in range(1, len(toks) - 1)
-            if toks[i].low == "and"
-            and "," in text[toks[i - 1].end : toks[i].start]
-            and text[toks[i + 1].start].isupper()
-        ),
-        None,
-    )
+    ands = [
+        i
+        for i in range(1, len(toks) - 1)
+        if toks[i].low == "and" and text[toks[i + 1].start].isupper()
+    ]
+    # The first ", and"; else a lone "and" with no comma before it ("Abernethy
+    # did the design work and Goss ran the shop floor").
+    at = next((i for i in ands if "," in text[toks[i - 1].end : toks[i].start]), None)
+    if at is None and len(ands) == 1 and "," not in text[toks[0].start : toks[-1].end]:
+        at = ands[0]
     if at is None:
         return None
     before, after = toks[:at], toks[at + 1 :]
@@ -5106,6 +5106,12 @@ def _sides_mixed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> st
             first, second = s1 - s2, s2 - s1
             # The part after the join opens with the other's word in each.
             if theirs_next in c1 - c2 and mine_next in first and c1 & first and c2 & second:
+                if _clauses_crossed(info, parts):
+                    # "Goss did the design work, while Abernethy ran the shop
+                    # floor" against "Abernethy did the design work and Goss
+                    # ran the shop floor": each name took the other's part,
+                    # which the role checks tell as a contradiction
+                    return ""
                 return "the claim mixes what the two parts of the source sentence say"
     lower = {t.key for t in info.content if info.text[t.start].islower()}
     # Two people's parts may be any of the sentences joined: "At Kestrel Row
