@@ -388,7 +388,7 @@ from ._roles import (
 )
 from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
 
-RULES_VERSION = "lexical-59"
+RULES_VERSION = "lexical-60"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
