@@ -1204,11 +1204,11 @@ def _end_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     clause. Names the passage has outside that sentence ("Wendle") set
     nothing apart.
     """
-    mine = _ends(info.text, info.toks)
+    mine = _superlative_ends(info.text, info.toks)
     if not mine:
         return ""
     for chunk, sent in parts:
-        theirs = _ends(chunk.text, sent.toks)
+        theirs = _superlative_ends(chunk.text, sent.toks)
         if len(theirs) != 2:
             continue
         words = {w for _, w, _ in theirs}
@@ -1230,7 +1230,7 @@ def _end_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     return ""
 
 
-def _ends(text: str, toks: Sequence[_Tok]) -> list[tuple[int, str, frozenset[str]]]:
+def _superlative_ends(text: str, toks: Sequence[_Tok]) -> list[tuple[int, str, frozenset[str]]]:
     """The superlatives of a text and the names and figures of each one's clause.
 
     One superlative ("the most") gives the whole text; two of opposite ends
@@ -1256,11 +1256,11 @@ def _ends(text: str, toks: Sequence[_Tok]) -> list[tuple[int, str, frozenset[str
             k
             for k in range(b - 1, a, -1)
             if (gap := text[toks[k - 1].end : toks[k].start].strip()) == ";"
-            or (gap == "," and toks[k].low in _CLAUSE_JOINS)
+            or (gap == "," and toks[k].low in _END_JOINS)
         ),
         # (else a bare "and": "ground the most wheat and Samuel Pryce's mill
         # the least")
-        next((k for k in range(b - 1, a, -1) if toks[k].low in _CLAUSE_JOINS), None),
+        next((k for k in range(b - 1, a, -1) if toks[k].low in _END_JOINS), None),
     )
     if cut is None:
         return []
@@ -1283,7 +1283,7 @@ _END_OF = {
     **dict.fromkeys("most largest biggest greatest highest heaviest longest richest".split(), 1),
     **dict.fromkeys("least fewest smallest lowest lightest shortest poorest".split(), -1),
 }
-_CLAUSE_JOINS = frozenset({"and", "while", "whereas", "but"})
+_END_JOINS = frozenset({"and", "while", "whereas", "but"})
 
 
 def _best_put_behind(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -4359,11 +4359,17 @@ _KIN_WORDS = frozenset(
 
 
 def _kin_forms(word: str, text: str) -> frozenset[str]:
-    """The forms in which *text* has the kin word *word*: plain, "-in-law", "great-"."""
+    """The forms in which *text* has the kin word *word*: plain, "-in-law", "great-"
+    ("great " too before the words of a generation apart: "great uncle", not "a
+    great son of the town")."""
+    great = "great[- ]" if word.startswith("grand") or word in _GREAT_SPACED else "great-"
     return frozenset(
         re.sub(r"\s+", "-", m[0].lower())
-        for m in re.finditer(rf"\b(?:great[- ])*{word}(?:-in-law)?\b", text, re.IGNORECASE)
+        for m in re.finditer(rf"\b(?:{great})*{word}(?:-in-law)?\b", text, re.IGNORECASE)
     )
+
+
+_GREAT_SPACED = frozenset({"uncle", "aunt", "nephew", "niece"})
 
 
 def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
