@@ -686,8 +686,7 @@ def stated_difference(
         base = next(
             (
                 p
-                for o in info.quants
-                if o is not q and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
+                for o in _compared_figures(info, q)
                 for chunk in {c.chunk_id: c for c, _ in parts}.values()
                 for sent in _analyze_chunk(chunk.text).sents
                 for p in sent.quants
@@ -815,6 +814,15 @@ def _other_pair_gives(
     )
 
 
+def _compared_figures(info: _ClaimInfo, q: Amount) -> list[Amount]:
+    """The claim's figures other than *q* that it compares with: "than the £20"."""
+    return [
+        o
+        for o in info.quants
+        if o is not q and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
+    ]
+
+
 def _gap_from_compared(
     info: _ClaimInfo,
     q: Amount,
@@ -829,13 +837,7 @@ def _gap_from_compared(
     "recovered £8 less from Cobbold than the £20 it sued him for" against "sued
     him for £20 ..., and recovered £12": the claim names one side itself.
     """
-    named = {
-        o.q.value
-        for o in info.quants
-        if o is not q
-        and o.q.value is not None
-        and _THAN_FIGURE.search(info.text, max(0, o.start - 10), o.start)
-    }
+    named = {o.q.value for o in _compared_figures(info, q) if o.q.value is not None}
     if not named:
         return False
     for text in chunks:

@@ -5769,9 +5769,7 @@ def _level_moved_by(
         return False
     return any(
         p.family == q.family and p.q.value == q.q.value and p.cmp is None
-        for c in chunks
-        for sent in _analyze_chunk(c.text).sents
-        for p in sent.quants
+        for p in _figures_of(chunks)
     )
 
 
@@ -5817,29 +5815,38 @@ def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
     if q.q.value is None or q.family.split(":")[0] != "money":
         return False
     tolerance = amount_tolerance(q)
+    for text, sent, k, price, value in _prices_at(chunks):
+        if price.family != q.family:
+            continue
+        each = _PER_ITEM_AFTER.match(text, price.end) is not None
+        # the nearest count before the price, past dates ("in 1823")
+        count = next((c for c in reversed(sent.quants[:k]) if c.family != "date"), None)
+        if (
+            count is not None
+            and count.q.value is not None
+            and _priced_kind(count, each)
+            and price.start - count.end <= _PRICED_REACH
+            and not any(c in text[count.end : price.start] for c in ",;")
+            and abs(count.q.value / count.q.factor * value - q.q.value) <= tolerance
+        ):
+            return True
+    return False
+
+
+def _prices_at(chunks: Sequence[Chunk]) -> Iterator[tuple[str, _Sent, int, Amount, float]]:
+    """Each sum of money that "at" stands before in *chunks* ("at 1s 4d a foot"), with
+    its chunk's text, its sentence, its index among the sentence's figures and its
+    value."""
     for chunk in chunks:
         text = chunk.text
         for sent in _analyze_chunk(text).sents:
             for k, price in enumerate(sent.quants):
                 if (
-                    price.family != q.family
-                    or price.q.value is None
-                    or _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start) is None
+                    price.family.startswith("money")
+                    and price.q.value
+                    and _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start)
                 ):
-                    continue
-                each = _PER_ITEM_AFTER.match(text, price.end) is not None
-                # the nearest count before the price, past dates ("in 1823")
-                count = next((c for c in reversed(sent.quants[:k]) if c.family != "date"), None)
-                if (
-                    count is not None
-                    and count.q.value is not None
-                    and _priced_kind(count, each)
-                    and price.start - count.end <= _PRICED_REACH
-                    and not any(c in text[count.end : price.start] for c in ",;")
-                    and abs(count.q.value / count.q.factor * price.q.value - q.q.value) <= tolerance
-                ):
-                    return True
-    return False
+                    yield text, sent, k, price, price.q.value
 
 
 def _count_at_price(q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -5847,36 +5854,27 @@ def _count_at_price(q: Amount, chunks: Sequence[Chunk]) -> bool:
     follows it ("4s 2d went on crows' heads at 1d for three": 150)."""
     if q.q.value is None or q.family != "number:None":
         return False
-    for chunk in chunks:
-        text = chunk.text
-        for sent in _analyze_chunk(text).sents:
-            for k, price in enumerate(sent.quants):
-                if (
-                    not price.family.startswith("money")
-                    or not price.q.value
-                    or _AT_PRICE.search(text, max(sent.start, price.start - 4), price.start) is None
-                ):
-                    continue
-                per = sent.quants[k + 1] if k + 1 < len(sent.quants) else None
-                if (
-                    per is not None
-                    and per.family == "number:None"
-                    and per.q.value
-                    and _FOR_COUNT.fullmatch(text, price.end, per.start)
-                ):
-                    each = per.q.value
-                elif _PER_ITEM_AFTER.match(text, price.end) is not None:
-                    each = 1.0
-                else:
-                    continue
-                if any(
-                    s.family == price.family
-                    and s.q.value
-                    and s.end <= price.start
-                    and math.isclose(s.q.value / price.q.value * each, q.q.value, rel_tol=1e-6)
-                    for s in sent.quants[:k]
-                ):
-                    return True
+    for text, sent, k, price, value in _prices_at(chunks):
+        per = sent.quants[k + 1] if k + 1 < len(sent.quants) else None
+        if (
+            per is not None
+            and per.family == "number:None"
+            and per.q.value
+            and _FOR_COUNT.fullmatch(text, price.end, per.start)
+        ):
+            each = per.q.value
+        elif _PER_ITEM_AFTER.match(text, price.end) is not None:
+            each = 1.0
+        else:
+            continue
+        if any(
+            s.family == price.family
+            and s.q.value
+            and s.end <= price.start
+            and math.isclose(s.q.value / value * each, q.q.value, rel_tol=1e-6)
+            for s in sent.quants[:k]
+        ):
+            return True
     return False
 
 

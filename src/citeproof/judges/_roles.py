@@ -6405,16 +6405,17 @@ def _half_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     for chunk, sent in parts:
         for m in _HALF_UNIT.finditer(chunk.text, sent.start, sent.end):
             if m[1].lower() in mine and not any(
-                n[1].lower() == m[1].lower() and n.start() != m.start() + 5
+                n[1].lower() == m[1].lower()
                 for n in _WHOLE_UNIT.finditer(chunk.text, sent.start, sent.end)
             ):
                 return f"the source says {m[0]!r}; the claim gives a whole {m[1].lower()}"
     return ""
 
 
-# "half an hour", "half a mile": half of one unit; "an hour", "a mile": one whole.
+# "half an hour", "half a mile": half of one unit; "an hour", "a mile" (not after
+# "half"): one whole.
 _HALF_UNIT = re.compile(r"\bhalf an? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
-_WHOLE_UNIT = re.compile(r"\ban? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
+_WHOLE_UNIT = re.compile(r"(?<!half )\ban? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
 
 
 def _prefix_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
