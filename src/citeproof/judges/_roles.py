@@ -215,7 +215,13 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         # "The Wrayford commissioners paid": a name before the noun that opens
         # the sentence says which; the noun is the subject.
         k = _before_names(text, toks, j)
-        if k == 0 and toks[k].low in _DETERMINERS and text[toks[k].end : toks[k + 1].start] == " ":
+        if (
+            # ... so does one after an opening date: "In 1819 the Garthwaite
+            # farmers sued".
+            _opens_clause_at(text, start, toks, k)
+            and toks[k].low in _DETERMINERS
+            and text[toks[k].end : toks[k + 1].start] == " "
+        ):
             j = k
     if j >= 0 and toks[j].low in _DETERMINERS:
         while j >= 0 and toks[j].low in _DETERMINERS:
@@ -310,7 +316,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                     noun = k + 1
                     role = _role_word(text, start, toks, noun)
                     break
-                hyphened = toks[k].flags & _NUMBER and text[toks[k].end : toks[k].end + 1] == "-"
+                # ... and past a compound: "to his son-in-law, John Gover,".
+                hyphened = text[toks[k].end : toks[k + 1].start] == "-"
                 if (
                     not hyphened
                     and toks[k].low != "own"
@@ -431,7 +438,12 @@ def _past_descriptor(text: str, start: int, toks: Sequence[_Tok], i: int, j: int
     or the start of the sentence. *j* (``i - 1``) is returned otherwise.
     """
     k = j
-    while k >= 0 and i - k <= 3:
+    seen = 0
+    while k >= 0 and seen < 3:
+        if k and text[toks[k - 1].end : toks[k].start] == "-":
+            k -= 1  # "to his son-in-law Thomas Norrish": a compound is one word
+            continue
+        seen += 1
         t = toks[k]
         if not t.flags & _CONTENT or t.low in lx.DECISIVE or t.low in _BEFORE_TITLES:
             if k < j and t.low in _VERBS_BEFORE_DESCRIBED and text[t.start].islower():
@@ -972,7 +984,13 @@ def _after_article(text: str, toks: Sequence[_Tok], i: int) -> bool:
     k = i - 1
     if k >= 1 and text[toks[i].start].islower():
         k = _before_names(text, toks, k)
-    return k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or k == 0)
+    return k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or _opens_clause_at(text, 0, toks, k))
+
+
+def _opens_clause_at(text: str, start: int, toks: Sequence[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` opens the sentence, or follows a date that opens it ("In 1819
+    the Garthwaite farmers sued")."""
+    return k == 0 or (k >= 2 and _opening_date_ends(text, start, toks, k - 1))
 
 
 def _before_names(text: str, toks: Sequence[_Tok], k: int) -> int:

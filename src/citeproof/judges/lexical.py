@@ -4554,7 +4554,21 @@ def _lent_wrongly(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> b
         or _preposition_slot_lent(info, parts)
         or _passive_doer_lent(info, parts)
         or _figure_for_relative_modifier(info, parts)
+        or _roles_traded_in_main(info, parts)
     )
+
+
+def _roles_traded_in_main(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
+    """Whether the joined sentence with most of the claim's words gives two of its names
+    each other's parts, the other sentences lending only the rest.
+
+    "In 1753 John Gover assigned the lease of Higher Mill to his son-in-law
+    Thomas Norrish for £60" from "By a lease of 1747 ... let Higher Mill ...
+    to the fuller Thomas Norrish" and "Norrish assigned the lease in 1753 to
+    his son-in-law, John Gover, for £60": Norrish assigned it to Gover.
+    """
+    main = max(parts, key=lambda x: len(x[1].keys & info.keys))
+    return bool(_swapped_roles(info, (main,), between=True))
 
 
 def _most_words_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Sent:
