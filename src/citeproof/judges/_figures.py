@@ -8269,6 +8269,55 @@ def _condition_after(sent: _Sent, p: Amount, family: str) -> Amount | None:
     return after if before is None and seen_after == 1 else None
 
 
+def _rate_over_span(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, given per a day, week or hour ("some 900 sheep a day"),
+    is a figure of *chunks* spread over a span of such periods that its sentence gives
+    ("lasted three days, 2,700 sheep being washed")."""
+    m = _PER_SPAN.match(info.text, q.end)
+    if m is None or not q.q.value:
+        return False
+    size = _SPAN_SECONDS[m[1].lower()]
+    slack = 0.01 if q.cmp == "~" else 1e-9
+    for sent in _sentences_of(chunks):
+        spans = [
+            p.q.value / size
+            for p in sent.quants
+            if p.family == "duration" and p.q.unit == "s" and p.q.value and p.cmp is None
+        ]
+        if any(
+            p.family == q.family
+            and p.cmp is None
+            and p.q.value
+            and abs(p.q.value / n - q.q.value) <= slack * q.q.value
+            for p in sent.quants
+            for n in spans
+            if n > 1
+        ):
+            return True
+    return False
+
+
+# A claim figure per a period, a word or two of what it counts between:
+# "900 sheep a day".
+_PER_SPAN = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE)
+_SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
+
+
+_YEARS_OF_AGE = re.compile(r"\byears? old\b")
+
+
+def _span_between_years(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether *q*, a span in whole years or an age ("54 years old"), is the gap between
+    two years that *chunks* give."""
+    n = whole_years(q)
+    if n is None and q.family == "number:None" and _YEARS_OF_AGE.search(q.text):
+        n = q.q.value
+    if not n:
+        return False
+    years = {y for sent in _sentences_of(chunks) for p in sent.quants if (y := year_of(p))}
+    return any(y + n in years for y in years)
+
+
 def _band_of_case_states(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether the band of *chunks* that holds the claim's case gives the claim's figure.
 
@@ -9566,6 +9615,12 @@ def _check_quantities(
             # 60 and over pay £20": the £20 is a band the claim's case is not in.
             and not _band_excludes_case(info, q, home[1], counterpart)
             and not _band_of_case_states(info, q, chunks)
+            # "said to be about 54 years old" when Boyle wrote (1836) against
+            # the "14 scutch mills" of his sentence: built in 1782.
+            and not _span_between_years(q, chunks)
+            # "some 900 sheep a day ... over the three days" against "lasted
+            # three days, 2,700 sheep being washed at an even rate".
+            and not _rate_over_span(info, q, chunks)
             # "A graduate earning 37,300 crowns a year repays 900 crowns"
             # against "repay 9% of their income above 27,300 crowns": the bound
             # is the case's, not the repayment's.
