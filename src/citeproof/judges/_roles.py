@@ -7659,7 +7659,10 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
                 # "The Social Democrats won 31 of the 90 seats" against "The
                 # People's Union won 38 of the 90 seats, while the Social
                 # Democrats took 31": the same words, another's figure.
-                and _last_name_before(chunk.text, sent.toks, p.start) == owner
+                # The sentence's two figures may share one owner the claim
+                # names another way ("the 60-acre pond" of Horsey Mill).
+                and _last_name_before(chunk.text, sent.toks, p.start)
+                in (owner, *(_last_name_before(chunk.text, sent.toks, o.start) for o in same))
                 # Both figures are the claim's, traded: "rose 9% in 2023" of
                 # "rose 4% in 2022 and 9% in 2023" takes no one's place.
                 and any(_value(o) == _value(p) for o in info.quants)

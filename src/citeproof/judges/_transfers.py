@@ -115,9 +115,12 @@ def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[st
     return frozenset(t.key for t in toks[start:end] if t.low != "and")
 
 
-def _transfers(text: str, toks: Sequence[_Tok], someone: bool = False) -> list[_Transfer]:
+def _transfers(
+    text: str, toks: Sequence[_Tok], someone: bool = False, taker_only: bool = False
+) -> list[_Transfer]:
     """Each transfer of *toks* whose giver and taker are both named, or with *someone*
-    one of them a pronoun subject (``_SOMEONE``)."""
+    one of them a pronoun subject (``_SOMEONE``); with *taker_only*, also those that
+    name only their taker, with no giver."""
     out = []
     for i, t in enumerate(toks):
         low = t.low
@@ -139,6 +142,13 @@ def _transfers(text: str, toks: Sequence[_Tok], someone: bool = False) -> list[_
                 buyer = by if passive else subject
                 if target - buyer and buyer - target:
                     out.append(_Transfer("takeover", target, buyer, i))
+            elif not passive and _ON_LEASE.search(text, t.end, toks[min(i + 6, len(toks) - 1)].end):
+                # "took the Skerrow Quay mill on lease in 1756 from Thomas Gadd":
+                # the giver follows the noun "lease"
+                lease = next(k for k in range(i + 1, len(toks)) if toks[k].low == "lease")
+                giver = _slot(toks, text, lease, "from")
+                if giver - subject and subject - giver:
+                    out.append(_Transfer("lease", giver, subject, i))
             continue
         if low in _MERGES:
             # "merged the Farm Chronicle into the Observer"; "the Brothwick Coal
@@ -169,9 +179,16 @@ def _transfers(text: str, toks: Sequence[_Tok], someone: bool = False) -> list[_
             giver, taker = subject, to
         else:
             giver, taker = frm, subject
-        if giver - taker and taker - giver:
+        if (giver - taker and taker - giver) or (
+            # (not ", bought by the wholesaler Dorian Kemp": a participle's doer)
+            taker_only and taker and not giver and not by
+        ):
             out.append(_Transfer(kind, giver, taker, i))
     return out
+
+
+# "took the mill on lease", "took it on a lease of 21 years"
+_ON_LEASE = re.compile(r"\bon\s+(?:a\s+)?lease\b", re.IGNORECASE)
 
 
 def _payee(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
@@ -404,6 +421,32 @@ def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                     f"the claim has {_said(info, frozenset(giver), frozenset())!r} give what"
                     " the source says was given to it"
                 )
+    return ""
+
+
+def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that has a party give what a cited sentence has it take, the sentence
+    naming no giver, or ''.
+
+    "In 1920 Dewhirst's of Carrowgate bought an Ashbeck depot from Bellerby's"
+    against "In 1920 Bellerby's bought the branch depot that Dewhirst's of
+    Carrowgate had kept in Ashbeck". The claim's taker must stand in the
+    sentence too, and no transfer of the sentence may have it take or the
+    claim's giver give.
+    """
+    if info.neg:
+        return ""
+    for m in _claim_transfers(info.text):
+        for chunk, sent in parts:
+            toks = sent.toks
+            theirs = _transfers(chunk.text, toks, someone=True, taker_only=True)
+            if (
+                m.taker <= sent.keys
+                and any(x.kind == m.kind and not x.giver and m.giver <= x.taker for x in theirs)
+                and not any(x.taker & m.taker or x.giver & m.giver for x in theirs)
+            ):
+                giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
+                return f"the claim has {giver!r} give to {taker!r}; the source has {giver!r} take"
     return ""
 
 

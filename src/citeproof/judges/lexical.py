@@ -386,7 +386,13 @@ from ._roles import (
     result_conversed,
     trade_conversed,
 )
-from ._transfers import _taker_made_giver, _transfer_turned, other_transfer, transfer_agreed
+from ._transfers import (
+    _giver_took,
+    _taker_made_giver,
+    _transfer_turned,
+    other_transfer,
+    transfer_agreed,
+)
 
 RULES_VERSION = "lexical-60"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
@@ -3225,6 +3231,7 @@ def _compare_words(
             or _taker_handed_over(info, parts)
             or _transfer_turned(info, parts)
             or _taker_made_giver(info, parts)
+            or _giver_took(info, parts)
             or _respectively_swapped(info, parts)
             or _pairs_traded(info, parts)
             or _objects_traded(info, parts)
