@@ -1111,3 +1111,24 @@ def test_how_often_in_words_is_a_count_of_times(text: str, read: list[tuple[str,
 def test_odds_in_every_ten_are_a_share() -> None:
     q = one("The plague destroyed about three in every ten of the cows.")
     assert (q.kind, q.value, q.unit) == ("percent", 30.0, "percent")
+
+
+def test_a_lone_shilling_figure_before_what_it_prices_is_money() -> None:
+    # "62s an acre" prices an acre: shillings, though the text names no shillings.
+    found = extract_quantities("Elm Copse averaged 62s an acre and Long Wood 44s an acre.")
+    assert [(q.text, q.unit) for q in found] == [("62s", "GBP"), ("44s", "GBP")]
+    assert found[0].value == pytest.approx(3.1)
+    # A figure with "s" before no priced thing stays unread: seconds, decades.
+    assert extract_quantities("He ran the lap in 58s each time.") == []
+    assert extract_quantities("She was in her 40s a year ago.") == []
+
+
+def test_pounds_that_weigh_out_a_measure_are_a_weight() -> None:
+    # In a text of money, "the hundredweight of 112 pounds" and "the 14-pound
+    # stone" are weights, not sums.
+    text = "They sold tallow by the hundredweight of 112 pounds at 60s."
+    assert [(q.text, q.kind) for q in extract_quantities(text)][0] == ("112 pounds", "measure")
+    text = "He paid 2s 2d for the 14-pound stone."
+    assert ("14-pound", "measure") in [(q.text, q.kind) for q in extract_quantities(text)]
+    # A sum before another word stays a sum: "a 5-pound note".
+    assert [q.kind for q in extract_quantities("He paid 2s 6d and a 5-pound note.")] == ["money", "money"]

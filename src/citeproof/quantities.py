@@ -728,6 +728,15 @@ def _in_pounds(grams: float | None) -> float | None:
     return None if grams is None else round(grams / GRAMS_PER_POUND, 9)
 
 
+# A measure that "pounds" after it weigh out: "the hundredweight of 112 pounds",
+# "the stone of 8 pounds".
+# ... and a thing "N-pound" weighs: "the 14-pound stone", "a 56-pound sack".
+_WEIGHED_THING = re.compile(
+    r"\s+(?:stone|sack|bag|weight|loaf|cheese|ball|shot|bale|block|ingot|tub|firkin)s?\b"
+)
+_WEIGHT_OF = re.compile(r"\b(?:hundredweight|cwt|stone|tod|bushel|firkin|peck|sack)s?\s+of\s+$")
+
+
 def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantity]:
     """*found* with each figure in "pounds" read as sterling where the text speaks of money.
 
@@ -746,7 +755,11 @@ def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantit
     weights = set()
     for i in pounds:
         after = _OF_THING.match(text, found[i].end)
-        if after is not None and after[1].lower() not in _MONEY_OF:
+        if (
+            (after is not None and after[1].lower() not in _MONEY_OF)
+            or _WEIGHT_OF.search(low, max(0, found[i].start - 24), found[i].start)
+            or ("-" in found[i].text and _WEIGHED_THING.match(low, found[i].end))
+        ):
             weights.add(i)
     if len(weights) == len(pounds):
         return found
@@ -1453,6 +1466,11 @@ _NOT_SHILLINGS_BEFORE = re.compile(
 )
 _NOT_SHILLINGS_AFTER = re.compile(r"\s+(?:warp|weft|yarns?|counts?|twist|cotton)\b")
 _FRACTION_CHARS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
+# What a lone "62s" may be the price of, which makes it shillings.
+_PRICED_BY = re.compile(
+    r"\s+(?:an?|per|the|each)\s+(?:acre|week|year|ton|head|dozen|score|quarter|yard|load"
+    r"|gross|hundredweight|cwt|bushel|stone|piece|chaldron|barrel|cask|quire|ream)\b"
+)
 
 
 def _lone_old_money(text: str, low: str) -> list[_Num]:
@@ -1465,7 +1483,12 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
     if not found:
         return []
     pence = sum(m[3] == "d" for m in found)
-    if not _OLD_MONEY_SIGNAL.search(low) and pence < 2:
+    if (
+        not _OLD_MONEY_SIGNAL.search(low)
+        and pence < 2
+        # "averaged 62s an acre": shillings by the thing they price
+        and not any(m[3] == "s" and _PRICED_BY.match(low, m.end()) for m in found)
+    ):
         return []
     out = []
     for m in found:

@@ -7984,7 +7984,8 @@ _DIFFERENCE = re.compile(
     + _FREE_WORDS
     # the words a gap worked out from two figures may take ("£260 dearer than")
     + f"(?:{'|'.join(sorted(DIRECTION_WORDS))})"
-    + r"\s+(?:(?:at|in|on|for|with|per)\s+)?"
+    # ("22s the hundredweight cheaper in 1822 than in 1818")
+    + r"\s+(?:(?:at|in|on|for|with|per)\s+(?:\d{4}\s+)?)?"
     + _FREE_WORDS
     # (not a bound: "fewer than six")
     + r"than\b(?!\s*(?:[$\u20ac\u00a3]|\d|(?:"
@@ -8301,6 +8302,44 @@ def _rate_over_span(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> boo
 # "900 sheep a day".
 _PER_SPAN = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE)
 _SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
+
+
+# "up by 3s": a change's figure after its "by".
+_BY_BEFORE = re.compile(r"\bby\s*\Z")
+
+
+def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether every figure of *q*'s kind in sentence *home* is a change after "by"
+    ("was up by 3s a head"), and there is one."""
+    text = home[0].text
+    same = [p for p in home[1].quants if p.family == q.family]
+    return bool(same) and all(
+        _role(text, p.start) == "delta" and _BY_BEFORE.search(text, 0, p.start) for p in same
+    )
+
+
+def _sum_with_plus(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q* is a figure of *chunks* plus the one that "plus" or "and
+    a further" joins to it in its sentence, of the same kind."""
+    if q.q.value is None or q.cmp not in (None, "~"):
+        return False
+    for sent in _sentences_of(chunks):
+        for a, b in pairwise(sent.quants):
+            if (
+                a.family == b.family == q.family
+                and a.cmp is None
+                and b.cmp is None
+                and a.q.value is not None
+                and b.q.value is not None
+                and _PLUS.fullmatch(sent.text, a.end, b.start)
+                and abs(a.q.value + b.q.value - q.q.value) <= 1e-9 * abs(q.q.value)
+            ):
+                return True
+    return False
+
+
+# Between a figure and the one added to it: "45s a week, plus 5s".
+_PLUS = re.compile(r"(?:\s+[a-z]+){0,3},?\s+(?:plus|and\s+a\s+further)\s+")
 
 
 _YEARS_OF_AGE = re.compile(r"\byears? old\b")
@@ -9618,6 +9657,13 @@ def _check_quantities(
             # "said to be about 54 years old" when Boyle wrote (1836) against
             # the "14 scutch mills" of his sentence: built in 1782.
             and not _span_between_years(q, chunks)
+            # "received 50s a week" against "earned 45s a week, plus 5s for
+            # loading the evening train".
+            and not _sum_with_plus(q, chunks)
+            # "had averaged 28s a head in 1880" against "Compared with 1880, the
+            # average ... was up by 3s a head": a change is no level.
+            # (where the sentence gives no level of the kind at all)
+            and not (_role(info.text, q.start) is None and _changes_only(q, home))
             # "some 900 sheep a day ... over the three days" against "lasted
             # three days, 2,700 sheep being washed at an even rate".
             and not _rate_over_span(info, q, chunks)

@@ -3727,6 +3727,51 @@ def _only_list_longer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def _only_name_shared(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that joins to the one name of a sentence's "only" another name the
+    sentence gives, or ''.
+
+    "Delivery ... was included in the Co-operative Society's price as well as in
+    Lister's" against "Jonathan Lister at 5¾d the 4-lb loaf, the Osmundby
+    Co-operative Society at 5½d ..., with delivery ... included only in Lister's
+    price". The claim must join the two names ("and", "as well as", "both",
+    "also") and say no "only" itself.
+    """
+    if "only" in info.lows or info.lows.isdisjoint(_SHARING_WORDS):
+        return ""
+    text = info.text
+    for chunk, sent in parts:
+        theirs = _only_items(chunk.text, sent.toks)
+        if len(theirs) != 1:
+            continue
+        names = {u.key for u in sent.toks if u.key in theirs[0] and chunk.text[u.start].isupper()}
+        if not names or not names <= info.keys:
+            continue
+        at = [t for t in info.toks if t.key in names]
+        for t in info.toks:
+            if (
+                t.key in names
+                or t.key in theirs[0]
+                or not text[t.start].isupper()
+                or t.start == info.toks[0].start
+                or t.key not in sent.keys
+            ):
+                continue
+            lo, hi = sorted((t.start, at[0].start))
+            if _SHARING.search(text, lo, hi):
+                other = _CAPITAL_RUN.match(text, t.start)
+                return (
+                    f"the source says 'only' of {text[at[0].start : at[0].end]!r}; the claim"
+                    f" joins {other[0] if other else t.low!r} to it"
+                )
+    return ""
+
+
+_CAPITAL_RUN = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+_SHARING_WORDS = frozenset({"and", "as", "both", "also"})
+_SHARING = re.compile(r"\b(?:and|as well as|both|also)\b")
+
+
 # What makes "only" or "just" no restriction of a list: "only if", "just over".
 _NOT_ITEMS = frozenset(
     "if when after before once where until over under below above about as like a an".split()

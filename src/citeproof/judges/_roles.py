@@ -4656,6 +4656,13 @@ def _linked_objects(text: str, toks: Sequence[_Tok]) -> list[tuple[str, str, fro
         head = toks[k - 1]
         if not head.flags & _CONTENT or text[head.end : t.start].strip():
             continue
+        if (
+            k >= 3
+            and toks[k - 2].low in _TRADED_LINKS
+            and toks[k - 3].flags & _CONTENT
+            and not any(text[a.end : b.start].strip() for a, b in pairwise(toks[k - 3 : k]))
+        ):
+            head = toks[k - 3]  # "sold most of his charcoal in bags to ironmongers"
         stop = _LINKED_BREAK.search(text, t.end, toks[-1].end)
         end = toks[-1].end if stop is None else stop.start()
         words = frozenset(

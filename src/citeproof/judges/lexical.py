@@ -218,6 +218,7 @@ from ._guards import (
     _only_if_dropped,
     _only_intended,
     _only_list_longer,
+    _only_name_shared,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -3370,6 +3371,7 @@ def _compare_words(
             or _member_apart(info, parts)
             or _how_often_dropped(info, parts)
             or _only_list_longer(info, parts)
+            or _only_name_shared(info, parts)
             or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
@@ -3397,6 +3399,7 @@ def _compare_words(
             _every_picked(info, parts),
             _same_for_opposite(info, parts),
             _only_list_longer(info, parts),
+            _only_name_shared(info, parts),
         ):
             # "held every year" against "held every second year", "seen in the
             # same part of the sky" against "opposite the Sun", "only two
