@@ -8318,6 +8318,39 @@ def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     )
 
 
+def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, a count or measure of 100 or more, is a count of a chunk
+    of *chunks* times a figure of the claim's kind there, to the claim's precision, one
+    of the two in a sentence that says "each", "per" or the like."""
+    mine = q.q.value
+    if mine is None or q.cmp not in (None, "~") or q.family == "date":
+        return False
+    tolerance = max(q.q.precision or 1.0, 0.01 * abs(mine) if q.cmp == "~" else 0.0) / 2
+    for chunk in chunks:
+        figures = [
+            (p, _EACH_CUE.search(sent.text, sent.start, sent.end) is not None)
+            for sent in _sentences_of((chunk,))
+            for p in sent.quants
+            if p.cmp is None and p.q.value is not None and p.q.value > 1
+        ]
+        counts = [(p, cue) for p, cue in figures if p.family == "number:None"]
+        kind = [(p, cue) for p, cue in figures if p.family == q.family]
+        if any(
+            (cue or cue2)
+            and n is not v
+            and abs(n.q.value * v.q.value - mine) <= tolerance  # type: ignore[operator]
+            and n.q.value * v.q.value >= 100  # type: ignore[operator]
+            for n, cue in counts
+            for v, cue2 in kind
+        ):
+            return True
+    return False
+
+
+# A sentence that gives a figure for each one of a count: "averaging 24 tons each".
+_EACH_CUE = re.compile(r"\b(?:each|every|apiece|per|averag\w*)\b", re.IGNORECASE)
+
+
 def _sum_with_plus(q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim figure *q* is a figure of *chunks* plus the one that "plus" or "and
     a further" joins to it in its sentence, of the same kind."""
@@ -9660,6 +9693,9 @@ def _check_quantities(
             # "received 50s a week" against "earned 45s a week, plus 5s for
             # loading the evening train".
             and not _sum_with_plus(q, chunks)
+            # "about 3,504 tons" against "146 wherry loads ..., averaging 24 tons
+            # each".
+            and not _product_of_two(q, chunks)
             # "had averaged 28s a head in 1880" against "Compared with 1880, the
             # average ... was up by 3s a head": a change is no level.
             # (where the sentence gives no level of the kind at all)
