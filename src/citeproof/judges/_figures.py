@@ -8331,7 +8331,11 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
             (p, _EACH_CUE.search(sent.text, sent.start, sent.end) is not None)
             for sent in _sentences_of((chunk,))
             for p in sent.quants
-            if p.cmp is None and p.q.value is not None and p.q.value > 1
+            if p.cmp is None
+            and p.q.value is not None
+            and p.q.value > 1
+            # (not a model's number: "the 70 Ti rotor")
+            and not _NAME_NEXT.match(sent.text, p.end)
         ]
         counts = [(p, cue) for p, cue in figures if p.family == "number:None"]
         kind = [(p, cue) for p, cue in figures if p.family == q.family]
@@ -8347,6 +8351,7 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
     return False
 
 
+_NAME_NEXT = re.compile(r"\s+[A-Z]")
 # A sentence that gives a figure for each one of a count: "averaging 24 tons each".
 _EACH_CUE = re.compile(r"\b(?:each|every|apiece|per|averag\w*)\b", re.IGNORECASE)
 
