@@ -1132,3 +1132,16 @@ def test_pounds_that_weigh_out_a_measure_are_a_weight() -> None:
     assert ("14-pound", "measure") in [(q.text, q.kind) for q in extract_quantities(text)]
     # A sum before another word stays a sum: "a 5-pound note".
     assert [q.kind for q in extract_quantities("He paid 2s 6d and a 5-pound note.")] == ["money", "money"]
+
+
+def test_a_penny_is_an_old_penny_only_beside_old_money() -> None:
+    found = extract_quantities("A deposit of a halfpenny on each bottle and a penny on each jar.")
+    assert [(q.text, q.value) for q in found] == [
+        ("a halfpenny", pytest.approx(0.5 / 240)),
+        ("a penny", pytest.approx(1 / 240)),
+    ]
+    # Beside decimal pence, or alone, "a penny" is left unread.
+    assert [q.text for q in extract_quantities("It costs 45 pence, or a penny more.")] == [
+        "45 pence"
+    ]
+    assert extract_quantities("It cost a penny.") == []

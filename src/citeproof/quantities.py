@@ -1417,8 +1417,11 @@ def _old_pence(low: str) -> list[_Num]:
             out.append(num)
             continue
         if m["hp"]:
-            # "a halfpenny", "a farthing": a share of one old penny
-            part = 0.25 if m["hp"].startswith("farthing") else 0.5
+            # "a halfpenny", "a farthing": a share of one old penny; "a penny"
+            # is one old penny only in a text of old money
+            if m["hp"] == "penny" and not _OLD_COIN.search(low):
+                continue
+            part = {"farthing": 0.25, "penny": 1.0}.get(m["hp"], 0.5)
             num = _Num(m.start(), m.end(), part / 240, 0.25 / 240, 1)
             num.currency, num.is_word = "GBP", True
             out.append(num)
@@ -1444,10 +1447,14 @@ _OLD_PENCE = re.compile(
     r"|(?P<pd>\d{1,2}) pence)(?![a-z])"
     r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
     r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
-    r"|(?<![a-z])(?:a|one) (?P<hp>halfpenny|ha'penny|farthing)(?![a-z])"
+    r"|(?<![a-z])(?:a|one) (?P<hp>halfpenny|ha'penny|farthing|penny)(?![a-z])"
     # "£12 10s", "£3 2s 6d", "2s 6d": pounds, shillings and pence written short.
     r"|(?:£(?P<l>\d{1,4}) (?P<ls>\d{1,2})s(?: (?P<ld>\d{1,2})d)?"
     r"|(?<![\w.,£])(?P<ss>\d{1,2})s (?P<sd>\d{1,2})d)(?![\w'\u2019])"
+)
+# Words only a text of old money uses ("pence" is decimal money's too).
+_OLD_COIN = re.compile(
+    r"\b(?:shillings?|guineas?|farthings?|halfpenny|halfpence|ha'penny)\b|\b\d{1,2}[sd]\b"
 )
 # Where a short pre-decimal sum may be: a figure with "s" or "d" right after it.
 _SHORT_OLD_MONEY = re.compile(r"\d[¼½¾]?[sd]\b")

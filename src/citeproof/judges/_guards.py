@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import combinations, pairwise
 from math import isclose
 
 from .. import quantities as qty
@@ -2824,6 +2824,50 @@ def _sameness_unsaid(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         if found == 1:
             return f"the claim says {q.text!r} is the same for two things; the source gives it once"
     return ""
+
+
+def _sameness_denied(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim of "the same ... as" for two things to which a sentence gives two different
+    figures of one kind, or ''.
+
+    "charged the same deposit on its stoneware ginger beer bottles as on its
+    Codd bottles" against "a deposit of a halfpenny on each Codd bottle and a
+    penny on each stoneware ginger beer bottle". A claim that names a figure
+    or a rate ("per yard") may compare something worked out, and is left alone.
+    """
+    if (
+        info.quants
+        or "same" not in info.lows
+        or not _SAME_FOR_BOTH.search(info.text)
+        or not info.lows.isdisjoint(_RATE_COMPARED)
+    ):
+        return ""
+    for chunk, sent in parts:
+        toks = sent.toks
+        for a, b in combinations(sent.quants, 2):
+            if a.family != b.family or a.q.value is None or b.q.value is None:
+                continue
+            if a.q.value == b.q.value or a.cmp is not None or b.cmp is not None:
+                continue
+            items = []
+            for p, stop in ((a, b.start), (b, sent.end)):
+                k = bisect_left(toks, p.end, key=_START)
+                items.append(
+                    {t.key for t in toks[k : k + 6] if t.start < stop and t.flags & _CONTENT}
+                    & info.keys
+                )
+            if items[0] - items[1] and items[1] - items[0]:
+                return (
+                    f"the claim says the same of two things; the source gives {a.text!r}"
+                    f" and {b.text!r}"
+                )
+    return ""
+
+
+# "charged the same deposit on X as on Y", "the same for X as for Y"
+_SAME_FOR_BOTH = re.compile(r"\bthe same\b(?:\s+[\w-]+){0,6}?\s+(?:on|for|to|at|in)\s.*\bas\b")
+# Words by which a claim compares rates, which may be worked out: "per yard".
+_RATE_COMPARED = frozenset({"per", "each", "rate", "rates", "apiece", "proportion"})
 
 
 # A trailing clause that makes the claim's figure another thing's too: ", the

@@ -219,6 +219,7 @@ from ._guards import (
     _only_intended,
     _only_list_longer,
     _only_name_shared,
+    _sameness_denied,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -3372,6 +3373,7 @@ def _compare_words(
             or _how_often_dropped(info, parts)
             or _only_list_longer(info, parts)
             or _only_name_shared(info, parts)
+            or _sameness_denied(info, parts)
             or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
@@ -3400,6 +3402,7 @@ def _compare_words(
             _same_for_opposite(info, parts),
             _only_list_longer(info, parts),
             _only_name_shared(info, parts),
+            _sameness_denied(info, parts),
         ):
             # "held every year" against "held every second year", "seen in the
             # same part of the sky" against "opposite the Sun", "only two
