@@ -2864,6 +2864,34 @@ def _sameness_denied(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def _one_of_them_for_both(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that says of both or all what the sentence says of one of them, or ''.
+
+    "Both washers swept away by the flood ... were drowned" against "two washers
+    were swept away by a flood ..., and one of them, John Kell, was drowned":
+    a claim word the sentence says only after its "one of them".
+    """
+    if info.lows.isdisjoint({"both", "all"}) or not info.lows.isdisjoint({"one", "only"}):
+        return ""
+    for chunk, sent in parts:
+        m = _ONE_OF_THEM.search(chunk.text, sent.start, sent.end)
+        if m is None:
+            continue
+        before = {t.key for t in sent.toks if t.start < m.start()}
+        after = {t.key for t in sent.toks if t.start >= m.end()}
+        # (a lower-case word: not the name the sentence gives the one)
+        words = [
+            t for t in info.content if t.key in after - before and info.text[t.start].islower()
+        ]
+        if words:
+            whole = "both" if "both" in info.lows else "all"
+            return f"the source says {words[0].low!r} of only one of them; the claim, of {whole}"
+    return ""
+
+
+_ONE_OF_THEM = re.compile(r"\b(?:only\s+)?one of (?:them|whom|these|those)\b", re.IGNORECASE)
+
+
 # "charged the same deposit on X as on Y", "the same for X as for Y"
 _SAME_FOR_BOTH = re.compile(r"\bthe same\b(?:\s+[\w-]+){0,6}?\s+(?:on|for|to|at|in)\s.*\bas\b")
 # Words by which a claim compares rates, which may be worked out: "per yard".
@@ -4414,7 +4442,12 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (
                 low in _ACCUSING
                 and not info.lows & _ACCUSING
-                and any(u.low in ("of", "with") for u in region[i + 1 : i + 5])
+                # (past a name set off: "accused the warden, Silas Burridge, of";
+                # "charged" may be a price: "charged the difference for the rest of")
+                and any(
+                    u.low in ("of", "with")
+                    for u in region[i + 1 : i + (5 if low == "charged" else 8)]
+                )
                 and _said_only_after(info, region, i)
             )
             # "the jury rejected her separate claim of age discrimination", when

@@ -220,6 +220,7 @@ from ._guards import (
     _only_list_longer,
     _only_name_shared,
     _sameness_denied,
+    _one_of_them_for_both,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -3374,6 +3375,7 @@ def _compare_words(
             or _only_list_longer(info, parts)
             or _only_name_shared(info, parts)
             or _sameness_denied(info, parts)
+            or _one_of_them_for_both(info, parts)
             or _overall_for_part(info, parts)
             or _same_for_opposite(info, parts)
             or _lacked_by_name(info, parts)
@@ -3403,6 +3405,7 @@ def _compare_words(
             _only_list_longer(info, parts),
             _only_name_shared(info, parts),
             _sameness_denied(info, parts),
+            _one_of_them_for_both(info, parts),
         ):
             # "held every year" against "held every second year", "seen in the
             # same part of the sky" against "opposite the Sun", "only two
