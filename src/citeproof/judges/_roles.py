@@ -7629,6 +7629,47 @@ _TALLY_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+to\s+(?:[A-Z][\w-]*['\u2019]s\s+)?
 _HANDED_OVER = frozenset({"conceded", "allowed", "against", "by", "than", "faced", "to"})
 
 
+def _agents_traded(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim figure the sentence gives to another doer after "by", or ''.
+
+    "14 complaints, 4 made by apprentices and 10 made by masters" against "14
+    complaints, of which 10 were made by apprentices against masters and 4 by
+    masters against apprentices": the 4 are the masters'. Both doers and both
+    figures must stand in the sentence, each doer once after a figure.
+    """
+    chunk, sent = part
+    mine = _figure_agents(info.text, info.quants)
+    if len(mine) < 2:
+        return ""
+    theirs = _figure_agents(chunk.text, sent.quants)
+    doers = {key for key, _ in theirs.values()}
+    for value, (key, said) in mine.items():
+        other = theirs.get(value)
+        if other is None or other[0] == key or key not in doers:
+            continue
+        shown = next(q.text for q in info.quants if _value(q) == value)
+        return f"the claim gives {shown!r} to {said!r}; the source, to {other[1]!r}"
+    return ""
+
+
+def _figure_agents(text: str, quants: Sequence[Amount]) -> dict[float, tuple[str, str]]:
+    """Each plain figure of *text* that a doer after "by" follows ("10 were made by
+    apprentices", "4 by masters"), by value, with the doer's first word folded and as
+    written."""
+    out: dict[float, tuple[str, str]] = {}
+    for q in quants:
+        value = _value(q)
+        m = _BY_DOER.match(text, q.end)
+        if value is None or q.cmp is not None or m is None:
+            continue
+        out[value] = (_word(m[1])[1], m[1])
+    return out
+
+
+# "10 were made by apprentices", "4 by masters": a figure's doer.
+_BY_DOER = re.compile(r"(?:\s+(?:were|was|made|done|taken|brought|given|paid|sent)){0,2}\s+by\s+(?:the\s+)?([a-z]{3,})\b")
+
+
 def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     """A claim figure standing where the sentence has another figure of its kind, or ''.
 

@@ -309,6 +309,7 @@ from ._roles import (
     _end_moved,
     _figure_after_other_words,
     _figure_beside_compared,
+    _agents_traded,
     _figure_moved_in_copy,
     _figure_of_other_side,
     _figure_of_the_rest,
@@ -3170,6 +3171,7 @@ def _compare_words(
             # (each joined sentence too: "one adult for every five children aged
             # eight and over at the camp" takes "camp" from another sentence)
             or next((r for p in parts if (r := _figure_moved_in_copy(info, p))), "")
+            or (_agents_traded(info, parts[0]) if len(parts) == 1 else "")
             # (each joined sentence too: "carries the Thomas Arden beneath
             # Hollin Ridge" takes its name from another sentence)
             or (
