@@ -8298,6 +8298,41 @@ def _rate_over_span(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> boo
     return False
 
 
+def _ratio_per_thing(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, given "to a", "per" or "a" thing ("five gross of pipes
+    to a cask"), is a figure of a sentence of *chunks* over that sentence's count of the
+    thing ("25 gross ... in 5 casks")."""
+    m = _PER_THING.match(info.text, q.end)
+    if m is None or not q.q.value or q.cmp is not None:
+        return False
+    thing = _word(m[1])[1]
+    for sent in _sentences_of(chunks):
+        toks = sent.toks
+        for b in sent.quants:
+            k = bisect_left(toks, b.end, key=_START)
+            if (
+                k >= len(toks)
+                or toks[k].key != thing
+                or b.family != "number:None"
+                or (b.q.value or 0) <= 1  # (not "one adult to five children")
+            ):
+                continue
+            if any(
+                a is not b
+                and a.family == q.family
+                and a.q.value
+                and abs(a.q.value / b.q.value - q.q.value) <= 1e-9 * q.q.value
+                for a in sent.quants
+            ):
+                return True
+    return False
+
+
+# A claim figure given per a thing, a few words of what it counts between: "five
+# gross of pipes to a cask", "12 tons per wagon".
+_PER_THING = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:to\s+a|to\s+each|per|a)\s+([a-z]+)\b")
+
+
 # A claim figure per a period, a word or two of what it counts between:
 # "900 sheep a day".
 _PER_SPAN = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE)
@@ -9708,6 +9743,9 @@ def _check_quantities(
             # "some 900 sheep a day ... over the three days" against "lasted
             # three days, 2,700 sheep being washed at an even rate".
             and not _rate_over_span(info, q, chunks)
+            # "five gross of pipes to a cask" against "25 gross of 'tobacco pipes
+            # in 5 casks'": a figure of the text over its count of the thing.
+            and not _ratio_per_thing(info, q, chunks)
             # "A graduate earning 37,300 crowns a year repays 900 crowns"
             # against "repay 9% of their income above 27,300 crowns": the bound
             # is the case's, not the repayment's.
