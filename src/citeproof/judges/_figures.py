@@ -8298,6 +8298,20 @@ def _rate_over_span(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> boo
     return False
 
 
+def _given_to_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether sentence *home* gives claim figure *q* to "the rest" (or the remainder,
+    the others) of what it counts, and the claim counts them with a figure the sentence
+    does not state (its count of the rest, worked out)."""
+    text, quants = home[0].text, home[1].quants
+    return any(
+        entails(p, q) and _THE_REST_BEFORE.search(text, max(0, p.start - 24), p.start)
+        for p in quants
+    ) and any(o is not q and not any(entails(p, o) for p in quants) for o in info.quants)
+
+
+_THE_REST_BEFORE = re.compile(r"\bthe\s+(?:rest|remainder|others?|balance)(?:\s+[a-z]+){0,2}\s+\Z")
+
+
 def _ratio_per_thing(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim figure *q*, given "to a", "per" or "a" thing ("five gross of pipes
     to a cask"), is a figure of a sentence of *chunks* over that sentence's count of the
@@ -9821,6 +9835,10 @@ def _check_quantities(
             # "The Kestrels have won four of the eleven finals" against "played
             # eleven times ..., the Flames winning seven": the rest of a total.
             and not _rest_of_total(info, q, home, counterpart)
+            # "Forty-three of the peals ... were rung on eight bells" against "104
+            # peals, of which 61 were on the tower's ten bells and the rest on
+            # eight": the sentence gives the claim's figure to the rest.
+            and not _given_to_the_rest(info, q, home)
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
             and not _rest_of_whole(info, q, home[1])
