@@ -6488,6 +6488,34 @@ def _instead_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
     return ""
 
 
+def _change_against_instead(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim's change "from A to B" where the sentence has A "in place of" B, or ''.
+
+    "moved the outdoor relief pay-day from Saturday to Monday" against
+    "introduced a Saturday pay-day for outdoor relief in place of the old Monday
+    pay". Both are names (days, places) the sentence says once each, one on
+    either side of its "in place of".
+    """
+    m = _FROM_TO_NAMES.search(info.text)
+    if m is None:
+        return ""
+    old, new = _word(m[1])[1], _word(m[2])[1]
+    for chunk, sent in parts:
+        turn = _INSTEAD_WORDS.search(chunk.text, sent.start, sent.end)
+        if turn is None:
+            continue
+        before = [t.key for t in sent.toks if t.end <= turn.start()]
+        after = [t.key for t in sent.toks if t.start >= turn.end()]
+        if before.count(old) == 1 and after.count(new) == 1 and new not in before and old not in after:
+            return f"the source has {m[1]!r} in place of {m[2]!r}; the claim, a change to {m[2]!r}"
+    return ""
+
+
+# "from Saturday to Monday": a change between two names.
+_FROM_TO_NAMES = re.compile(r"\bfrom\s+([A-Z][a-z]+)\s+to\s+([A-Z][a-z]+)\b")
+_INSTEAD_WORDS = re.compile(r"\b(?:in place of|instead of|in lieu of)\b", re.IGNORECASE)
+
+
 # "one-eighteenth in place of one-fifteenth", "coal instead of cash": the word
 # each side of the phrase.
 _INSTEAD = re.compile(

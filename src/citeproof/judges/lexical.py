@@ -317,6 +317,7 @@ from ._roles import (
     _giver_made_taker,
     _half_dropped,
     _in_law_changed,
+    _change_against_instead,
     _instead_reversed,
     _is_named,
     _kept_back,
@@ -3229,6 +3230,7 @@ def _compare_words(
             or _doer_traded(info, parts)
             or _replacement_reversed(info, parts)
             or _instead_reversed(info, parts)
+            or _change_against_instead(info, parts)
             or _prefix_turned(info, parts)
             or _side_of_figure_flipped(info, parts)
             or _half_dropped(info, parts)
