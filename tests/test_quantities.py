@@ -1127,11 +1127,14 @@ def test_pounds_that_weigh_out_a_measure_are_a_weight() -> None:
     # In a text of money, "the hundredweight of 112 pounds" and "the 14-pound
     # stone" are weights, not sums.
     text = "They sold tallow by the hundredweight of 112 pounds at 60s."
-    assert [(q.text, q.kind) for q in extract_quantities(text)][0] == ("112 pounds", "measure")
+    assert next((q.text, q.kind) for q in extract_quantities(text)) == ("112 pounds", "measure")
     text = "He paid 2s 2d for the 14-pound stone."
     assert ("14-pound", "measure") in [(q.text, q.kind) for q in extract_quantities(text)]
     # A sum before another word stays a sum: "a 5-pound note".
-    assert [q.kind for q in extract_quantities("He paid 2s 6d and a 5-pound note.")] == ["money", "money"]
+    assert [q.kind for q in extract_quantities("He paid 2s 6d and a 5-pound note.")] == [
+        "money",
+        "money",
+    ]
 
 
 def test_a_penny_is_an_old_penny_only_beside_old_money() -> None:

@@ -8324,18 +8324,20 @@ def _ratio_per_thing(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bo
         toks = sent.toks
         for b in sent.quants:
             k = bisect_left(toks, b.end, key=_START)
+            count = b.q.value
             if (
                 k >= len(toks)
                 or toks[k].key != thing
                 or b.family != "number:None"
-                or (b.q.value or 0) <= 1  # (not "one adult to five children")
+                or count is None
+                or count <= 1  # (not "one adult to five children")
             ):
                 continue
             if any(
                 a is not b
                 and a.family == q.family
                 and a.q.value
-                and abs(a.q.value / b.q.value - q.q.value) <= 1e-9 * q.q.value
+                and abs(a.q.value / count - q.q.value) <= 1e-9 * q.q.value
                 for a in sent.quants
             ):
                 return True
@@ -8349,7 +8351,9 @@ _PER_THING = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:to\s+a|to\s+each|per|a)\s+([a
 
 # A claim figure per a period, a word or two of what it counts between:
 # "900 sheep a day".
-_PER_SPAN = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE)
+_PER_SPAN = re.compile(
+    r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE
+)
 _SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
 
 

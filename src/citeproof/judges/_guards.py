@@ -2842,7 +2842,7 @@ def _sameness_denied(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         or not info.lows.isdisjoint(_RATE_COMPARED)
     ):
         return ""
-    for chunk, sent in parts:
+    for _, sent in parts:
         toks = sent.toks
         for a, b in combinations(sent.quants, 2):
             if a.family != b.family or a.q.value is None or b.q.value is None:

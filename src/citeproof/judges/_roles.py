@@ -984,7 +984,9 @@ def _after_article(text: str, toks: Sequence[_Tok], i: int) -> bool:
     k = i - 1
     if k >= 1 and text[toks[i].start].islower():
         k = _before_names(text, toks, k)
-    return k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or _opens_clause_at(text, 0, toks, k))
+    return (
+        k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or _opens_clause_at(text, 0, toks, k))
+    )
 
 
 def _opens_clause_at(text: str, start: int, toks: Sequence[_Tok], k: int) -> bool:
@@ -6506,7 +6508,12 @@ def _change_against_instead(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
             continue
         before = [t.key for t in sent.toks if t.end <= turn.start()]
         after = [t.key for t in sent.toks if t.start >= turn.end()]
-        if before.count(old) == 1 and after.count(new) == 1 and new not in before and old not in after:
+        if (
+            before.count(old) == 1
+            and after.count(new) == 1
+            and new not in before
+            and old not in after
+        ):
             return f"the source has {m[1]!r} in place of {m[2]!r}; the claim, a change to {m[2]!r}"
     return ""
 
@@ -7675,7 +7682,7 @@ def _agents_traded(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         other = theirs.get(value)
         if other is None or other[0] == key or key not in doers:
             continue
-        shown = next(q.text for q in info.quants if _value(q) == value)
+        shown = next(q.text for q in info.quants if q.q.value == value)
         return f"the claim gives {shown!r} to {said!r}; the source, to {other[1]!r}"
     return ""
 
@@ -7686,7 +7693,7 @@ def _figure_agents(text: str, quants: Sequence[Amount]) -> dict[float, tuple[str
     written."""
     out: dict[float, tuple[str, str]] = {}
     for q in quants:
-        value = _value(q)
+        value = q.q.value
         m = _BY_DOER.match(text, q.end)
         if value is None or q.cmp is not None or m is None:
             continue
@@ -7695,7 +7702,9 @@ def _figure_agents(text: str, quants: Sequence[Amount]) -> dict[float, tuple[str
 
 
 # "10 were made by apprentices", "4 by masters": a figure's doer.
-_BY_DOER = re.compile(r"(?:\s+(?:were|was|made|done|taken|brought|given|paid|sent)){0,2}\s+by\s+(?:the\s+)?([a-z]{3,})\b")
+_BY_DOER = re.compile(
+    r"(?:\s+(?:were|was|made|done|taken|brought|given|paid|sent)){0,2}\s+by\s+(?:the\s+)?([a-z]{3,})\b"
+)
 
 
 def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:

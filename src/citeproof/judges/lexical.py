@@ -214,13 +214,12 @@ from ._guards import (
     _not_asserted,
     _numbered_in_other_group,
     _one_of_dropped,
+    _one_of_them_for_both,
     _ongoing_unstated,
     _only_if_dropped,
     _only_intended,
     _only_list_longer,
     _only_name_shared,
-    _sameness_denied,
-    _one_of_them_for_both,
     _only_one_said,
     _only_warned,
     _other_frequency,
@@ -246,6 +245,7 @@ from ._guards import (
     _requirement_elsewhere,
     _restrictive_clause,
     _same_for_opposite,
+    _sameness_denied,
     _sameness_unsaid,
     _scope_before_but_not,
     _season_dropped,
@@ -281,6 +281,7 @@ from ._roles import (
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
+    _agents_traded,
     _apposed_date_swapped,
     _attributes_crossed,
     _bearing_reversed,
@@ -288,6 +289,7 @@ from ._roles import (
     _bracketed_role_of_other,
     _by_for_swapped,
     _capital_runs,
+    _change_against_instead,
     _clauses_crossed,
     _compared_side,
     _comparison,
@@ -309,7 +311,6 @@ from ._roles import (
     _end_moved,
     _figure_after_other_words,
     _figure_beside_compared,
-    _agents_traded,
     _figure_moved_in_copy,
     _figure_of_other_side,
     _figure_of_the_rest,
@@ -317,7 +318,6 @@ from ._roles import (
     _giver_made_taker,
     _half_dropped,
     _in_law_changed,
-    _change_against_instead,
     _instead_reversed,
     _is_named,
     _kept_back,
@@ -399,7 +399,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-60"
+RULES_VERSION = "lexical-61"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
