@@ -8357,8 +8357,6 @@ _PER_SPAN = re.compile(
 _SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
 
 
-# "up by 3s": a change's figure after its "by".
-_BY_BEFORE = re.compile(r"\bby\s*\Z")
 
 
 def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
