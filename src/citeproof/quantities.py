@@ -730,11 +730,11 @@ def _in_pounds(grams: float | None) -> float | None:
 
 # A measure that "pounds" after it weigh out: "the hundredweight of 112 pounds",
 # "the stone of 8 pounds".
-# ... and a thing "N-pound" weighs: "the 14-pound stone", "a 56-pound sack".
+_WEIGHT_OF = re.compile(r"\b(?:hundredweight|cwt|stone|tod|bushel|firkin|peck|sack)s?\s+of\s+$")
+# A thing "N-pound" before it weighs: "the 14-pound stone", "a 56-pound sack".
 _WEIGHED_THING = re.compile(
     r"\s+(?:stone|sack|bag|weight|loaf|cheese|ball|shot|bale|block|ingot|tub|firkin)s?\b"
 )
-_WEIGHT_OF = re.compile(r"\b(?:hundredweight|cwt|stone|tod|bushel|firkin|peck|sack)s?\s+of\s+$")
 
 
 def _pounds_as_money(text: str, low: str, found: list[Quantity]) -> list[Quantity]:

@@ -8357,8 +8357,6 @@ _PER_SPAN = re.compile(
 _SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
 
 
-
-
 def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether every figure of *q*'s kind in sentence *home* is a change after "by"
     ("was up by 3s a head"), and there is one."""

@@ -7669,8 +7669,8 @@ def _agents_traded(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
 
     "14 complaints, 4 made by apprentices and 10 made by masters" against "14
     complaints, of which 10 were made by apprentices against masters and 4 by
-    masters against apprentices": the 4 are the masters'. Both doers and both
-    figures must stand in the sentence, each doer once after a figure.
+    masters against apprentices": the 4 are the masters'. The claim's doer must be
+    the doer of another of the sentence's figures.
     """
     chunk, sent = part
     mine = _figure_agents(info.text, info.quants)

@@ -4587,8 +4587,8 @@ def _roles_traded_in_main(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     to the fuller Thomas Norrish" and "Norrish assigned the lease in 1753 to
     his son-in-law, John Gover, for £60": Norrish assigned it to Gover.
     """
-    main = max(parts, key=lambda x: len(x[1].keys & info.keys))
-    return bool(_swapped_roles(info, (main,), between=True))
+    main = _most_words_part(info, parts)
+    return bool(_swapped_roles(info, next((p,) for p in parts if p[1] is main), between=True))
 
 
 def _most_words_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> _Sent:
