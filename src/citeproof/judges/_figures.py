@@ -8354,7 +8354,7 @@ _PER_THING = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:to\s+a|to\s+each|per|a)\s+([a
 _PER_SPAN = re.compile(
     r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|hour)\b", re.IGNORECASE
 )
-_SPAN_SECONDS = {"day": 86400.0, "week": 604800.0, "hour": 3600.0}
+_SPAN_SECONDS = dict(zip(("hour", "day", "week"), _TIME_UNITS, strict=True))
 
 
 def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -8376,16 +8376,18 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
         return False
     tolerance = max(q.q.precision or 1.0, 0.01 * abs(mine) if q.cmp == "~" else 0.0) / 2
     for chunk in chunks:
-        figures = [
-            (p, _EACH_CUE.search(sent.text, sent.start, sent.end) is not None)
-            for sent in _sentences_of((chunk,))
-            for p in sent.quants
-            if p.cmp is None
-            and p.q.value is not None
-            and p.q.value > 1
-            # (not a model's number: "the 70 Ti rotor")
-            and not _NAME_NEXT.match(sent.text, p.end)
-        ]
+        figures: list[tuple[Amount, bool]] = []
+        for sent in _sentences_of((chunk,)):
+            cue = _EACH_CUE.search(sent.text, sent.start, sent.end) is not None
+            figures.extend(
+                (p, cue)
+                for p in sent.quants
+                if p.cmp is None
+                and p.q.value is not None
+                and p.q.value > 1
+                # (not a model's number: "the 70 Ti rotor")
+                and not _NAME_NEXT.match(sent.text, p.end)
+            )
         counts = [(p, cue) for p, cue in figures if p.family == "number:None"]
         kind = [(p, cue) for p, cue in figures if p.family == q.family]
         if any(

@@ -6520,14 +6520,14 @@ def _change_against_instead(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
 
 # "from Saturday to Monday": a change between two names.
 _FROM_TO_NAMES = re.compile(r"\bfrom\s+([A-Z][a-z]+)\s+to\s+([A-Z][a-z]+)\b")
-_INSTEAD_WORDS = re.compile(r"\b(?:in place of|instead of|in lieu of)\b", re.IGNORECASE)
+# The phrases that put one thing in another's place.
+_INSTEAD_OF = r"(?:in place of|instead of|in lieu of)"
+_INSTEAD_WORDS = re.compile(rf"\b{_INSTEAD_OF}\b", re.IGNORECASE)
 
 
 # "one-eighteenth in place of one-fifteenth", "coal instead of cash": the word
 # each side of the phrase.
-_INSTEAD = re.compile(
-    r"([\w'-]+)\s+(?:in place of|instead of|in lieu of)\s+([\w'-]+)", re.IGNORECASE
-)
+_INSTEAD = re.compile(rf"([\w'-]+)\s+{_INSTEAD_OF}\s+([\w'-]+)", re.IGNORECASE)
 
 
 _REPLACING = frozenset({"replaced", "superseded", "supplanted", "replacing", "followed"})
