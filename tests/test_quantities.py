@@ -1123,6 +1123,15 @@ def test_a_lone_shilling_figure_before_what_it_prices_is_money() -> None:
     assert extract_quantities("She was in her 40s a year ago.") == []
 
 
+def test_a_lone_pence_figure_before_what_it_prices_is_money() -> None:
+    # "4d an acre", "1d a copy": old pence by the thing they price.
+    found = extract_quantities("The roll charged 4d an acre; Tallack undercut it by 1d a copy.")
+    assert [(q.text, q.unit) for q in found] == [("4d", "GBP"), ("1d", "GBP")]
+    assert found[0].value == pytest.approx(4 / 240)
+    # Before no priced thing, "3d" stays unread: three-dimensional, most often.
+    assert extract_quantities("The model was rendered in 3d for the show.") == []
+
+
 def test_pounds_that_weigh_out_a_measure_are_a_weight() -> None:
     # In a text of money, "the hundredweight of 112 pounds" and "the 14-pound
     # stone" are weights, not sums.

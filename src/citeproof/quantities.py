@@ -1473,10 +1473,11 @@ _NOT_SHILLINGS_BEFORE = re.compile(
 )
 _NOT_SHILLINGS_AFTER = re.compile(r"\s+(?:warp|weft|yarns?|counts?|twist|cotton)\b")
 _FRACTION_CHARS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
-# What a lone "62s" may be the price of, which makes it shillings.
-_PRICED_BY = re.compile(
+# What a lone "62s" or "4d" may be the price of, which makes it shillings or pence.
+PRICED_BY = re.compile(
     r"\s+(?:an?|per|the|each)\s+(?:acre|week|year|ton|head|dozen|score|quarter|yard|load"
-    r"|gross|hundredweight|cwt|bushel|stone|piece|chaldron|barrel|cask|quire|ream)\b"
+    r"|gross|hundredweight|cwt|bushel|stone|piece|chaldron|barrel|cask|quire|ream|copy|pound"
+    r"|lb|gallon|quart|pint|mile|sheet|loaf)\b"
 )
 
 
@@ -1493,8 +1494,9 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
     if (
         not _OLD_MONEY_SIGNAL.search(low)
         and pence < 2
-        # "averaged 62s an acre": shillings by the thing they price
-        and not any(m[3] == "s" and _PRICED_BY.match(low, m.end()) for m in found)
+        # "averaged 62s an acre", "undercut by 1d a copy": shillings or pence by
+        # the thing they price
+        and not any(PRICED_BY.match(low, m.end()) for m in found)
     ):
         return []
     out = []

@@ -731,6 +731,15 @@ def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Am
         return True
     if counterpart.cmp is not None:
         return False  # "up to two guests per day" bounds a count, and may gainsay it
+    if (
+        q.family.startswith("money")
+        and qty.PRICED_BY.match(text, counterpart.end)
+        and not qty.PRICED_BY.match(info.text, q.end)
+        and not _RATE_AFTER_CLAIM.match(info.text, q.end)
+        # a total worked from a price of each is at least two of it
+        and (q.q.value or 0.0) >= 2 * (counterpart.q.value or math.inf)
+    ):
+        return True  # "a credit of £20 6s" against "credited at 1s a pound": a price of each
     tail = _RATE_TAIL.match(text, counterpart.end)
     if tail is not None and not _rate_unapplied(info, q, counterpart, tail[1], tail[2]):
         return False  # "2,000 IOPS" for "400 GB" at "3 IOPS per GB": the rate gainsays it
@@ -8161,6 +8170,37 @@ def _ordinal_items_apart(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent],
     )
 
 
+def _ordinal_said_again(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether the sentence says the claim's ordinal again after *p*, its noun left out,
+    with the claim's other figure right before it.
+
+    "1,440 acres ... in the second class, charged at 4d an acre" against
+    "charged at 8d an acre in the first class and 4d in the second": "first
+    class" matches the claim's words, but the sentence's "second" is the
+    claim's, and it comes with the claim's 4d. "The second checked bag costs
+    $30" against "the first checked bag costs $30 and the second $35" still
+    conflicts: the figure before that "second" is not the claim's.
+    """
+    if q.q.kind != "ordinal" or p.q.kind != "ordinal":
+        return False
+    text = home[0].text
+    later = sorted((a for a in home[1].quants if a.start >= p.end), key=lambda a: a.start)
+    for before, a in pairwise(later):
+        if (
+            a.q.kind == "ordinal"
+            and a.q.value == q.q.value
+            and _NOUN_LEFT_OUT.match(text, a.end)
+            and before.q.kind != "ordinal"
+            and not _CLAUSE_GAP.search(text, before.end, a.start)
+        ):
+            return any(x is not q and x.cmp is None and entails(before, x) for x in info.quants)
+    return False
+
+
+# What may follow an ordinal whose noun is left out ("and 4d in the second.").
+_NOUN_LEFT_OUT = re.compile(r"\s*(?:[.,;:)]|(?:and|or|but)\b|$)")
+
+
 def _noun_after(text: str, toks: Sequence[_Tok], a: Amount) -> frozenset[str]:
     """Keys of the content words right after figure *a*, up to two, as in "second bag"."""
     return content_words_at(text, toks, a.end)
@@ -9795,6 +9835,9 @@ def _check_quantities(
             # $35": two items of one kind, and the sentence says nothing of
             # the claim's.
             and not _ordinal_items_apart(info, q, home, counterpart)
+            # "in the second class, charged at 4d" against "8d ... in the first
+            # class and 4d in the second": the claim's ordinal, said again.
+            and not _ordinal_said_again(info, q, home, counterpart)
             # "up to 7 days before arrival": a bound on a time before an event
             # runs the other way from the figure's own.
             and not (

@@ -7198,6 +7198,52 @@ def _doer_of_other_deed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     return ""
 
 
+def _done_to_the_doer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim puts after its verb, as what the verb acts on, where the sentence
+    has the name do that deed, or '' (``_doer_made_object`` the other way round).
+
+    "Orde noted that he had undercut his Kelsworth rival Simeon Tallack" against
+    "Orde noted ... that his Kelsworth rival Simeon Tallack had undercut the
+    Diary": Tallack undercut; the claim has him undercut. The verb is said
+    once in each, not as a passive, and nothing but "had", "has", "will" or
+    the like stands between the sentence's name and its verb.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    text, toks = info.text, info.toks
+    stext, stoks = chunk.text, sent.toks
+    for key, i, (verb, _), named, _ in _claim_places(text):
+        if not named or not _verb_role(verb) or verb in _symmetric_keys():
+            continue
+        mine = [j for j, t in enumerate(toks) if t.key == verb]
+        theirs = [j for j, t in enumerate(stoks) if t.key == verb]
+        at = [j for j, t in enumerate(stoks) if t.key == key]
+        if (
+            len(mine) != 1
+            or len(theirs) != 1
+            or len(at) != 1
+            or not 0 < mine[0] < i
+            or toks[mine[0] - 1].low in _BE_FORMS
+            or not text[toks[mine[0]].start].islower()
+            # "the vineyard trail linking the five Valmont villages": a
+            # participle, which says what a thing is, not who acts
+            or toks[mine[0]].low.endswith("ing")
+        ):
+            continue
+        end, v = _name_run_end(stext, stoks, at[0]), theirs[0]
+        if (
+            # the same name: not "Pellworth Light Aircraft" for "Pellworth"
+            [t.key for t in toks[i : _name_run_end(text, toks, i)]]
+            == [t.key for t in stoks[at[0] : end]]
+            and end <= v
+            and all(t.low in _AUXILIARIES for t in stoks[end:v])
+            and not _CLAUSE_BREAK.search(stext, stoks[end - 1].end, stoks[v].start)
+        ):
+            return f"the source has {stoks[at[0]].low!r} do what the claim's {verb!r} does to it"
+    return ""
+
+
 def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """What the claim's verb acts on, where the sentence's same verb acts on another thing
     the claim's object is not part of, or ''.
@@ -7244,15 +7290,30 @@ def _object_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             # operating theatre and a maternity block" joined to "By 1950 it had
             # ... a leprosy ward": another sentence lends the verb a thing.
             extra = mine - theirs
-            if len(parts) > 1 and mine & theirs and extra and not extra & sent.keys:
+            if not (mine & theirs and extra):
+                continue
+            if len(parts) > 1 and not extra & sent.keys:
                 return f"another sentence lends the sentence's {verb.low!r} what the claim adds"
+            # "destroyed the engine as well as the roof and boiler house" against
+            # "Marrowby's engine house ... a fire ... that destroyed the roof and
+            # the boiler house": an item the sentence names, but not as one the
+            # verb acts on.
+            items = _object_items(text, toks, k + 1)
+            if any(item <= extra and item <= sent.keys for item in items):
+                return f"the sentence's {verb.low!r} does not act on all that the claim's does"
     return ""
 
 
 def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
     """Content keys from ``toks[k]`` to the end of its phrase: a comma or a semicolon, a
     figure, a contrast ("but", "though") or a preposition other than "of"."""
-    keys = set()
+    return frozenset().union(*_object_items(text, toks, k))
+
+
+def _object_items(text: str, toks: Sequence[_Tok], k: int) -> list[frozenset[str]]:
+    """The content keys of each item of the phrase that ``toks[k]`` opens (see
+    ``_object_keys``), the items parted by "and", "or" and "as well as"."""
+    items: list[set[str]] = [set()]
     for j in range(k, len(toks)):
         if j > k and (
             text[toks[j - 1].end : toks[j].start].strip()[:1] in (",", ";", ":", ".", "(")
@@ -7262,9 +7323,18 @@ def _object_keys(text: str, toks: Sequence[_Tok], k: int) -> frozenset[str]:
             or (toks[j].flags & _NUMBER and not (j == k + 1 and toks[k].low in _BARE_ARTICLES))
         ):
             break
-        if toks[j].flags & _CONTENT and not (j == k + 1 and toks[j].flags & _NUMBER):
-            keys.add(toks[j].key)
-    return frozenset(keys)
+        if toks[j].low in _ITEM_JOINS or (
+            toks[j].low == "as" and j + 2 < len(toks) and toks[j + 1].low == "well"
+        ):
+            items.append(set())
+        elif toks[j].low == "well" and toks[j - 1].low == "as":
+            continue
+        elif toks[j].flags & _CONTENT and not (j == k + 1 and toks[j].flags & _NUMBER):
+            items[-1].add(toks[j].key)
+    return [frozenset(item) for item in items if item]
+
+
+_ITEM_JOINS = frozenset({"and", "or"})
 
 
 # Where an object's clause ends: a contrast, or a phrase of time, place or

@@ -307,6 +307,7 @@ from ._roles import (
     _doer_of_other_deed,
     _doer_replaced,
     _doer_traded,
+    _done_to_the_doer,
     _during_for_after,
     _end_moved,
     _figure_after_other_words,
@@ -3399,6 +3400,7 @@ def _compare_words(
             or _designator_swapped(info, parts)
             or _sides_mixed(info, parts)
             or _doer_of_other_deed(info, parts)
+            or _done_to_the_doer(info, parts)
             or _object_moved(info, parts)
             or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
