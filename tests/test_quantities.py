@@ -1132,6 +1132,16 @@ def test_a_lone_pence_figure_before_what_it_prices_is_money() -> None:
     assert extract_quantities("The model was rendered in 3d for the show.") == []
 
 
+def test_a_lone_fraction_of_a_penny_is_money_and_whole_pence_are_exact() -> None:
+    # "¾d" has no digit before its fraction; beside "1d" it makes two sums in pence.
+    found = extract_quantities("It cut the charge from 1d to ¾d a gallon.")
+    assert [(q.text, q.unit) for q in found] == [("1d", "GBP"), ("¾d", "GBP")]
+    assert found[1].value == pytest.approx(0.75 / 240)
+    # "1d" is one penny exactly, not "1½d" rounded.
+    one_penny, penny_half = extract_quantities("It paid 1d a ton, then 1½d a ton.")
+    assert not same_value(one_penny, penny_half)
+
+
 def test_pounds_that_weigh_out_a_measure_are_a_weight() -> None:
     # In a text of money, "the hundredweight of 112 pounds" and "the 14-pound
     # stone" are weights, not sums.

@@ -1457,10 +1457,10 @@ _OLD_COIN = re.compile(
     r"\b(?:shillings?|guineas?|farthings?|halfpenny|halfpence|ha'penny)\b|\b\d{1,2}[sd]\b"
 )
 # Where a short pre-decimal sum may be: a figure with "s" or "d" right after it.
-_SHORT_OLD_MONEY = re.compile(r"\d[¼½¾]?[sd]\b")
+_SHORT_OLD_MONEY = re.compile(r"(?:\d[¼½¾]?|[¼½¾])[sd]\b")
 # "4s", "6d", "6¾d" alone: shillings or old pence, read only in a text that
 # plainly deals in them (below).
-_LONE_OLD_MONEY = re.compile(r"(?<![\w.,£/])(\d{1,2})([¼½¾])?([sd])(?![\w'\u2019])")
+_LONE_OLD_MONEY = re.compile(r"(?<![\w.,£/¼½¾])(\d{0,2})([¼½¾])?([sd])(?![\w'\u2019])")
 # A text that plainly deals in pre-decimal money: the words, or a sum written
 # short in two parts ("£3 2s", "2s 6d").
 _OLD_MONEY_SIGNAL = re.compile(
@@ -1487,7 +1487,9 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
     short in two parts ("3s 2d"), or gives two sums in pence ("6¾d ... 7¼d"): "30s"
     is seconds, "2d" two-dimensional, in most texts. "The 40s", "in their 40s" and
     "40s warp" are never shillings."""
-    found = [m for m in _LONE_OLD_MONEY.finditer(low) if text[m.end() - 1] in "sd"]
+    found = [
+        m for m in _LONE_OLD_MONEY.finditer(low) if (m[1] or m[2]) and text[m.end() - 1] in "sd"
+    ]
     if not found:
         return []
     pence = sum(m[3] == "d" for m in found)
@@ -1501,7 +1503,7 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
         return []
     out = []
     for m in found:
-        whole = int(m[1])
+        whole = int(m[1] or 0)
         if m[3] == "s":
             if (
                 m[2]
@@ -1512,7 +1514,14 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
             num = _Num(m.start(), m.end(), _clean(whole / 20), 0.05, len(m[1]))
         else:
             part = _FRACTION_CHARS.get(m[2] or "", 0.0)
-            num = _Num(m.start(), m.end(), (whole + part) / 240, 1 / 960 if part else 1 / 240, 3)
+            # (as many significant digits as are written: "1d" is not "1½d" rounded)
+            num = _Num(
+                m.start(),
+                m.end(),
+                (whole + part) / 240,
+                1 / 960 if part else 1 / 240,
+                len(m[1]) or 1,
+            )
         num.currency, num.is_word = "GBP", True
         out.append(num)
     return out
