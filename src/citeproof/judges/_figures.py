@@ -3988,6 +3988,27 @@ _SAME_AGAIN = re.compile(
 )
 
 
+def _one_as_single(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Claim figure *q*, "one" of a thing the sentence calls "a single" thing, or ''.
+
+    "fell by 160 in one season" against "had shrunk from 420 servants to 260
+    in a single season": the article and "single" count the one season.
+    """
+    if q.q.value != 1 or q.cmp is not None or q.family != "number:None":
+        return ""
+    after = content_words_at(info.text, info.toks, q.end)
+    if not after:
+        return ""
+    for chunk, sent in parts:
+        for m in _A_SINGLE.finditer(chunk.text, sent.start, sent.end):
+            if _word(m[1])[1] in after:
+                return f"{q.text} = {m[0]!r}"
+    return ""
+
+
+_A_SINGLE = re.compile(r"\ban?\s+single\s+([A-Za-z]+)", re.IGNORECASE)
+
+
 def _per_lot(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     """How claim price *q* for a lot ("£4 a dozen") is a price of the text for a lot of
     another size ("£2 a half dozen"), or ''. The lot itself ("a dozen", read as
@@ -8410,7 +8431,9 @@ def _changes_only(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
 def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim figure *q*, a count or measure of 100 or more, is a count of a chunk
     of *chunks* times a figure of the claim's kind there, to the claim's precision, one
-    of the two in a sentence that says "each", "per" or the like."""
+    of the two in a sentence that says "each", "per" or the like. A rough claim figure
+    may come of a rough one ("roughly 176,000 bricks" of "22,000 bricks ... fired
+    about eight times a season")."""
     mine = q.q.value
     if mine is None or q.cmp not in (None, "~") or q.family == "date":
         return False
@@ -8422,8 +8445,9 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
             figures.extend(
                 (p, cue)
                 for p in sent.quants
-                if p.cmp is None
-                and p.q.value is not None
+                if p.q.value is not None
+                # (a rough one a whole count: not "about 2.5 times the average")
+                and (p.cmp is None or (p.cmp == q.cmp and p.q.value == int(p.q.value)))
                 and p.q.value > 1
                 # (not a model's number: "the 70 Ti rotor")
                 and not _NAME_NEXT.match(sent.text, p.end)
@@ -8443,8 +8467,12 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
 
 
 _NAME_NEXT = re.compile(r"\s+[A-Z]")
-# A sentence that gives a figure for each one of a count: "averaging 24 tons each".
-_EACH_CUE = re.compile(r"\b(?:each|every|apiece|per|averag\w*)\b", re.IGNORECASE)
+# A sentence that gives a figure for each one of a count: "averaging 24 tons each",
+# "fired eight times a season".
+# (not "2.5 times the ten-year average", a multiple)
+_EACH_CUE = re.compile(
+    r"\b(?:each|every|apiece|per|averag\w*|times\s+an?(?=\s+[a-z]+\b))\b", re.IGNORECASE
+)
 
 
 def _sum_with_plus(q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -9301,6 +9329,7 @@ def _check_quantities(
             or _age_worked(info, q, chunks)
             or _sentence_total(info, q, [s for _, s in parts])
             or _per_lot(info, q, chunks)
+            or _one_as_single(info, q, parts)
             or _time_after_until(info, q, parts)
             or _saving(info, q, parts)
             or _counts_priced(info, q, chunks)
