@@ -1171,11 +1171,17 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
 
     The comparative is the nearest one at most eight words before "than"
     ("reported more often in the treated group than in the placebo group");
-    the side runs to the next punctuation. "More than 200" is a figure.
+    the side runs to the next punctuation. "More than 200" and "less than a quart" are
+    figures.
     """
     out = []
     for h, t in enumerate(toks):
-        if t.low not in ("than", "as") or h + 1 >= len(toks) or toks[h + 1].flags & _NUMBER:
+        if (
+            t.low not in ("than", "as")
+            or h + 1 >= len(toks)
+            or toks[h + 1].flags & _NUMBER
+            or _ONE_MEASURE.match(text, t.end)
+        ):
             continue
         if t.low == "as":
             # "three times as likely to faint as donors over 30": a multiple
@@ -1209,6 +1215,13 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
     return out
 
 
+# One of a measure, a figure in words: "less than a quart", "more than an hour".
+_ONE_MEASURE = re.compile(
+    r"\s+(?:an?|half\s+an?|one)\s+(?:quart|pint|gallon|mile|yard|foot|inch|pound|ounce|ton"
+    r"|hundredweight|stone|bushel|acre|hour|day|week|fortnight|month|year|minute|second|penny"
+    r"|shilling|guinea|dozen|score|hundred|thousand|million)s?\b",
+    re.IGNORECASE,
+)
 # Words that make "as ... as" a comparison of two sides: "three times as likely as".
 _MULTIPLES = frozenset({"times", "twice", "thrice", "half"})
 
@@ -2362,6 +2375,44 @@ def _owner_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
 
 # "Kestane Capital's objection": a name that owns the word after it.
 _OWNED = re.compile(r"\b([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})['’]s\s+([a-z][a-z-]+)")
+
+
+def _owners_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "A's NOUN" where the sentence has "B's NOUN", and each text says the
+    other's owner too, or ''.
+
+    "the morning's milk was kept overnight in leads and then mixed with the
+    evening's" against "the evening's milk, kept overnight in leads, was mixed
+    with the morning's": the two owners traded. The noun is owned once in
+    each text, and the owners are words, not names (``_owner_replaced``).
+    """
+    mine = _owned_words(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    my_owners = set(_LOWER_OWNER.findall(info.text))
+    for chunk, sent in parts:
+        theirs = _owned_words(chunk.text, sent.start, sent.end)
+        their_owners = set(_LOWER_OWNER.findall(chunk.text, sent.start, sent.end))
+        for noun, owner in mine.items():
+            other = theirs.get(noun)
+            if other and other != owner and owner in their_owners and other in my_owners:
+                return f"the claim has the {owner}'s {noun}; the source the {other}'s"
+    return ""
+
+
+def _owned_words(text: str, start: int, end: int) -> dict[str, str]:
+    """Each lower-case noun that a lower-case word owns once in ``text[start:end]``
+    ("the evening's milk"), to its owner; nouns owned twice are left out."""
+    found: dict[str, list[str]] = {}
+    for m in _LOWER_OWNED.finditer(text, start, end):
+        found.setdefault(m[2].lower(), []).append(m[1].lower())
+    return {noun: owners[0] for noun, owners in found.items() if len(owners) == 1}
+
+
+# "the evening's milk": a word that owns the word after it; and any owning word,
+# the noun left out too ("mixed with the morning's").
+_LOWER_OWNED = re.compile(r"\b(?i:the|a|an)\s+([a-z]+)['’]s\s+([a-z][a-z-]+)")
+_LOWER_OWNER = re.compile(r"\b(?i:the|a|an)\s+([a-z]+)['’]s\b")
 
 
 def _tally_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -346,6 +346,7 @@ from ._roles import (
     _other_role,
     _other_side,
     _owner_replaced,
+    _owners_traded,
     _pairs_rematched,
     _pairs_traded,
     _particle_flipped,
@@ -1299,6 +1300,11 @@ _LIGHT_BEFORE = {
 _LIGHT_LOWER = frozenset({"plus"})
 # "as well": only "well" after "as" frames ("as well as" says "and").
 _AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
+# Either side of "as well as", what it adds: "men as well as women".
+_AS_WELL_AS_AFTER = re.compile(r"\s+as\s+well\s+as\b", re.IGNORECASE)
+_AS_WELL_AS_BEFORE = re.compile(
+    r"\bas\s+well\s+as\s+(?:(?:the|a|an|its|their)\s+)?$", re.IGNORECASE
+)
 # A sentence that says something of two or more at once.
 _TWO_SAID = re.compile(r"\b(?:both|each|either|all|two|as does|as do|and)\b", re.IGNORECASE)
 _TWO_SAID_IN_WORDS = re.compile(
@@ -2878,6 +2884,10 @@ def _compare_words(
                 _JOINED_BEFORE.search(info.text, max(0, t.start - 9), t.start) is not None
                 and _CLAUSE_ENDS.match(info.text, t.end) is not None
             )
+            # "dealt with men as well as women" against "dealt only with women":
+            # an item the claim adds to the source's
+            or _AS_WELL_AS_AFTER.match(info.text, t.end) is not None
+            or _AS_WELL_AS_BEFORE.search(info.text, max(0, t.start - 20), t.start) is not None
             for t in missing
         )
         # "The bolete also partners spruce" against "... partners larch": the
@@ -3212,6 +3222,7 @@ def _compare_words(
             or _multiple_turned(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
+            or _owners_traded(info, parts)
             or _part_as_whole(info, parts)
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
