@@ -4443,6 +4443,58 @@ def _kin_forms(word: str, text: str) -> frozenset[str]:
 _GREAT_SPACED = frozenset({"uncle", "aunt", "nephew", "niece"})
 
 
+def _kin_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "A was the KIN of B" where the sentence makes B the KIN of A, or ''.
+
+    "Hugh Dallow, the Wyrmsden mill tenant, was the nephew of Christopher
+    Dallow" against "to Christopher Dallow, nephew of the Wyrmsden mill tenant
+    Hugh Dallow": the nephew and the uncle traded. Names are told apart by
+    their first words, as kin often share the last. Brothers, sisters and
+    cousins read the same both ways, so they are left out.
+    """
+    mine = _kin_pairs(info.text, 0, len(info.text))
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for kin, holder, of in _kin_pairs(chunk.text, sent.start, sent.end):
+            for my_kin, my_holder, my_of in mine:
+                if my_kin == kin and my_holder == of and my_of == holder and holder != of:
+                    return f"the claim makes the {kin} the other way round"
+    return ""
+
+
+def _kin_pairs(text: str, start: int, end: int) -> list[tuple[str, str, str]]:
+    """Each "A, KIN of B" or "A was the KIN of B" in ``text[start:end]``: the kin word and
+    the first words of the two names (lower case)."""
+    out = []
+    for m in _KIN_OF.finditer(text, start, end):
+        before = _HOLDER_BEFORE.search(text, start, m.start())
+        after = _NAMED_AFTER_OF.match(text, m.end())
+        if before is not None and after is not None:
+            out.append((m["kin"].lower(), before["first"].lower(), after["first"].lower()))
+    return out
+
+
+_KIN_OF = re.compile(
+    r"\b(?P<kin>(?:great-)*(?:grand)?(?:son|daughter|father|mother|nephew|niece|uncle|aunt))"
+    r"\s+of\s+",
+    re.IGNORECASE,
+)
+# The name that holds the kin word: "Christopher Dallow, nephew of", "Walter
+# Pennock was the great-grandson of" (the name's descriptions between commas
+# allowed: "Hugh Dallow, the Wyrmsden mill tenant, was the nephew of").
+_HOLDER_BEFORE = re.compile(
+    r"\b(?P<first>[A-Z][a-z]+)(?:\s+[A-Z][\w'-]*)*(?:,[^,]{1,60},)?"
+    r"(?:,\s+|\s+(?:was|is|became)\s+(?:the|a|an)\s+)$"
+)
+# The name after "of": past its description ("of the Wyrmsden mill tenant Hugh
+# Dallow"), to the last name run before punctuation.
+_NAMED_AFTER_OF = re.compile(
+    r"(?:(?:[a-z]+|[A-Z][a-z]+)\s+){0,5}?(?P<first>[A-Z][a-z]+)(?:\s+[A-Z][\w'-]*)*"
+    r"(?=[,.;:)]|\s+(?:until|in|at|who|and|ran|was)\b|$)"
+)
+
+
 def _relative_owner_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's "A VERB FIGURE" where the sentence has "B, which VERB FIGURE", or ''.
 

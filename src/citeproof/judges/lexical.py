@@ -322,6 +322,7 @@ from ._roles import (
     _instead_reversed,
     _is_named,
     _kept_back,
+    _kin_reversed,
     _loser_as_winner,
     _main_part,
     _modifier_moved,
@@ -3219,6 +3220,7 @@ def _compare_words(
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _in_law_changed(info, parts)
+            or _kin_reversed(info, parts)
             or _multiple_turned(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
