@@ -1512,6 +1512,7 @@ _NEVER_LET_GO = (
     impressive impressed unimpressed uncomfortable comfortable pleasant unpleasant bland
     delicious tasty stale overpriced underwhelming overrated underrated praised praise
     complained complaint complaints loved hated liked disliked enjoyed
+    resented resent resents resentment resentful feared objected protested grumbled
     herself himself themselves itself personally
     today still currently nowadays
     auction auctions auctioned
