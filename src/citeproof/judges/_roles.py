@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, pairwise
 from typing import TypeVar
@@ -1853,13 +1853,20 @@ _DAYPART_OPPOSITES = {
 _DAYPART_CLAUSE_BREAK = re.compile(r"[,;:]| and | but | while | whereas ")
 
 
-def _daypart_clauses(text: str, toks: Sequence[_Tok], start: int, end: int) -> dict[str, set[str]]:
-    """For each time of day or season in ``text[start:end]``, the lower-case content words
-    of its clause (the words between the nearest clause breaks around it)."""
+def _daypart_clauses(
+    text: str,
+    toks: Sequence[_Tok],
+    start: int,
+    end: int,
+    times: Container[str] = _DAYPART_OPPOSITES.keys(),
+) -> dict[str, set[str]]:
+    """For each time of day or season in ``text[start:end]`` (or each of *times*), the
+    lower-case content words of its clause (the words between the nearest clause breaks
+    around it)."""
     out: dict[str, set[str]] = {}
     breaks = [m.start() for m in _DAYPART_CLAUSE_BREAK.finditer(text, start, end)]
     for t in toks:
-        if t.low not in _DAYPART_OPPOSITES:
+        if t.low not in times:
             continue
         lo = max((b for b in breaks if b < t.start), default=start)
         hi = min((b for b in breaks if b > t.start), default=end)
@@ -1870,10 +1877,40 @@ def _daypart_clauses(text: str, toks: Sequence[_Tok], start: int, end: int) -> d
             and u is not t
             and u.flags & _CONTENT
             and text[u.start].islower()
-            and u.low not in _DAYPART_OPPOSITES
+            and u.low not in times
         }
         out.setdefault(t.low.replace("time", ""), set()).update(words)
     return out
+
+
+def _weekdays_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A day of the week the claim gives to what the sentence does on another day that
+    both name, or ''.
+
+    "carried the cut pieces out ... every Monday and brought the sewn gloves
+    back on the Tuesday" against "The cut pieces went out every Tuesday ...,
+    and the sewn gloves came back the following Monday": the claim's Tuesday
+    clause has more of the sentence's Monday clause than of its Tuesday one.
+    """
+    days = info.lows & _WEEKDAYS
+    if len(days) < 2:
+        return ""
+    mine = _daypart_clauses(info.text, info.toks, 0, len(info.text), days)
+    for chunk, sent in parts:
+        theirs = _daypart_clauses(chunk.text, sent.toks, sent.start, sent.end, days)
+        for when, words in mine.items():
+            if when not in theirs:
+                continue
+            for other in theirs.keys() - {when}:
+                if mine.get(other, words) == words:
+                    continue  # both days in one clause of the claim: nothing to cross
+                crossed = len(words & theirs[other])
+                if crossed >= 2 and crossed > len(words & theirs[when]):
+                    return f"the claim says {when!r} where the source says {other!r}"
+    return ""
+
+
+_WEEKDAYS = frozenset(lx.DAYS)
 
 
 def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -2398,6 +2435,46 @@ def _owners_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             if other and other != owner and owner in their_owners and other in my_owners:
                 return f"the claim has the {owner}'s {noun}; the source the {other}'s"
     return ""
+
+
+def _name_qualifiers_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "the A NOUN" where the sentence has "the B NOUN", and each text names
+    the other's place or thing too, or ''.
+
+    "lost at Brackenford when Hocking was thrown at the Thrushcombe turn" against
+    "thrown from his seat at the Brackenford turn ... 14 minutes lost at
+    Thrushcombe": the two places traded. The noun is so qualified once in
+    each text; so is a verb ("the Vista seated 870").
+    """
+    mine = _named_nouns(info.text, info.toks)
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        theirs = _named_nouns(chunk.text, sent.toks)
+        for noun, name in mine.items():
+            other = theirs.get(noun)
+            if other and other != name and name in sent.keys and other in info.keys:
+                return f"the claim's {noun!r} is the source's other one's"
+    return ""
+
+
+def _named_nouns(text: str, toks: Sequence[_Tok]) -> dict[str, str]:
+    """Each lower-case word after "the" and one name ("the Brackenford turn", "the
+    Vista seated"), to the name's key; words so named twice are left out."""
+    found: dict[str, list[str]] = {}
+    for i in range(1, len(toks) - 1):
+        t, noun = toks[i], toks[i + 1]
+        if (
+            toks[i - 1].low == "the"
+            and text[t.start].isupper()
+            and t.flags & _CONTENT
+            and noun.flags & _CONTENT
+            and text[noun.start].islower()
+            and not text[t.end : noun.start].strip()
+            and not ends_possessive(text, t)
+        ):
+            found.setdefault(noun.key, []).append(t.key)
+    return {noun: names[0] for noun, names in found.items() if len(names) == 1}
 
 
 def _owned_words(text: str, start: int, end: int) -> dict[str, str]:

@@ -332,6 +332,7 @@ from ._roles import (
     _multiple_turned,
     _name_in_slot,
     _name_moved_in_copy,
+    _name_qualifiers_traded,
     _name_run_end,
     _name_run_start,
     _named_figures_swapped,
@@ -383,6 +384,7 @@ from ._roles import (
     _touching,
     _unlike_moved,
     _verb_slot_replaced,
+    _weekdays_crossed,
     bearing_to_claim_name,
     change_reversed,
     converse_pair,
@@ -3205,6 +3207,7 @@ def _compare_words(
             or _particle_flipped(info, parts)
             or _times_swapped(info, parts)
             or _dayparts_crossed(info, parts)
+            or _weekdays_crossed(info, parts)
             or _apposed_date_swapped(info, parts)
             or _figure_of_the_rest(info, parts)
             or _figure_after_other_words(info, parts)
@@ -3226,6 +3229,7 @@ def _compare_words(
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
             or _owners_traded(info, parts)
+            or _name_qualifiers_traded(info, parts)
             or _part_as_whole(info, parts)
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
