@@ -1902,8 +1902,8 @@ def _weekdays_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             if when not in theirs:
                 continue
             for other in theirs.keys() - {when}:
-                if mine.get(other, words) == words:
-                    continue  # both days in one clause of the claim: nothing to cross
+                if mine.get(other, words) == words or _days_listed(info, when, other):
+                    continue  # both days in one clause or one list: nothing to cross
                 crossed = len(words & theirs[other])
                 if crossed >= 2 and crossed > len(words & theirs[when]):
                     return f"the claim says {when!r} where the source says {other!r}"
@@ -1911,6 +1911,14 @@ def _weekdays_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 
 _WEEKDAYS = frozenset(lx.DAYS)
+
+
+def _days_listed(info: _ClaimInfo, day: str, other: str) -> bool:
+    """Whether the claim lists the two days together ("on Thursday and Monday")."""
+    at = [t for t in info.toks if t.low in (day, other)]
+    return any(
+        info.text[a.end : b.start].strip() in ("and", "or", ",", "&") for a, b in pairwise(at)
+    )
 
 
 def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
