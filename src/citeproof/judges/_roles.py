@@ -5142,9 +5142,14 @@ def _verb_figures(
             if toks[k].low not in ("which", "who") or k < 1:
                 continue
             # "Van Heel & Co., which": the comma may follow an abbreviation's point
-            if text[toks[k - 1].end : toks[k].start].strip() not in (",", ".,"):
-                continue
-            k -= 1
+            if text[toks[k - 1].end : toks[k].start].strip() in (",", ".,"):
+                k -= 1
+            else:
+                # "Henry Pellow, a Yeovard leather dresser's son who brought": the
+                # name before the description that the clause follows
+                k = _described_name_end(text, toks, k)
+                if k < 0:
+                    continue
         start = _name_run_start(text, toks, k, 0)
         if start > k:
             continue
@@ -5152,6 +5157,17 @@ def _verb_figures(
             start = _name_run_start(text, toks, start - 1, 0)  # "Van Heel & Co."
         out.append((frozenset(t.key for t in toks[start : k + 1]), verb.key, q))
     return out
+
+
+def _described_name_end(text: str, toks: Sequence[_Tok], k: int) -> int:
+    """Where the name ends that a description set after it with a comma and an article
+    runs from to ``toks[k]`` ("Henry Pellow, a ... son who"), or -1."""
+    for j in range(k - 1, max(1, k - 9), -1):
+        if text[toks[j - 1].end : toks[j].start].strip() in (",", ";"):
+            if toks[j].low in _ARTICLES and text[toks[j - 1].start].isupper():
+                return j - 1
+            return -1
+    return -1
 
 
 def _figure_of_other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
