@@ -7805,10 +7805,14 @@ def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     theirs = _share_and_rest(chunk.text, sent.toks, sent.quants, sent.start, sent.end)
     if theirs is None or mine[0].q.value != theirs[0].q.value:
         return ""
-    (_, a, b), (p, share, rest) = mine, theirs
-    a, b, share, rest = a - b, b - a, share - rest, rest - share
-    if len(a & rest) > len(a & share) and len(b & share) > len(b & rest):
-        return f"the claim gives {p.text!r} to what the source calls the rest"
+    p = theirs[0]
+    # the share's words before it ("Home visits made up 62%"), or between it and
+    # the rest ("70 per cent was paid for in cash and the rest in goods")
+    for k in (1, 2):
+        a, b, share, rest = mine[k], mine[3], theirs[k], theirs[3]
+        a, b, share, rest = a - b, b - a, share - rest, rest - share
+        if len(a & rest) > len(a & share) and len(b & share) > len(b & rest):
+            return f"the claim gives {p.text!r} to what the source calls the rest"
     return ""
 
 
@@ -7910,9 +7914,10 @@ def _figure_after_other_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent]
 
 def _share_and_rest(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount], lo: int, hi: int
-) -> tuple[Amount, frozenset[str], frozenset[str]] | None:
+) -> tuple[Amount, frozenset[str], frozenset[str], frozenset[str]] | None:
     """A percentage followed by "the rest" or "the remainder" in text[lo:hi]: the share, the
-    words of its clause before it, and the words after "rest"; or None."""
+    words of its clause before it, those between it and "the rest", and the words after
+    "rest"; or None."""
     for q in quants:
         if q.family != "percent:percent" or q.cmp is not None:
             continue
@@ -7920,9 +7925,12 @@ def _share_and_rest(
         if m is None:
             continue
         start = max((k.end() for k in _CLAUSE_START.finditer(text, lo, q.start)), default=lo)
-        share = frozenset(t.key for t in toks if start <= t.start < q.start and t.flags & _CONTENT)
+        before = frozenset(t.key for t in toks if start <= t.start < q.start and t.flags & _CONTENT)
+        between = frozenset(
+            t.key for t in toks if q.end <= t.start < m.start() and t.flags & _CONTENT
+        )
         rest = frozenset(t.key for t in toks if m.end() <= t.start < hi and t.flags & _CONTENT)
-        return q, share, rest
+        return q, before, between, rest
     return None
 
 
