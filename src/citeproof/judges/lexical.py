@@ -3003,6 +3003,20 @@ def _compare_words(
         # in 1866": whatever words stand beside, the sentence dates each end;
         # "for 81 years, from 1838 until 1909", whose years the sentence gives.
         q_conflict, q_unknown = [ends], []
+    if not q_conflict:
+        # "connected in 1905, a year before Thrapley" against "Thrapley was
+        # connected in 1905, Marlcote and Brinsworth in 1906": a gap written in
+        # words, which no figure check reads, that the source's years deny.
+        denied = next(
+            (
+                w.note
+                for k, w in events.items()
+                if not w.holds and all(q.start != k for q in info.quants)
+            ),
+            "",
+        )
+        if denied:
+            q_conflict, q_unknown = [denied], []
     if not q_conflict and not q_unknown and info.quants:
         # A gap worked out from two figures ("£4 more than the Basic plan") is
         # no level of the claim's subject to pair with the sentence's figures.
