@@ -7808,8 +7808,10 @@ def remainder_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
     p = theirs[0]
     # the share's words before it ("Home visits made up 62%"), or between it and
     # the rest ("70 per cent was paid for in cash and the rest in goods")
-    for k in (1, 2):
-        a, b, share, rest = mine[k], mine[3], theirs[k], theirs[3]
+    for a, b, share, rest in (
+        (mine[1], mine[3], theirs[1], theirs[3]),
+        (mine[2], mine[3], theirs[2], theirs[3]),
+    ):
         a, b, share, rest = a - b, b - a, share - rest, rest - share
         if len(a & rest) > len(a & share) and len(b & share) > len(b & rest):
             return f"the claim gives {p.text!r} to what the source calls the rest"

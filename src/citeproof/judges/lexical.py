@@ -404,7 +404,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-61"
+RULES_VERSION = "lexical-62"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
