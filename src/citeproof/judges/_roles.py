@@ -4548,6 +4548,45 @@ def _kin_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
+def _alone_against_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "on his own" for a deed the sentence gives its name and another name
+    joined by "and", or ''.
+
+    "Major Philip Lutt founded the Upper Fennick Bowmen on his own in 1809"
+    against "were formed ... by Sir Anthony Crewdson and his neighbour Major
+    Philip Lutt". A sentence that says "alone" too settles nothing here.
+    """
+    if _ALONE.search(info.text) is None:
+        return ""
+    names = {t.key for t in info.toks if t.flags & _CONTENT and info.text[t.start].isupper()}
+    for chunk, sent in parts:
+        if _ALONE.search(chunk.text, sent.start, sent.end):
+            continue
+        for m in _NAMES_JOINED.finditer(chunk.text, sent.start, sent.end):
+            left, right = (
+                {_key(w.lower()) for w in re.findall(r"[A-Z][\w'-]*", m[side])}
+                for side in ("a", "b")
+            )
+            if (left and left <= names and not right & names) or (
+                right and right <= names and not left & names
+            ):
+                return f"the claim says the deed was done alone; the source names two ({m[0]!r})"
+    return ""
+
+
+# "on his own", "alone", "single-handed": one doer and no other.
+_ALONE = re.compile(
+    r"\b(?:on (?:his|her|their) own|alone|single-handed(?:ly)?|by (?:himself|herself))\b",
+    re.IGNORECASE,
+)
+# Two named doers joined by "and", each past a title or a description: "by Sir
+# Anthony Crewdson and his neighbour Major Philip Lutt".
+_NAMES_JOINED = re.compile(
+    r"\bby\s+(?P<a>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)\s+and\s+(?:(?:his|her|their)\s+[a-z]+\s+)?"
+    r"(?P<b>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+)
+
+
 def _kin_pairs(text: str, start: int, end: int) -> list[tuple[str, str, str]]:
     """Each "A, KIN of B" or "A was the KIN of B" in ``text[start:end]``: the kin word and
     the first words of the two names (lower case)."""

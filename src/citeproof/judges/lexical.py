@@ -282,6 +282,7 @@ from ._roles import (
     _action_set_aside,
     _agent_moved,
     _agents_traded,
+    _alone_against_joined,
     _apposed_date_swapped,
     _attributes_crossed,
     _bearing_reversed,
@@ -1515,6 +1516,8 @@ _NEVER_LET_GO = (
     delicious tasty stale overpriced underwhelming overrated underrated praised praise
     complained complaint complaints loved hated liked disliked enjoyed
     resented resent resents resentment resentful feared objected protested grumbled
+    white black red blue green yellow brown grey gray scarlet crimson
+    lived resided
     herself himself themselves itself personally
     today still currently nowadays
     auction auctions auctioned
@@ -3239,6 +3242,7 @@ def _compare_words(
             or _relative_owner_swapped(info, parts)
             or _in_law_changed(info, parts)
             or _kin_reversed(info, parts)
+            or _alone_against_joined(info, parts)
             or _multiple_turned(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
