@@ -4580,10 +4580,12 @@ _ALONE = re.compile(
     re.IGNORECASE,
 )
 # Two named doers joined by "and", each past a title or a description: "by Sir
-# Anthony Crewdson and his neighbour Major Philip Lutt".
+# Anthony Crewdson and his neighbour Major Philip Lutt", "by its founders, the
+# banker Hugh Rowsell and the cheese factor Anthony Kemble".
 _NAMES_JOINED = re.compile(
-    r"\bby\s+(?P<a>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)\s+and\s+(?:(?:his|her|their)\s+[a-z]+\s+)?"
-    r"(?P<b>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+    r"\bby\s+(?:(?:its|his|her|their)\s+[a-z]+,\s+)?(?:(?:the|his|her|their)\s+(?:[a-z]+\s+){1,2})?"
+    r"(?P<a>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)\s+and\s+"
+    r"(?:(?:the|his|her|their)\s+(?:[a-z]+\s+){1,2})?(?P<b>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
 )
 
 
