@@ -2149,6 +2149,7 @@ _ROUTE_ENDS = frozenset(
     """
     by for from and with when where which who after before until while but during next last
     this each every within will would is was are were has have had can could shall should must
+    because since as
     """.split()
 )
 
