@@ -8468,8 +8468,7 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
 
 _NAME_NEXT = re.compile(r"\s+[A-Z]")
 # A sentence that gives a figure for each one of a count: "averaging 24 tons each",
-# "fired eight times a season".
-# (not "2.5 times the ten-year average", a multiple)
+# "fired eight times a season" (not "2.5 times the ten-year average", a multiple).
 _EACH_CUE = re.compile(
     r"\b(?:each|every|apiece|per|averag\w*|times\s+an?(?=\s+[a-z]+\b))\b", re.IGNORECASE
 )

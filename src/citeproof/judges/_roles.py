@@ -1904,8 +1904,7 @@ def _weekdays_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             for other in theirs.keys() - {when}:
                 if mine.get(other, words) == words or _days_listed(info, when, other):
                     continue  # both days in one clause or one list: nothing to cross
-                crossed = len(words & theirs[other])
-                if crossed >= 2 and crossed > len(words & theirs[when]):
+                if _clause_crossed(words, theirs, when, other):
                     return f"the claim says {when!r} where the source says {other!r}"
     return ""
 
@@ -1940,11 +1939,16 @@ def _dayparts_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             other = _DAYPART_OPPOSITES[when]
             if when not in theirs or other not in theirs:
                 continue
-            if len(words & theirs[other]) >= 2 and len(words & theirs[other]) > len(
-                words & theirs[when]
-            ):
+            if _clause_crossed(words, theirs, when, other):
                 return f"the claim says {when!r} where the source says {other!r}"
     return ""
+
+
+def _clause_crossed(words: set[str], theirs: dict[str, set[str]], when: str, other: str) -> bool:
+    """Whether the claim's clause of *when* (its *words*) has two or more words of the
+    sentence's clause of *other*, and more of them than of the sentence's own *when*."""
+    crossed = len(words & theirs[other])
+    return crossed >= 2 and crossed > len(words & theirs[when])
 
 
 # "the drama school, founded in 1921, ...": a thing and the participle and date
@@ -2439,10 +2443,10 @@ def _owners_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     for chunk, sent in parts:
         theirs = _owned_words(chunk.text, sent.start, sent.end)
         their_owners = set(_LOWER_OWNER.findall(chunk.text, sent.start, sent.end))
-        for noun, owner in mine.items():
-            other = theirs.get(noun)
-            if other and other != owner and owner in their_owners and other in my_owners:
-                return f"the claim has the {owner}'s {noun}; the source the {other}'s"
+        traded = _qualifier_traded(mine, theirs, their_owners, my_owners)
+        if traded is not None:
+            noun, owner, other = traded
+            return f"the claim has the {owner}'s {noun}; the source the {other}'s"
     return ""
 
 
@@ -2459,40 +2463,56 @@ def _name_qualifiers_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
     if not mine:
         return ""
     for chunk, sent in parts:
-        theirs = _named_nouns(chunk.text, sent.toks)
-        for noun, name in mine.items():
-            other = theirs.get(noun)
-            if other and other != name and name in sent.keys and other in info.keys:
-                return f"the claim's {noun!r} is the source's other one's"
+        traded = _qualifier_traded(mine, _named_nouns(chunk.text, sent.toks), sent.keys, info.keys)
+        if traded is not None:
+            return f"the claim's {traded[0]!r} is the source's other one's"
     return ""
+
+
+def _qualifier_traded(
+    mine: dict[str, str],
+    theirs: dict[str, str],
+    theirs_has: Container[str],
+    mine_has: Container[str],
+) -> tuple[str, str, str] | None:
+    """A word the claim qualifies with one word and the sentence with another, each text
+    having the other's qualifier too: the word and the claim's and sentence's qualifiers,
+    or None."""
+    for word, by in mine.items():
+        other = theirs.get(word)
+        if other and other != by and by in theirs_has and other in mine_has:
+            return word, by, other
+    return None
+
+
+def _said_once(pairs: Iterator[tuple[str, str]]) -> dict[str, str]:
+    """Each word of the (word, qualifier) *pairs* that has one qualifier, once, to it."""
+    found: dict[str, list[str]] = {}
+    for word, by in pairs:
+        found.setdefault(word, []).append(by)
+    return {word: bys[0] for word, bys in found.items() if len(bys) == 1}
 
 
 def _named_nouns(text: str, toks: Sequence[_Tok]) -> dict[str, str]:
     """Each lower-case word after "the" and one name ("the Brackenford turn", "the
     Vista seated"), to the name's key; words so named twice are left out."""
-    found: dict[str, list[str]] = {}
-    for i in range(1, len(toks) - 1):
-        t, noun = toks[i], toks[i + 1]
-        if (
-            toks[i - 1].low == "the"
-            and text[t.start].isupper()
-            and t.flags & _CONTENT
-            and noun.flags & _CONTENT
-            and text[noun.start].islower()
-            and not text[t.end : noun.start].strip()
-            and not ends_possessive(text, t)
-        ):
-            found.setdefault(noun.key, []).append(t.key)
-    return {noun: names[0] for noun, names in found.items() if len(names) == 1}
+    return _said_once(
+        (noun.key, t.key)
+        for before, t, noun in zip(toks, toks[1:], toks[2:], strict=False)
+        if before.low == "the"
+        and text[t.start].isupper()
+        and t.flags & _CONTENT
+        and noun.flags & _CONTENT
+        and text[noun.start].islower()
+        and not text[t.end : noun.start].strip()
+        and not ends_possessive(text, t)
+    )
 
 
 def _owned_words(text: str, start: int, end: int) -> dict[str, str]:
     """Each lower-case noun that a lower-case word owns once in ``text[start:end]``
     ("the evening's milk"), to its owner; nouns owned twice are left out."""
-    found: dict[str, list[str]] = {}
-    for m in _LOWER_OWNED.finditer(text, start, end):
-        found.setdefault(m[2].lower(), []).append(m[1].lower())
-    return {noun: owners[0] for noun, owners in found.items() if len(owners) == 1}
+    return _said_once((m[2].lower(), m[1].lower()) for m in _LOWER_OWNED.finditer(text, start, end))
 
 
 # "the evening's milk": a word that owns the word after it; and any owning word,
