@@ -917,6 +917,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _span_miscounted(info, sent)
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
+        or _ordinal_with_other_figure(info, sent)
     )
     if opposed:
         return opposed
@@ -8216,6 +8217,49 @@ def _ordinal_said_again(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], 
         ):
             return any(x is not q and x.cmp is None and entails(before, x) for x in info.quants)
     return False
+
+
+def _ordinal_with_other_figure(info: _ClaimInfo, sent: _Sent) -> str:
+    """The claim's figure, which the sentence gives with another ordinal, while it
+    says the claim's ordinal again, its noun left out, with another figure; or ''.
+
+    "The second checked bag costs $30" against "The first checked bag costs $30
+    and the second $35": the $30 is the first bag's.
+    """
+    ords = [q for q in info.quants if q.q.kind == "ordinal"]
+    if len(ords) != 1:
+        return ""
+    o = ords[0]
+    said = _stating(sent.quants, o)
+    if len(said) != 1:
+        return ""
+    text = sent.text
+    for x in info.quants:
+        if x is o or x.cmp is not None or sum(y.family == x.family for y in info.quants) != 1:
+            continue
+        given = _stating(sent.quants, x)
+        if len(given) != 1 or said[0].start < given[0].end:
+            continue
+        own = next(
+            (a for a in reversed(sent.quants) if a.end <= given[0].start and a.q.kind == "ordinal"),
+            None,
+        )
+        if (
+            own is None
+            or own.q.value == o.q.value
+            or _CLAUSE_GAP.search(text, own.end, given[0].start)
+            or any(
+                own.end <= a.start < given[0].start and a.family == x.family for a in sent.quants
+            )
+        ):
+            continue
+        after = _next_figure(text, sent.toks, sent.quants, said[0])
+        if after is not None and after.family == x.family and not entails(after, x):
+            return (
+                f"the source gives {given[0].text!r} with {own.text!r}"
+                f" and {after.text!r} with {said[0].text!r}"
+            )
+    return ""
 
 
 # What may follow an ordinal whose noun is left out ("and 4d in the second.").

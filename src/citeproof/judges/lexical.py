@@ -129,6 +129,7 @@ from ._figures import (
     _limit_misread,
     _list_item_for_other,
     _mispaired,
+    _ordinal_with_other_figure,
     _owned_by_another,
     _pair_swapped,
     _part_as_whole,
@@ -3944,6 +3945,7 @@ def _pairing_settles(
         _figure_for_other(info, sent),
         _labelled_for_other(info, sent),
         _given_for_other_figure(info, sent),
+        _ordinal_with_other_figure(info, sent),
     ):
         return True
     if mispaired in (
