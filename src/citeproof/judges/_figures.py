@@ -2670,7 +2670,8 @@ def _gapped_items(info: _ClaimInfo, sent: _Sent) -> list[int]:
     oats 12 stone": each item's words stand before its figure, and nothing
     after it ("£5 for adults and £3 for children" names its items after).
     """
-    family = next((q.family for q in info.quants if q.cmp is None), None)
+    # (not an ordinal: "In the first season ... paid each woman or boy 9 shillings")
+    family = next((q.family for q in info.quants if q.cmp is None and q.q.kind != "ordinal"), None)
     toks, text = sent.toks, sent.text
     figures = [p for p in sent.quants if p.family == family and p.cmp is None]
     if family is None or family == "date" or len(figures) < 2:

@@ -3849,7 +3849,11 @@ _NOT_ITEMS = frozenset(
     "if when after before once where until over under below above about as like a an".split()
 )
 # Where the phrase after "only" ends: a verb of being or having, or a joining word.
-_ONLY_PHRASE_ENDS = _BE_FORMS | _HAVE_FORMS | {"but", "while", "which", "who", "than"}
+# (", where a nail that clenched ... was wanted": a clause on the items, not one)
+_ONLY_PHRASE_ENDS = _BE_FORMS | _HAVE_FORMS | {
+    "but", "while", "which", "who", "whom", "whose", "than", "where", "because",
+    "although", "though", "unless",
+}  # fmt: skip
 
 
 def _only_items(

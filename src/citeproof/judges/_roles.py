@@ -2515,6 +2515,64 @@ def _owned_words(text: str, start: int, end: int) -> dict[str, str]:
     return _said_once((m[2].lower(), m[1].lower()) for m in _LOWER_OWNED.finditer(text, start, end))
 
 
+def _materials_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two things the claim says are made of each other's stuff, or ''.
+
+    "built of brick on a timber plinth" against "built of timber on a brick
+    plinth"; "a round stone building with a conical brick roof" against "a
+    round building of brick with a conical stone roof". Each stuff is read
+    with the word it stands before or the word before its "of"; each text
+    names the other's stuff too.
+    """
+    mine = _made_of(info.text, info.toks)
+    if not mine:
+        return ""
+    my_stuff = set(mine.values())
+    for chunk, sent in parts:
+        theirs = _made_of(chunk.text, sent.toks)
+        traded = _qualifier_traded(mine, theirs, set(theirs.values()), my_stuff)
+        if traded is not None:
+            _, stuff, other = traded
+            return (
+                f"the claim has {stuff} where the source has {other},"
+                f" and {other} where it has {stuff}"
+            )
+    return ""
+
+
+def _made_of(text: str, toks: Sequence[_Tok]) -> dict[str, str]:
+    """Each word made of a stuff once ("brick plinth", "building of brick", "built of
+    timber"), to the stuff; words given two stuffs are left out."""
+    pairs = []
+    for before, t, after in zip(toks, toks[1:], toks[2:], strict=False):
+        if t.low not in _STUFFS:
+            continue
+        if (
+            before.low == "of"
+            and (k := toks.index(before)) > 0
+            and toks[k - 1].flags & _CONTENT
+            and not text[toks[k - 1].end : before.start].strip()
+        ):
+            pairs.append((toks[k - 1].key, t.low))
+        elif (
+            after.flags & _CONTENT
+            and after.low not in _STUFFS
+            and text[after.start].islower()
+            and not text[t.end : after.start].strip()
+        ):
+            pairs.append((after.key, t.low))
+    return _said_once(iter(pairs))
+
+
+# What a thing is made of: words that read as a stuff before a noun or after "of".
+_STUFFS = frozenset(
+    """brick stone timber wood oak elm beech pine iron steel copper brass bronze zinc
+    slate thatch tile flint chalk clay cob glass concrete marble granite sandstone
+    limestone plaster rubble straw reed hemp jute linen wool cotton silk leather
+    canvas felt gold silver pewter horn bone ivory willow hazel wicker cane""".split()
+)
+
+
 # "the evening's milk": a word that owns the word after it; and any owning word,
 # the noun left out too ("mixed with the morning's").
 _LOWER_OWNED = re.compile(r"\b(?i:the|a|an)\s+([a-z]+)['’]s\s+([a-z][a-z-]+)")

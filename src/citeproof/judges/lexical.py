@@ -327,6 +327,7 @@ from ._roles import (
     _kin_reversed,
     _loser_as_winner,
     _main_part,
+    _materials_traded,
     _modifier_moved,
     _modifiers_swapped,
     _month_not_given,
@@ -3249,6 +3250,7 @@ def _compare_words(
             or _qualifiers_traded(info, parts)
             or _owners_traded(info, parts)
             or _name_qualifiers_traded(info, parts)
+            or _materials_traded(info, parts)
             or _part_as_whole(info, parts)
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
