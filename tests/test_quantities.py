@@ -13,9 +13,11 @@ from hypothesis import strategies as st
 
 from citeproof.quantities import (
     Quantity,
+    as_old_pence,
     compatible,
     conflicts,
     contained_in,
+    deals_in_old_money,
     extract_quantities,
     find_match,
     same_value,
@@ -941,6 +943,24 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
     assert "2s 14d" not in [q.text for q in extract_quantities("It cost 2s 14d.")]
     assert one("He was awarded 57s 4d in damages.").value == pytest.approx(2 + 17 / 20 + 4 / 240)
+
+
+def test_pence_in_a_text_of_old_money_are_old_pence() -> None:
+    # Beside shillings, "15 pence" counts old pence, 240 to the pound, and so
+    # equals "1 shilling and 3 pence"; "45p" stays decimal, as does "15 pence"
+    # in a text of no old money.
+    found = extract_quantities("The toll was 15 pence, and 2 shillings for a waggon.")
+    assert found[0].text == "15 pence"
+    assert same_value(found[0], one("a toll of 1 shilling and 3 pence"))
+    assert one("It paid 45p and 2s.").value == pytest.approx(0.45)
+    assert one("The toll was 15 pence.").value == pytest.approx(0.15)
+    assert deals_in_old_money("He paid 3d a dozen.")
+    assert not deals_in_old_money("He paid 45 pence a dozen.")
+    # A claim's decimal reading, turned into the old pence of the text it cites;
+    # other figures are left as they are.
+    assert same_value(as_old_pence(one("The toll was 15 pence.")), one("1s 3d"))
+    assert as_old_pence(one("It weighed 15 kg.")).value == pytest.approx(15_000)
+    assert as_old_pence(one("It cost 45p.")).value == pytest.approx(0.45)
 
 
 def test_halfpenny_names_and_bare_words_are_no_sums() -> None:

@@ -32,7 +32,8 @@ string passed in, ``text == original[start:end]``, cached per string):
   "4s", "6d" and "6¾d" alone only in a text that deals in old money (it
   names shillings or pence, writes a two-part sum, or gives two sums in
   pence), and never "the 40s", "in their 40s" or "40s warp"; "45 pence"
-  and "45p" stay decimal.
+  and "45p" stay decimal, except "45 pence" in a text that deals in old
+  money (``deals_in_old_money``), which is old pence.
 - measures and durations, converted to one unit per dimension: mass ``g``,
   length ``m``, area ``m2``, volume ``l``, data ``b`` (bytes; KB/MB/GB/TB are
   decimal, KiB/MiB/GiB/TiB binary), speed ``km/h`` (mph converted), time
@@ -133,9 +134,11 @@ from typing import Any
 
 __all__ = [
     "Quantity",
+    "as_old_pence",
     "compatible",
     "conflicts",
     "contained_in",
+    "deals_in_old_money",
     "extract_quantities",
     "find_match",
     "same_value",
@@ -1643,8 +1646,10 @@ def _read_suffixes(work: str, low: str, num: _Num, pos: int, *, allow_ordinal: b
         pence = _PENCE.match(low, pos)
         if pence is not None and (pence["sep"] or num.value not in _VIDEO_LINES):
             # "24.10p per kWh", "45 pence": pounds sterling, in hundredths
-            # (never "1080p", the lines of a video picture).
-            num.currency, num.scale, num.scaled = "GBP", 0.01, True
+            # (never "1080p", the lines of a video picture); "15 pence" in a
+            # text that deals in shillings is old pence, 240 to the pound.
+            old = pence[0].endswith("pence") and _OLD_COIN.search(low) is not None
+            num.currency, num.scale, num.scaled = "GBP", 1 / 240 if old else 0.01, True
             pos = pence.end()
     u = _UNIT.match(low, pos) if num.currency != "GBP" or pos == core_end else None
     if u is not None:
@@ -2037,6 +2042,32 @@ def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
 # --- comparison ------------------------------------------------------------------
 
 _CALENDAR = frozenset({"date", "year"})
+
+
+def deals_in_old_money(text: str) -> bool:
+    """Whether *text* names shillings, guineas or farthings, or writes a short old sum
+    ("3d", "2s 6d"): then its "15 pence" are old pence."""
+    return _OLD_COIN.search(text.lower()) is not None
+
+
+def as_old_pence(q: Quantity) -> Quantity:
+    """Decimal "15 pence" (0.15) read as old pence (15/240), the reading a text of old
+    money gives it; any other quantity as it is."""
+    if (
+        q.kind != "money"
+        or q.unit != "GBP"
+        or q.value is None
+        or q.precision != 0.01
+        or not _OLD_PENCE_TAIL.search(q.text)
+    ):
+        return q
+    return _new_quantity(
+        q.kind, _clean(round(q.value * 100) / 240), q.unit, q.dimension, q.date, q.low, q.high,
+        q.start, q.end, q.text, q.factor, 1 / 240, q.sig_digits,
+    )  # fmt: skip
+
+
+_OLD_PENCE_TAIL = re.compile(r"\spence$", re.IGNORECASE)
 
 
 def compatible(a: Quantity, b: Quantity) -> bool:

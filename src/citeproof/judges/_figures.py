@@ -1820,6 +1820,8 @@ def _paired_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
             # "riders pay $27.00 for 20 rides" against "riders pay $1.35 per
             # ride": the claim's figure is the rate's, worked out.
             and not _rate_worked(info, q, (sent.text,))
+            # "took 32 dozen a year" against "took 8 dozen a quarter".
+            and not _period_times(info, q, sent.text, sent.quants)
             # "paid £319.10 in total" against "paid £159.55 ..., and the same
             # amount when it was fitted": the sentence's figures added up.
             and not _sentence_total(info, q, (sent,))
@@ -4214,6 +4216,52 @@ _PERIOD_LENGTH = {
     "week": ("s", 604800.0),
     "day": ("s", 86400.0),
 }
+
+
+def _period_multiplied(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim figure *q*, a figure a year, is the text's figure for a shorter period
+    times the periods in a year, or ''.
+
+    "bought about 32 dozen skins a year" from "took 8 dozen skins a quarter":
+    the words between each figure and its period are the same, and the
+    year holds a whole number of the text's periods (4 quarters, 12 months,
+    52 weeks).
+    """
+    if q.cmp not in (None, "~") or not q.q.value or q.family in ("date", "duration"):
+        return ""
+    for chunk in cited:
+        for sent in _analyze_chunk(chunk.text).sents:
+            found = _period_times(info, q, chunk.text, sent.quants)
+            if found:
+                return found
+    return ""
+
+
+def _period_times(info: _ClaimInfo, q: Amount, text: str, quants: Sequence[Amount]) -> str:
+    """``_period_multiplied`` within one sentence's figures *quants* of *text*."""
+    m = _A_YEAR.match(info.text, q.end)
+    if m is None or q.cmp not in (None, "~") or not q.q.value:
+        return ""
+    mine = m["w"].lower().split()
+    for p in quants:
+        if p.family != q.family or p.cmp is not None or not p.q.value:
+            continue
+        theirs = _A_PERIOD.match(text, p.end)
+        if theirs is None or theirs["w"].lower().split() != mine:
+            continue
+        times = _IN_A_YEAR[theirs["p"].lower()]
+        if abs(p.q.value * times - q.q.value) <= amount_tolerance(q):
+            return f"{q.text} = {p.text} a {theirs['p'].lower()} × {times}"
+    return ""
+
+
+# "32 dozen skins a year", "8 dozen skins a quarter": a figure, up to two words,
+# and its period.
+_A_YEAR = re.compile(r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:a|per|each|every)\s+year\b", re.I)
+_A_PERIOD = re.compile(
+    r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:a|per|each|every)\s+(?P<p>quarter|month|week)\b", re.I
+)
+_IN_A_YEAR = {"quarter": 4, "month": 12, "week": 52}
 
 
 def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
@@ -9395,7 +9443,11 @@ def _check_quantities(
             ok.append(worked_by_rate)
             stated.append(q)
             continue
-        scaled = _pro_rata(info, q, chunks) or spread_over(info, q, chunks)
+        scaled = (
+            _pro_rata(info, q, chunks)
+            or spread_over(info, q, chunks)
+            or _period_multiplied(info, q, chunks)
+        )
         if scaled:
             ok.append(scaled)
             stated.append(q)

@@ -59,6 +59,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from .. import quantities as qty
 from ..models import Chunk, Claim, EvidenceSpan, Label, Verdict
 from . import _lexicon as lx
 from ._amounts import FURTHER_WORDS, OTHER_OF_PAIR, Amount, entails
@@ -569,6 +570,12 @@ class LexicalJudge:
             return _insufficient("the claim cites no retrieved chunk")
         if not self.titles:
             chunks = [c.model_copy(update={"title": None, "document_id": None}) for c in chunks]
+        if "pence" in claim.text and any(qty.deals_in_old_money(c.text) for c in chunks):
+            # "a toll of 15 pence" against "1 shilling and 3 pence": the claim
+            # counts the old pence of the text it cites.
+            info = info._replace(
+                quants=tuple(a._replace(q=qty.as_old_pence(a.q)) for a in info.quants)
+            )
         analysed = [(c, _analyze_chunk(c.text)) for c in chunks]
         ranked = _rank(info, analysed)
         if not ranked:
@@ -1442,6 +1449,19 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
         sum(p.family == q.family for _, s in parts for p in s.quants)
         <= sum(c.family == q.family for c in info.quants)
         for q in near[:1]
+    )
+
+
+def _per_year(info: _ClaimInfo, t: _Tok) -> bool:
+    """Whether claim word *t* is the "year" of "a year" right after a figure's words
+    ("32 dozen skins a year")."""
+    if t.low != "year":
+        return False
+    i = info.toks.index(t)
+    return (
+        i > 0
+        and info.toks[i - 1].low in ("a", "per", "each", "every")
+        and any(0 <= info.toks[i - 1].start - q.end <= 24 for q in info.quants)
     )
 
 
@@ -2744,7 +2764,12 @@ def _compare_words(
     # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
     # only frame a figure the text's figures work out (set aside below).
     extents = {t.start for t in missing if _frames_extent(info, t, parts)}
-    framed = bool(info.quants) and all(t.low in _FRAMING or t.start in extents for t in missing)
+    # "32 dozen skins a year" from "8 dozen skins a quarter": the period a
+    # figure worked out is counted over (it counts unless one is).
+    yearly = {t.start for t in missing if _per_year(info, t)}
+    framed = bool(info.quants) and all(
+        t.low in _FRAMING or t.start in extents or t.start in yearly for t in missing
+    )
     # "Nance and Trembath drew the most duty-free salt of the Fernhaven curers"
     # against "Abel Rowse drew the most, ..., and the firm of Nance and Trembath
     # the least": the names set the ends apart, whatever words the claim takes
