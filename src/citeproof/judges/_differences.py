@@ -321,6 +321,25 @@ _THEN_AFTER = re.compile(
 )
 
 
+def ratio_rule_figure(text: str, p: Amount) -> bool:
+    """Whether figure *p* of *text* is either side of a rule of so many of one thing to
+    one of another ("12 bushels of sound pears make one hogshead")."""
+    for m in _RATIO_RULE.finditer(text, max(0, p.start - 60), p.end + 60):
+        if p.start in (m.start("n"), m.start("one")):
+            return True
+    return False
+
+
+# "12 bushels of sound pears make one hogshead", "8 skins went to a ream".
+_RATIO_RULE = re.compile(
+    r"(?P<n>\b\d[\d,.]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"twenty|thirty|forty|fifty|sixty|hundred)\b)\s+(?:[\w'-]+\s+){0,5}?"
+    r"(?:make|makes|made|yield|yields|give|gives|go|goes|went)\s+(?:to\s+)?"
+    r"(?P<one>\b(?:one|a|an|1))\s+[a-z]+",
+    re.IGNORECASE,
+)
+
+
 def _against_before(gap: _Gap, figures: list[tuple[Amount, _Sent]]) -> tuple[Amount, Amount] | None:
     """The level now and the level before a change, for a claim that compares a
     thing with itself at an earlier time ("152 more dogs than the year before"
@@ -650,6 +669,10 @@ def stated_difference(
         return None
     a, b = _changed_from(gap, figures, reading)
     assert a.q.value is not None and b.q.value is not None
+    if any(ratio_rule_figure(sent.text, p) for p, sent in figures if p is a or p is b):
+        # "two hogsheads more than the rule would have given" against "the rule
+        # that 12 bushels ... make one hogshead": a rule's figures, no levels.
+        return None
     measures = {_measured(sent, p) for p, sent in figures if p is a or p is b}
     if (
         len(measures) == 1

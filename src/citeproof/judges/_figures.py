@@ -58,6 +58,7 @@ from ._differences import (
     EVENT_LINK,
     ITEM_BREAK,
     Worked,
+    ratio_rule_figure,
     span_start,
     whole_years,
     year_of,
@@ -9917,6 +9918,10 @@ def _check_quantities(
             # "about 3,504 tons" against "146 wherry loads ..., averaging 24 tons
             # each".
             and not _product_of_two(q, chunks)
+            # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
+            # bushels of sound pears make one hogshead": a rule's two figures
+            # are no level of the claim's things.
+            and not ratio_rule_figure(home[0].text, counterpart)
             # "had averaged 28s a head in 1880" against "Compared with 1880, the
             # average ... was up by 3s a head": a change is no level.
             # (where the sentence gives no level of the kind at all)

@@ -4533,6 +4533,36 @@ def _multiple_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def _half_for_double(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's "twice" where the sentence has "half" of the same thing, or the other
+    way round, or ''.
+
+    "charged the Post Office twice his ordinary rate" against "charged the
+    Post Office 3 pence per mile ..., half his ordinary rate of 6 pence": the
+    same words follow each, so the one is the other turned round.
+    """
+    mine = {(m[1].lower(), _key(m[2].lower())) for m in _SHARE_OF.finditer(info.text)}
+    if not mine:
+        return ""
+    for chunk, sent in parts:
+        for m in _SHARE_OF.finditer(chunk.text, sent.start, sent.end):
+            word, noun = m[1].lower(), _key(m[2].lower())
+            other = "half" if word in _DOUBLE else None
+            for said, said_noun in mine:
+                if said_noun == noun and (said == other or (word == "half" and said in _DOUBLE)):
+                    return f"the claim says {said!r} where the source says {word!r} of the same"
+    return ""
+
+
+# "twice his ordinary rate", "half the fee": a share or multiple of what follows,
+# past a determiner, with the word it is of.
+_SHARE_OF = re.compile(
+    r"\b(twice|double|half)\s+(?:the|his|her|its|their|our|your|that)\s+(?:[a-z]+\s+)?([a-z]+)\b",
+    re.IGNORECASE,
+)
+_DOUBLE = frozenset({"twice", "double"})
+
+
 # "three times", "twice", "4 times": a multiple that sets one side against another.
 _MULTIPLE = re.compile(
     r"\b(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)\b",

@@ -280,6 +280,7 @@ from ._roles import (
     _OPPOSITE_COMPARATIVE,
     _OWNERS_BEFORE,
     _PASSIVE_BEFORE,
+    _STUFFS,
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
@@ -321,6 +322,7 @@ from ._roles import (
     _for_name_replaced,
     _giver_made_taker,
     _half_dropped,
+    _half_for_double,
     _in_law_changed,
     _instead_reversed,
     _is_named,
@@ -1549,6 +1551,7 @@ _NEVER_LET_GO = (
     """.split()
     )
     | _OUTNUMBERED
+    | _STUFFS
 )
 
 # A word made with "un-" ("unopposed", "unpaid", "unanimously") says how a
@@ -3271,6 +3274,7 @@ def _compare_words(
             or _kin_reversed(info, parts)
             or _alone_against_joined(info, parts)
             or _multiple_turned(info, parts)
+            or _half_for_double(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
             or _owners_traded(info, parts)
