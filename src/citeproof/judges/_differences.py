@@ -1250,11 +1250,31 @@ def _own_years_deny(
     gap = first_year - second_year if after else second_year - first_year
     if gap == years:
         return None
+    if ("older" in word or "younger" in word) and _ages_apart(parts, years):
+        # "17 years older than those of 1871" against "the average age ... had
+        # risen from 31 in 1871 to 48 in 1891": two groups' ages, not one
+        # group grown older.
+        return None
     note = (
         f"the claim says {years:g} years {word}, but its own years give "
         f"{max(first_year, second_year)} \u2212 {min(first_year, second_year)}"
     )
     return Worked(False, note, at, theirs[first_year], theirs[second_year])
+
+
+def _ages_apart(parts: tuple[tuple[Chunk, _Sent], ...], years: float) -> bool:
+    """Whether a sentence of *parts* that speaks of age gives two bare figures *years*
+    apart."""
+    for chunk, sent in parts:
+        if not _AGE_WORD.search(chunk.text, sent.start, sent.end):
+            continue
+        bare = [p.q.value for p in sent.quants if p.family == "number:None" and p.q.value]
+        if any(abs(a - b) == years for i, a in enumerate(bare) for b in bare[i + 1 :]):
+            return True
+    return False
+
+
+_AGE_WORD = re.compile(r"\b(?:age|ages|aged)\b", re.IGNORECASE)
 
 
 def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:

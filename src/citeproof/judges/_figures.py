@@ -8475,19 +8475,25 @@ def _ratio_per_thing(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bo
     if m is None or not q.q.value or q.cmp is not None:
         return False
     thing = _word(m[1])[1]
+    years = {a.q.date[0] for a in info.quants if a.family == "date" and a.q.date}
     for sent in _sentences_of(chunks):
         toks = sent.toks
+        theirs = {a.q.date[0] for a in sent.quants if a.family == "date" and a.q.date}
+        if years and theirs and not years & theirs:
+            continue  # "in 2023 ... 4.5 tonnes per hectare" against 2022's figures
         for b in sent.quants:
             k = bisect_left(toks, b.end, key=_START)
             count = b.q.value
-            if (
-                k >= len(toks)
-                or toks[k].key != thing
-                or b.family != "number:None"
-                or count is None
-                or count <= 1  # (not "one adult to five children")
-            ):
+            if b.family.startswith("measure:") and count is not None:
+                # "with 41 miles, took £2,460": a measure counts its unit.
+                k = bisect_left(toks, b.start, key=_START) + 1
+                count /= b.q.factor
+                if k >= len(toks) or toks[k].end != b.end:
+                    continue
+            elif b.family != "number:None":
                 continue
+            if k >= len(toks) or toks[k].key != thing or count is None or count <= 1:
+                continue  # (not "one adult to five children")
             if any(
                 a is not b
                 and a.family == q.family
@@ -8499,9 +8505,46 @@ def _ratio_per_thing(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bo
     return False
 
 
+def _groups_of(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q*, a count of groups ("80 staves"), is a figure of a
+    sentence of *chunks* over the size it gives each group ("staves of 250")."""
+    m = _COUNTED_NOUN.match(info.text, q.end)
+    if m is None or q.family != "number:None" or not q.q.value or q.cmp is not None:
+        return False
+    groups = _word(m[1])[1]
+    for sent in _sentences_of(chunks):
+        toks, text = sent.toks, sent.text
+        for size in sent.quants:
+            k = bisect_left(toks, size.start, key=_START)
+            if (
+                k < 2
+                or toks[k - 1].low != "of"
+                or toks[k - 2].key != groups
+                or text[toks[k - 2].end : toks[k - 1].start] != " "
+                or size.family != "number:None"
+                or not size.q.value
+                or size.q.value <= 1
+            ):
+                continue
+            if any(
+                a is not size
+                and a.family == size.family
+                and a.q.value
+                and abs(a.q.value / size.q.value - q.q.value) <= 1e-9 * q.q.value
+                for a in sent.quants
+            ):
+                return True
+    return False
+
+
+_COUNTED_NOUN = re.compile(r"\s+([a-z]+)\b")
+
+
 # A claim figure given per a thing, a few words of what it counts between: "five
 # gross of pipes to a cask", "12 tons per wagon".
-_PER_THING = re.compile(r"(?:\s+[a-z]+){0,3}?\s+(?:to\s+a|to\s+each|per|a)\s+([a-z]+)\b")
+_PER_THING = re.compile(
+    r"(?:\s+[a-z]+){0,3}?\s+(?:to\s+a|to\s+each|per|a|(?:for\s+)?(?:each|every))\s+([a-z]+)\b"
+)
 
 
 # A claim figure per a period, a word or two of what it counts between:
@@ -9932,6 +9975,9 @@ def _check_quantities(
             # "five gross of pipes to a cask" against "25 gross of 'tobacco pipes
             # in 5 casks'": a figure of the text over its count of the thing.
             and not _ratio_per_thing(info, q, chunks)
+            # "made up of 80 staves" against "20,000 heads, counted out in
+            # staves of 250": a whole over the size of each group.
+            and not _groups_of(info, q, chunks)
             # "A graduate earning 37,300 crowns a year repays 900 crowns"
             # against "repay 9% of their income above 27,300 crowns": the bound
             # is the case's, not the repayment's.

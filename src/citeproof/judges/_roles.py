@@ -4565,7 +4565,8 @@ _DOUBLE = frozenset({"twice", "double"})
 
 # "three times", "twice", "4 times": a multiple that sets one side against another.
 _MULTIPLE = re.compile(
-    r"\b(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)\b",
+    r"\b(?:twice|thrice|double|treble|triple"
+    r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)\b",
     re.IGNORECASE,
 )
 # Where the words of a side of a multiple stop.
@@ -4586,6 +4587,9 @@ def _multiple_sides(
     m = found[0]
     lo = max([start] + [b.end() for b in _MULTIPLE_SIDE_BREAK.finditer(text, start, m.start())])
     stop = _MULTIPLE_SIDE_BREAK.search(text, m.end(), end)
+    if stop is not None and stop[0].lower() == "that" and not text[m.end() : stop.start()].strip():
+        # "double that taken at Crickmoor Gate": the "that" is what is compared.
+        stop = _MULTIPLE_SIDE_BREAK.search(text, stop.end(), end)
     hi = end if stop is None else stop.start()
 
     def keys(a: int, b: int) -> frozenset[str]:
