@@ -8603,6 +8603,55 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
     return False
 
 
+def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
+    """Whether claim count *q* is two counts of a sentence that says "each" times a third,
+    of the sentence or the claim's count of the thing the sentence gives "each" of.
+
+    "Across its four walls ... 500 nest holes" against "5 tiers of nest holes on
+    each wall, 25 holes to each tier"; "936 nest holes along its two long walls"
+    against "in 9 tiers along the two long walls, 52 holes to each tier on each
+    wall".
+    """
+    mine = q.q.value
+    if mine is None or q.cmp not in (None, "~") or q.family != "number:None" or mine < 100:
+        return ""
+    for sent in _sentences_of(chunks):
+        text = sent.text
+        each = {m[1].lower() for m in _EACH_THING.finditer(text, sent.start, sent.end)}
+        if not each:
+            continue
+        counts = [
+            p
+            for p in sent.quants
+            if p.family == "number:None" and p.cmp is None and p.q.value and p.q.value > 1
+        ]
+        if len(counts) < 2:
+            continue
+        # the claim's count of a thing the sentence gives "each" of ("four walls")
+        more = [
+            c
+            for c in info.quants
+            if c is not q
+            and c.family == "number:None"
+            and c.cmp is None
+            and c.q.value
+            and c.q.value > 1
+            and (m := _COUNTED_NOUN.match(info.text, c.end)) is not None
+            and _word(m[1].lower())[1] in {_word(w)[1] for w in each}
+        ]
+        for i, a in enumerate(counts):
+            for j in range(i + 1, len(counts)):
+                b = counts[j]
+                for c in [*counts[:i], *counts[i + 1 : j], *counts[j + 1 :], *more]:
+                    if abs(a.q.value * b.q.value * c.q.value - mine) < 1e-9:  # type: ignore[operator]
+                        return f"{q.text} = {a.text} × {b.text} × {c.text}"
+    return ""
+
+
+# "on each wall", "to each tier", "a tier on each side": what a sentence counts per.
+_EACH_THING = re.compile(r"\b(?:each|every)\s+(?:long\s+)?([a-z]+)\b", re.IGNORECASE)
+
+
 _NAME_NEXT = re.compile(r"\s+[A-Z]")
 # A sentence that gives a figure for each one of a count: "averaging 24 tons each",
 # "fired eight times a season" (not "2.5 times the ten-year average", a multiple).
@@ -8963,6 +9012,8 @@ def _rest_of_total(
     if q.family != "number:None" or mine is None or theirs is None or q.cmp is not None:
         return False
     chunk, sent = home
+    if _share_of_joint_total(info, q, home, counterpart):
+        return True
     total = next(
         (
             p.q.value
@@ -8988,10 +9039,50 @@ def _rest_of_total(
     # and its count is of another group the sentence names after it.
     if not any(p.q.value == total and p.family == q.family for p in info.quants):
         return False
+    # "Six of the nine carriers ... came in on Saturdays only" against "9
+    # carriers ..., of whom 3 also came on Wednesdays": the rest came only then.
+    if "only" in info.lows and _ALSO_PART.search(chunk.text, sent.start, counterpart.start):
+        if chunk.text.startswith(" also", counterpart.end):
+            return True
     mine_before = _content_before(info.toks, q.start)
     theirs_before = _content_before(sent.toks, counterpart.start)
     later = {t.key for t in sent.toks if t.start >= counterpart.end}
     return bool((mine_before - theirs_before) & later) and bool(theirs_before - mine_before)
+
+
+# "of whom 3 also came": a part of the figure before, said to do more.
+_ALSO_PART = re.compile(r"\b(?:of whom|of them|of which)\s+$")
+
+
+def _share_of_joint_total(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], total: Amount
+) -> bool:
+    """Whether claim count *q* is what a joint *total* of the sentence leaves after the
+    share it gives another name.
+
+    "the Crown ... received 8 carriers' carts" against "The Bell and the Crown
+    between them received 19 carriers' carts in 1881, the Bell taking 11".
+    """
+    chunk, sent = home
+    if (
+        total.q.value is None
+        or q.q.value is None
+        or not _JOINT.search(chunk.text, sent.start, sent.end)
+    ):
+        return False
+    for p in sent.quants:
+        if p is total or p.family != q.family or p.q.value is None or p.start < total.end:
+            continue
+        if abs(total.q.value - p.q.value - q.q.value) > 1e-9:
+            continue
+        other = _last_name_before(chunk.text, sent.toks, p.start, reach=4)
+        names = {t.key for t in sent.toks if t.end <= total.start and chunk.text[t.start].isupper()}
+        if other and other not in info.keys and (names - {other}) & info.keys:
+            return True
+    return False
+
+
+_JOINT = re.compile(r"\bbetween them\b|\bjointly\b|\btogether\b", re.IGNORECASE)
 
 
 def _content_before(toks: Sequence[_Tok], at: int) -> frozenset[str]:
@@ -9491,6 +9582,7 @@ def _check_quantities(
             _pro_rata(info, q, chunks)
             or spread_over(info, q, chunks)
             or _period_multiplied(info, q, chunks)
+            or _product_of_three(info, q, chunks)
         )
         if scaled:
             ok.append(scaled)
@@ -9961,6 +10053,9 @@ def _check_quantities(
             # "about 3,504 tons" against "146 wherry loads ..., averaging 24 tons
             # each".
             and not _product_of_two(q, chunks)
+            # "500 nest holes across its four walls" against "5 tiers of nest
+            # holes on each wall, 25 holes to each tier".
+            and not _product_of_three(info, q, chunks)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.

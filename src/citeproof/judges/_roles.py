@@ -2520,17 +2520,19 @@ def _materials_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
     "built of brick on a timber plinth" against "built of timber on a brick
     plinth"; "a round stone building with a conical brick roof" against "a
-    round building of brick with a conical stone roof". Each stuff is read
-    with the word it stands before or the word before its "of"; each text
-    names the other's stuff too.
+    round building of brick with a conical stone roof"; "flint blocks faced
+    with chalk" against "chalk blocks faced with knapped flint". Each stuff
+    is read with the word it stands before or the word before its "of"; each
+    text names the other's stuff too.
     """
     mine = _made_of(info.text, info.toks)
     if not mine:
         return ""
-    my_stuff = set(mine.values())
+    my_stuff = {t.low for t in info.toks if t.low in _STUFFS}
     for chunk, sent in parts:
         theirs = _made_of(chunk.text, sent.toks)
-        traded = _qualifier_traded(mine, theirs, set(theirs.values()), my_stuff)
+        their_stuff = {t.low for t in sent.toks if t.low in _STUFFS}
+        traded = _qualifier_traded(mine, theirs, their_stuff, my_stuff)
         if traded is not None:
             _, stuff, other = traded
             return (
@@ -2569,7 +2571,7 @@ _STUFFS = frozenset(
     """brick stone timber wood oak elm beech pine iron steel copper brass bronze zinc
     slate thatch tile flint chalk clay cob glass concrete marble granite sandstone
     limestone plaster rubble straw reed hemp jute linen wool cotton silk leather
-    canvas felt gold silver pewter horn bone ivory willow hazel wicker cane""".split()
+    canvas felt pewter horn bone ivory willow hazel wicker cane""".split()
 )
 
 
