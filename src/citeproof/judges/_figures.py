@@ -9041,9 +9041,12 @@ def _rest_of_total(
         return False
     # "Six of the nine carriers ... came in on Saturdays only" against "9
     # carriers ..., of whom 3 also came on Wednesdays": the rest came only then.
-    if "only" in info.lows and _ALSO_PART.search(chunk.text, sent.start, counterpart.start):
-        if chunk.text.startswith(" also", counterpart.end):
-            return True
+    if (
+        "only" in info.lows
+        and _ALSO_PART.search(chunk.text, sent.start, counterpart.start)
+        and chunk.text.startswith(" also", counterpart.end)
+    ):
+        return True
     mine_before = _content_before(info.toks, q.start)
     theirs_before = _content_before(sent.toks, counterpart.start)
     later = {t.key for t in sent.toks if t.start >= counterpart.end}
