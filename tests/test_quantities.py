@@ -963,6 +963,29 @@ def test_pence_in_a_text_of_old_money_are_old_pence() -> None:
     assert as_old_pence(one("It cost 45p.")).value == pytest.approx(0.45)
 
 
+def test_a_lone_old_sum_priced_by_a_pair_a_day_or_a_thousand_is_money() -> None:
+    # "9s a pair", "1s a day", "33s per thousand": shillings by what they price,
+    # though the text names no shillings.
+    for text, written, pounds in (
+        ("Boots were made by boys at 9s a pair.", "9s", 0.45),
+        ("He charged the plaiters 1s a day.", "1s", 0.05),
+        ("Bricks sold at 33s per thousand.", "33s", 1.65),
+    ):
+        q = one(text)
+        assert (q.text, q.unit) == (written, "GBP")
+        assert q.value == pytest.approx(pounds)
+    # ... but not before no such word, in a text of no old money.
+    assert extract_quantities("The lap took 30s in the wet.") == []
+
+
+def test_a_number_word_before_a_hyphened_unit_stands_alone() -> None:
+    # "a hundred two-year carp" are a hundred carp, each two years old; "one
+    # hundred twenty-five" is still one number.
+    found = extract_quantities("A hundred two-year carp were stocked.")
+    assert [(q.text, q.value) for q in found] == [("A hundred", 100.0), ("two-year", 24.0)]
+    assert one("one hundred twenty-five men").value == 125.0
+
+
 def test_halfpenny_names_and_bare_words_are_no_sums() -> None:
     # Only "a halfpenny" or "one farthing" is a sum; a street's name is not.
     assert extract_quantities("The inn stood in Halfpenny Lane.") == []

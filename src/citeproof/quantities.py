@@ -1234,6 +1234,10 @@ def _numeric_date(text: str, p: int, m: re.Match[str]) -> Quantity | None:
     return None
 
 
+# A word joined to a number word by a hyphen that is no number word: "two-year".
+_JOINED_WORD = re.compile(r"-(?!(?:one|two|three|four|five|six|seven|eight|nine)\b)[a-z]")
+
+
 def _read_words(
     text: str, work: str, low: str, s: int, e: int
 ) -> tuple[Quantity | _Num | None, int]:
@@ -1267,6 +1271,8 @@ def _read_words(
         if w in _SMALL:
             if last in ("small", "teen", "a"):
                 break
+            if last in ("hundred", "big") and _JOINED_WORD.match(low, wm.end()):
+                break  # "a hundred two-year carp": a hundred carp, each two years old
             current += _SMALL[w]
             last = "small"
         elif w in _TEENS or w in _TENS:
@@ -1480,7 +1486,8 @@ _FRACTION_CHARS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
 PRICED_BY = re.compile(
     r"\s+(?:an?|per|the|each)\s+(?:acre|week|year|ton|head|dozen|score|quarter|yard|load"
     r"|gross|hundredweight|cwt|bushel|stone|piece|chaldron|barrel|cask|quire|ream|copy|pound"
-    r"|lb|gallon|quart|pint|mile|sheet|loaf)\b"
+    r"|lb|gallon|quart|pint|mile|sheet|loaf|pair|hundred|thousand|day|month|fortnight|peck"
+    r"|hogshead|sack|pack|bale|skin|hide|truss)\b"
 )
 
 

@@ -321,6 +321,21 @@ _THEN_AFTER = re.compile(
 )
 
 
+def _priced_apart(figures: list[tuple[Amount, _Sent]], a: Amount, b: Amount) -> bool:
+    """Whether money figures *a* and *b* are each a price of a quantity, and of two
+    different ones ("4d apiece", "20s the hundred")."""
+    per = []
+    for p, sent in figures:
+        if (p is a or p is b) and p.family.startswith("money:"):
+            m = _PRICED.match(sent.text, p.end)
+            per.append((m[1] or m[2]).lower() if m else "")
+    return len(per) == 2 and all(per) and per[0] != per[1]
+
+
+# What a price is of: "4d apiece", "20s the hundred", "3s a dozen".
+_PRICED = re.compile(r"\s+(?:(apiece|each)\b|(?:an?|per|the|each|every)\s+([a-z]+)\b)", re.I)
+
+
 def ratio_rule_figure(text: str, p: Amount) -> bool:
     """Whether figure *p* of *text* is either side of a rule of so many of one thing to
     one of another ("12 bushels of sound pears make one hogshead")."""
@@ -669,6 +684,10 @@ def stated_difference(
         return None
     a, b = _changed_from(gap, figures, reading)
     assert a.q.value is not None and b.q.value is not None
+    if _priced_apart(figures, a, b):
+        # "worth 4d apiece to his cook but only 20s the hundred at market": two
+        # prices of different quantities, no two levels of one.
+        return None
     if any(ratio_rule_figure(sent.text, p) for p, sent in figures if p is a or p is b):
         # "two hogsheads more than the rule would have given" against "the rule
         # that 12 bushels ... make one hogshead": a rule's figures, no levels.

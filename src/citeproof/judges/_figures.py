@@ -8648,6 +8648,28 @@ def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> s
     return ""
 
 
+def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether the sentence says *counterpart* is so many times another figure, and that
+    figure is the claim's *q*."""
+    m = _TIMES_THE.match(home[0].text, counterpart.end, home[1].end)
+    if m is None or q.q.value is None or counterpart.q.value is None:
+        return False
+    times = 2 if m[1].lower() == "twice" else _TIMES_WORDS.get(m[1].lower()) or int(m[1])
+    return abs(q.q.value * times - counterpart.q.value) <= 1e-9 * abs(counterpart.q.value)
+
+
+# "8s a day and beer, four times the rate of 1860": a figure said to be a multiple.
+_TIMES_THE = re.compile(
+    r"[^.;:]{0,40}?\b(twice|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
+    r"(?:\s+times)?\s+(?:the|that|its|their|his|her)\b",
+    re.IGNORECASE,
+)
+_TIMES_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10,
+}  # fmt: skip
+
+
 # "on each wall", "to each tier", "a tier on each side": what a sentence counts per.
 _EACH_THING = re.compile(r"\b(?:each|every)\s+(?:long\s+)?([a-z]+)\b", re.IGNORECASE)
 
@@ -10059,6 +10081,9 @@ def _check_quantities(
             # "500 nest holes across its four walls" against "5 tiers of nest
             # holes on each wall, 25 holes to each tier".
             and not _product_of_three(info, q, chunks)
+            # "paid 2s a day in 1860" against "paid 8s a day and beer, four
+            # times the rate of 1860": the earlier figure, the multiple undone.
+            and not _multiple_of_claims(q, home, counterpart)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.
