@@ -722,6 +722,20 @@ _RATE_AFTER_CLAIM = re.compile(
     r"|(?:\s+[A-Za-z]+)?\s+an?\s+(?:year|month|week|day|night|hour|minute|head|person)\b",
     re.IGNORECASE,
 )
+_PERIOD_WORDS = frozenset({"day", "week", "fortnight", "month", "quarter", "year"})
+
+
+def _over_periods(q: Amount, rate: Amount, text: str, period: str) -> bool:
+    """Whether claim figure *q* is *rate* times a count of *period* that *text* gives
+    in digits ("for 23 days")."""
+    if q.q.value is None or rate.q.value is None:
+        return False
+    return any(
+        abs(int(m[1]) * rate.q.value - q.q.value) <= amount_tolerance(q)
+        for m in re.finditer(rf"\b(\d{{1,4}})\s+{period}s?\b", text)
+    )
+
+
 # A ratio: "eight to one", "3-to-1", "4:1".
 _RATIO_TAIL = re.compile(r"\s*(?:-to-|\s+to\s+|:)\s*(?:one|1)\b", re.IGNORECASE)
 
@@ -734,7 +748,13 @@ def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Am
         return False  # "up to two guests per day" bounds a count, and may gainsay it
     if (
         q.family.startswith("money")
-        and qty.PRICED_BY.match(text, counterpart.end)
+        and (each := qty.PRICED_BY.match(text, counterpart.end)) is not None
+        # (a rate of a period only over the text's count of that period: "4s a
+        # day" for "23 days", not "£34.50 a month" over "a six-month term")
+        and (
+            each[0].split()[-1] not in _PERIOD_WORDS
+            or _over_periods(q, counterpart, text, each[0].split()[-1])
+        )
         and not qty.PRICED_BY.match(info.text, q.end)
         and not _RATE_AFTER_CLAIM.match(info.text, q.end)
         # a total worked from a price of each is at least two of it
