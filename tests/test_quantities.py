@@ -986,6 +986,18 @@ def test_a_number_word_before_a_hyphened_unit_stands_alone() -> None:
     assert one("one hundred twenty-five men").value == 125.0
 
 
+def test_hundredweights_quarters_and_pounds_make_one_weight() -> None:
+    # The long hundredweight of 112 lb and its quarter of 28 lb: a bell's
+    # "4 cwt 2 qr 0 lb" is 504 lb, 56 lb less than "5 cwt 0 qr 0 lb".
+    found = extract_quantities(
+        "He recast a treble of 4 cwt 2 qr 0 lb into a bell of 5 cwt 0 qr 0 lb."
+    )
+    assert [q.text for q in found] == ["4 cwt 2 qr 0 lb", "5 cwt 0 qr 0 lb"]
+    assert same_value(found[0], one("a weight of 504 lb"))
+    assert same_value(found[1], one("a weight of 560 lb"))
+    assert same_value(one("3 hundredweight of hay"), one("336 lb of hay"))
+
+
 def test_halfpenny_names_and_bare_words_are_no_sums() -> None:
     # Only "a halfpenny" or "one farthing" is a sum; a street's name is not.
     assert extract_quantities("The inn stood in Halfpenny Lane.") == []

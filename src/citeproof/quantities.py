@@ -40,8 +40,9 @@ string passed in, ``text == original[start:end]``, cached per string):
   ``s`` (seconds to weeks), calendar time ``month`` (months, years = 12,
   decades, centuries; never converted to days), temperature ``celsius`` and
   ``fahrenheit`` (kept as written, converted only to compare), angle ``deg``.
-  A time, weight, length or volume may be written in two units ("3 lb 4 oz");
-  other measures never ("38 MW and 52 kW" are two figures).
+  A time, weight, length or volume may be written in two units ("3 lb 4 oz")
+  or three ("4 cwt 2 qr 0 lb": the long hundredweight of 112 lb and its
+  quarter of 28 lb); other measures never ("38 MW and 52 kW" are two figures).
   ``m`` after a number is metres, or million when the amount is money
   (``$1.5m``); ``M`` is always million. ``pounds`` is sterling in a text
   that speaks of money or not of weight ("owed 64 million pounds"), and mass
@@ -238,6 +239,10 @@ _UNIT_TABLE: tuple[tuple[str, str, str, float, str, str], ...] = (
     ("measure", "g", "mass", 28.349523125, "oz", "ounces|ounce"),
     # A rider's or a horse's weight in stones and pounds: "12 st 2 lb".
     ("measure", "g", "mass", 6350.29318, "st", "stones|stone"),
+    # A bell's or a load's weight: "4 cwt 2 qr 0 lb" (the long hundredweight of
+    # 112 lb, its quarter of 28 lb).
+    ("measure", "g", "mass", 50802.34544, "cwt", "hundredweights|hundredweight"),
+    ("measure", "g", "mass", 12700.58636, "qr|qrs", ""),
     ("measure", "m", "length", 1e-9, "nm", "nanometres|nanometers|nanometre|nanometer"),
     ("measure", "m", "length", 1e-6, "µm|μm", "micrometres|micrometers|microns|micron"),
     ("measure", "m", "length", 1e-3, "mm", "millimetres|millimeters|millimetre|millimeter"),
