@@ -5163,6 +5163,44 @@ _PAIRED = re.compile(
 )
 
 
+def _named_pairs_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two names the sentence pairs each with a word after a preposition ("the Upper End
+    in odd years and the Lower End in even years") that the claim pairs the other way
+    round, or ''."""
+    text = info.text
+    for chunk, sent in parts:
+        for m in _NAMED_PAIRS.finditer(chunk.text, sent.start, sent.end):
+            n1, w1, n2, w2 = m["n1"], m["w1"].lower(), m["n2"], m["w2"].lower()
+            if n1 == n2 or w1 == w2:
+                continue
+            at = [_once_at(text, x) for x in (n1, w1, n2, w2)]
+            if any(a < 0 for a in at):
+                continue
+            a1, b1, a2, b2 = at
+            # the claim: the first name, the second's word, the second name, the first's
+            if a1 < b2 < a2 < b1:
+                return (
+                    f"the source gives {w1!r} to {n1!r} and {w2!r} to {n2!r};"
+                    " the claim the other way round"
+                )
+    return ""
+
+
+def _once_at(text: str, word: str) -> int:
+    """Where *word* stands in *text* as a whole word, if it stands there once; else -1."""
+    found = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE)]
+    return found[0] if len(found) == 1 else -1
+
+
+# "the Upper End in odd years and the Lower End in even years": two names, each
+# with a preposition and a word.
+_NAMED_PAIRS = re.compile(
+    r"\b(?P<n1>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?P<p>in|on|at|for|from|with)\s+"
+    r"(?:the\s+)?(?P<w1>[a-z][\w'-]*)\b[^;.,]{0,20}?,?\s+and\s+(?:the\s+)?"
+    r"(?P<n2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?P=p)\s+(?:the\s+)?(?P<w2>[a-z][\w'-]*)\b"
+)
+
+
 def _respectively_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A figure the claim gives to another of the names a "respectively" list pairs, or ''.
 

@@ -342,6 +342,7 @@ from ._roles import (
     _name_run_end,
     _name_run_start,
     _named_figures_swapped,
+    _named_pairs_crossed,
     _named_range_moved,
     _object_moved,
     _object_replaced,
@@ -410,7 +411,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-62"
+RULES_VERSION = "lexical-63"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -3309,6 +3310,7 @@ def _compare_words(
             or _taker_made_giver(info, parts)
             or _giver_took(info, parts)
             or _respectively_swapped(info, parts)
+            or _named_pairs_crossed(info, parts)
             or _pairs_traded(info, parts)
             or _objects_traded(info, parts)
             or _codes_traded(info, parts)
