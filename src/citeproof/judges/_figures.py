@@ -722,7 +722,7 @@ _RATE_AFTER_CLAIM = re.compile(
     r"|(?:\s+[A-Za-z]+)?\s+an?\s+(?:year|month|week|day|night|hour|minute|head|person)\b",
     re.IGNORECASE,
 )
-_PERIOD_WORDS = frozenset({"day", "week", "fortnight", "month", "quarter", "year"})
+_RATE_PERIODS = frozenset({"day", "week", "fortnight", "month", "quarter", "year"})
 
 
 def _over_periods(q: Amount, rate: Amount, text: str, period: str) -> bool:
@@ -752,7 +752,7 @@ def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Am
         # (a rate of a period only over the text's count of that period: "4s a
         # day" for "23 days", not "£34.50 a month" over "a six-month term")
         and (
-            each[0].split()[-1] not in _PERIOD_WORDS
+            each[0].split()[-1] not in _RATE_PERIODS
             or _over_periods(q, counterpart, text, each[0].split()[-1])
         )
         and not qty.PRICED_BY.match(info.text, q.end)
