@@ -4250,12 +4250,14 @@ def _period_multiplied(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> s
     """
     if q.cmp not in (None, "~") or not q.q.value or q.family in ("date", "duration"):
         return ""
-    for chunk in cited:
-        for sent in _analyze_chunk(chunk.text).sents:
-            found = _period_times(info, q, chunk.text, sent.quants)
-            if found:
-                return found
-    return ""
+    return next(
+        (
+            found
+            for sent in _sentences_of(cited)
+            if (found := _period_times(info, q, sent.text, sent.quants))
+        ),
+        "",
+    )
 
 
 def _period_times(info: _ClaimInfo, q: Amount, text: str, quants: Sequence[Amount]) -> str:
@@ -8637,7 +8639,7 @@ def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> s
         return ""
     for sent in _sentences_of(chunks):
         text = sent.text
-        each = {m[1].lower() for m in _EACH_THING.finditer(text, sent.start, sent.end)}
+        each = {_word(m[1].lower())[1] for m in _EACH_THING.finditer(text, sent.start, sent.end)}
         if not each:
             continue
         counts = [
@@ -8657,7 +8659,7 @@ def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> s
             and c.q.value
             and c.q.value > 1
             and (m := _COUNTED_NOUN.match(info.text, c.end)) is not None
-            and _word(m[1].lower())[1] in {_word(w)[1] for w in each}
+            and _word(m[1].lower())[1] in each
         ]
         for i, a in enumerate(counts):
             for j in range(i + 1, len(counts)):
@@ -9115,13 +9117,14 @@ def _share_of_joint_total(
         or not _JOINT.search(chunk.text, sent.start, sent.end)
     ):
         return False
+    # the names the sentence gives before its total ("The Bell and the Crown")
+    names = {t.key for t in sent.toks if t.end <= total.start and chunk.text[t.start].isupper()}
     for p in sent.quants:
         if p is total or p.family != q.family or p.q.value is None or p.start < total.end:
             continue
         if abs(total.q.value - p.q.value - q.q.value) > 1e-9:
             continue
         other = _last_name_before(chunk.text, sent.toks, p.start, reach=4)
-        names = {t.key for t in sent.toks if t.end <= total.start and chunk.text[t.start].isupper()}
         if other and other not in info.keys and (names - {other}) & info.keys:
             return True
     return False

@@ -4549,9 +4549,9 @@ def _half_for_double(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     for chunk, sent in parts:
         for m in _SHARE_OF.finditer(chunk.text, sent.start, sent.end):
             word, noun = m[1].lower(), _key(m[2].lower())
-            other = "half" if word in _DOUBLE else None
             for said, said_noun in mine:
-                if said_noun == noun and (said == other or (word == "half" and said in _DOUBLE)):
+                # one of the two says "half", the other "twice" or "double"
+                if said_noun == noun and (said == "half") != (word == "half"):
                     return f"the claim says {said!r} where the source says {word!r} of the same"
     return ""
 
@@ -4562,7 +4562,6 @@ _SHARE_OF = re.compile(
     r"\b(twice|double|half)\s+(?:the|his|her|its|their|our|your|that)\s+(?:[a-z]+\s+)?([a-z]+)\b",
     re.IGNORECASE,
 )
-_DOUBLE = frozenset({"twice", "double"})
 
 
 # "three times", "twice", "4 times": a multiple that sets one side against another.
