@@ -685,3 +685,19 @@ def test_contrast_over_two_sentences_finds_deeds_traded_between_names() -> None:
     )
     assert "each other's deeds" in _contrast_crossed(traded, parts)
     assert _contrast_crossed(kept, parts) == ""
+
+
+def test_a_year_after_a_bound_the_sentence_goes_on_past_is_no_conflict() -> None:
+    # "stayed at 18s until 1847 and then halved": "after 1847" is the sentence's
+    # next step, not a year it denies; without "then" the bound stands.
+    text = "The countess slate stayed at 18s per hundred until 1847 and then halved."
+    sent = an._analyze_chunk(text).sents[0]
+    until = next(p for p in sent.quants if p.cmp == "<=")
+    after = an._analyze_claim("After 1847 a hundred countess slates sold for 9s.").quants[0]
+    assert after.cmp == ">"
+    chunk = Chunk(chunk_id="c", text=text)
+    assert fg._then_after_bound(after, (chunk, sent), until)
+    plain = "The countess slate stayed at 18s per hundred until 1847."
+    psent = an._analyze_chunk(plain).sents[0]
+    puntil = next(p for p in psent.quants if p.cmp == "<=")
+    assert not fg._then_after_bound(after, (Chunk(chunk_id="c", text=plain), psent), puntil)

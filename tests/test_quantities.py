@@ -952,7 +952,7 @@ def test_pence_in_a_text_of_old_money_are_old_pence() -> None:
     found = extract_quantities("The toll was 15 pence, and 2 shillings for a waggon.")
     assert found[0].text == "15 pence"
     assert same_value(found[0], one("a toll of 1 shilling and 3 pence"))
-    assert one("It paid 45p and 2s.").value == pytest.approx(0.45)
+    assert extract_quantities("It paid 45p and 2s.")[0].value == pytest.approx(0.45)
     assert one("The toll was 15 pence.").value == pytest.approx(0.15)
     assert deals_in_old_money("He paid 3d a dozen.")
     assert not deals_in_old_money("He paid 45 pence a dozen.")
@@ -1039,6 +1039,28 @@ def test_lone_shillings_and_pence_only_in_a_text_of_old_money() -> None:
         " 50s, paid at 2s 1d a piece."
     )]  # fmt: skip
     assert texts == ["1840s", "25s", "2s 1d"]
+
+
+def test_a_lone_sum_after_a_word_of_price_is_money() -> None:
+    # "raised the price ... from 38s to 42s", "was fined 5s": shillings by the
+    # words before them, in a text that names no other money
+    found = extract_quantities(
+        "In 1890 the cutters raised the price of a ton of blocks from 38s to 42s."
+    )
+    assert [(q.text, q.unit) for q in found if q.kind == "money"] == [
+        ("38s", "GBP"),
+        ("42s", "GBP"),
+    ]
+    assert one("The carter was fined 5s.").value == pytest.approx(0.25)
+    assert one("The booth charged 1d for admission.").value == pytest.approx(1 / 240)
+    # a price word far before, or a timing, makes no sum; "under-14s" are children
+    assert extract_quantities("The race was won in 58s, the course record.") == []
+    assert [
+        q.text for q in extract_quantities("Tickets cost €12 for adults and €8 for under-14s.")
+    ] == [
+        "€12",
+        "€8",
+    ]
 
 
 def test_stones_and_furlongs_join_their_smaller_parts() -> None:

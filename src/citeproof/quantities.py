@@ -1481,9 +1481,10 @@ _OLD_MONEY_SIGNAL = re.compile(
     r"\b(?:shillings?|pence|guineas?|farthings?|halfpenny|halfpence|ha'penny)\b|£\d[\d,]*\s\d{1,2}s\b|\b\d{1,2}s\s\d{1,2}d\b"
 )
 # Before "40s" or after it, words that make it a decade, an age or a count of
-# yarn ("the 1840s" aside, "in their 40s", "40s warp"), not shillings.
+# yarn ("the 1840s" aside, "in their 40s", "under-14s", "40s warp"), not shillings.
 _NOT_SHILLINGS_BEFORE = re.compile(
-    r"(?:\b(?:the|his|her|their|its|our|your|early|late)\s|\bmid[\s-]|\b(?:finer|coarser) than\s)$"
+    r"(?:\b(?:the|his|her|their|its|our|your|early|late)\s|\bmid[\s-]|\b(?:finer|coarser) than\s"
+    r"|\b(?:under|over)-)$"
 )
 _NOT_SHILLINGS_AFTER = re.compile(r"\s+(?:warp|weft|yarns?|counts?|twist|cotton)\b")
 _FRACTION_CHARS = {"¼": 0.25, "½": 0.5, "¾": 0.75}
@@ -1493,6 +1494,12 @@ PRICED_BY = re.compile(
     r"|gross|hundredweight|cwt|bushel|stone|piece|chaldron|barrel|cask|quire|ream|copy|pound"
     r"|lb|gallon|quart|pint|mile|sheet|loaf|pair|hundred|thousand|day|month|fortnight|peck"
     r"|hogshead|sack|pack|bale|skin|hide|truss)\b"
+)
+# Words shortly before a lone "38s" that make it a sum of money: "raised the
+# price of a ton of blocks from 38s to 42s", "was fined 5s".
+_PRICE_BEFORE = re.compile(
+    r"\b(?:prices?|costs?|costing|paid|pay|charged?|charging|fees?|fined?|rents?|rates?|wages?|sold|bought)"
+    r"\b[^.;:!?]{0,40}$"
 )
 
 
@@ -1514,6 +1521,7 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
         # "averaged 62s an acre", "undercut by 1d a copy": shillings or pence by
         # the thing they price
         and not any(PRICED_BY.match(low, m.end()) for m in found)
+        and not any(_PRICE_BEFORE.search(low, max(0, m.start() - 56), m.start()) for m in found)
     ):
         return []
     out = []

@@ -751,6 +751,12 @@ def stated_difference(
         # "lost six more ships than the Netherland fleet" against fleets "of 56
         # ships" and "of 84 ships": the losses, 10 ships and four, give six.
         return None
+    if not relative and _other_item_gives(q, figures, (a, b), abs(mine), tolerance):
+        # "moulded eights cost 2½d more than dipped candles" against "moulded
+        # sixes at 9½d and moulded eights at 10d, against 7½d for dipped
+        # candles": another item of the list, against the same figure, gives
+        # the claim's gap, and items of a list are read less surely.
+        return None
     others = frozenset(
         t.key for t in info.toks for o in info.quants if o is not q and o.start <= t.start < o.end
     )
@@ -783,6 +789,29 @@ def stated_difference(
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
     return Worked(False, note, gap.word.start, a, b)
+
+
+def _other_item_gives(
+    q: Amount,
+    figures: list[tuple[Amount, _Sent]],
+    pair: tuple[Amount, Amount],
+    mine: float,
+    tolerance: float,
+) -> bool:
+    """Whether a figure of the kind of *pair*'s first, less its second, gives the
+    claim's gap *mine*."""
+    a, b = pair
+    assert b.q.value is not None
+    scale = _comparable(q, a) or 1.0
+    return any(
+        p is not a
+        and p is not b
+        and p.family == a.family
+        and p.cmp is None
+        and p.q.value is not None
+        and abs(abs((p.q.value - b.q.value) * scale) - mine) <= tolerance + 1e-9
+        for p, _sent in figures
+    )
 
 
 def _changed_from(

@@ -2419,13 +2419,43 @@ def parts_of_wholes_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], 
                     f"the source gives {part} of {of_part[0]} and {of_whole[0]} of {whole}, "
                     f"not {part} of {whole}"
                 )
+            if of_whole and not of_part and _count_moved(part, whole, of_whole, info, chunk, sent):
+                return f"the source gives {of_whole[0]} of {whole}, not {part}"
     return ""
+
+
+def _count_moved(
+    part: str, whole: str, given: list[str], info: _ClaimInfo, chunk: Chunk, sent: _Sent
+) -> bool:
+    """Whether the claim's "4 of the 7" takes a figure the sentence gives something
+    else ("3 of the village's 7 lace schools had reduced their rolls to 4
+    children"). A claim that may count the rest of the sentence's whole ("4 of
+    the 7 kept their rolls": words the sentence lacks, or "other", "rest") is
+    no move."""
+    if info.neg or not part.isdigit() or not all(p.isdigit() for p in given):
+        return False
+    n, m = int(part), int(whole.replace(",", ""))
+    if any(m - int(p) == n for p in given) and (
+        not info.lows.isdisjoint(_REST_WORDS)
+        or any(t.key not in sent.keys for t in info.content if not t.low[0].isdigit())
+    ):
+        return False
+    # The sentence's figure counts another thing, one the claim does not name.
+    for after in re.finditer(rf"(?<![\d,.]){part}\s+(\w+)", chunk.text[sent.start : sent.end]):
+        word = after[1].lower()
+        if word not in _COUNT_LINKS and word not in info.lows:
+            return True
+    return False
+
+
+# Words after a figure that give no thing it counts ("3 of", "3 to 5", "3 or 4").
+_COUNT_LINKS = frozenset({"of", "per", "to", "or", "and"})
 
 
 # "4 of the 23 colonies", "none of the 12": a part of a whole counted.
 _COUNT_OF_WHOLE = re.compile(
     rf"\b(\d[\d,]*|none|no|{'|'.join(qty.SMALL_NUMBER_WORDS)})\s+of\s+(?:the|its|their)\s+"
-    r"(\d[\d,]*)\b",
+    r"(?:[a-z]+'s\s+)?(\d[\d,]*)\b",
     re.IGNORECASE,
 )
 
@@ -4272,19 +4302,28 @@ def _period_times(info: _ClaimInfo, q: Amount, text: str, quants: Sequence[Amoun
         theirs = _A_PERIOD.match(text, p.end)
         if theirs is None or theirs["w"].lower().split() != mine:
             continue
-        times = _IN_A_YEAR[theirs["p"].lower()]
-        if abs(p.q.value * times - q.q.value) <= amount_tolerance(q):
+        times = _PERIODS_IN.get((m["p"].lower(), theirs["p"].lower()))
+        if times and abs(p.q.value * times - q.q.value) <= amount_tolerance(q):
             return f"{q.text} = {p.text} a {theirs['p'].lower()} × {times}"
     return ""
 
 
-# "32 dozen skins a year", "8 dozen skins a quarter": a figure, up to two words,
-# and its period.
-_A_YEAR = re.compile(r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:a|per|each|every)\s+year\b", re.I)
-_A_PERIOD = re.compile(
-    r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:a|per|each|every)\s+(?P<p>quarter|month|week)\b", re.I
+# "32 dozen skins a year", "8 dozen skins a quarter", "9,600 pins an hour", "160
+# pins a minute": a figure, up to two words, and its period.
+_A_YEAR = re.compile(
+    r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:an?|per|each|every)\s+(?P<p>year|hour)\b", re.I
 )
-_IN_A_YEAR = {"quarter": 4, "month": 12, "week": 52}
+_A_PERIOD = re.compile(
+    r"(?P<w>(?:\s+[a-z]+){0,2}?)\s+(?:an?|per|each|every)\s+(?P<p>quarter|month|week|minute)\b",
+    re.I,
+)
+# How many of the text's periods a claim's period holds.
+_PERIODS_IN = {
+    ("year", "quarter"): 4,
+    ("year", "month"): 12,
+    ("year", "week"): 52,
+    ("hour", "minute"): 60,
+}
 
 
 def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
@@ -4779,6 +4818,9 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
             )
             and not _rate_of_other(info, rate, cited)
             and not _case_short_of_rate(case, rate, cited)
+            # "Each of the two diggers had to pay 20s": a figure of each one,
+            # not of the two together.
+            and not _EACH_OF_BEFORE.search(info.text, 0, case.start)
         ):
             if q is result:
                 return "", f"{q.text} worked out from {case.text} at the rate {rate.text!r}"
@@ -4787,6 +4829,7 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
 
 
 _EACH_AFTER = re.compile(r"\s+(?:each|apiece)\b", re.IGNORECASE)
+_EACH_OF_BEFORE = re.compile(r"\beach\s+of\s+(?:the|these|those|its|their)\s+$", re.IGNORECASE)
 _WORDS_AFTER = re.compile(r"[\s-]+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 
 
@@ -8671,24 +8714,45 @@ def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> s
 
 
 def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
-    """Whether the sentence says *counterpart* is so many times another figure, and that
-    figure is the claim's *q*."""
-    m = _TIMES_THE.match(home[0].text, counterpart.end, home[1].end)
-    if m is None or q.q.value is None or counterpart.q.value is None:
+    """Whether the sentence says *counterpart*, or another figure of the claim's kind, is
+    so many times another figure ("1s per £100, half the office's charge on
+    common risks"), and that figure is the claim's *q*."""
+    if q.q.value is None:
         return False
-    times = 2 if m[1].lower() == "twice" else _TIMES_WORDS.get(m[1].lower()) or int(m[1])
-    return abs(q.q.value * times - counterpart.q.value) <= 1e-9 * abs(counterpart.q.value)
+    for p in (counterpart, *(p for p in home[1].quants if p.family == q.family)):
+        m = _TIMES_THE.match(home[0].text, p.end, home[1].end)
+        if m is None or p.q.value is None:
+            continue
+        word = m[1].lower()
+        times = _TIMES_WORDS.get(word) or int(word)
+        if abs(q.q.value * times - p.q.value) <= 1e-9 * abs(p.q.value):
+            return True
+    return False
+
+
+def _then_after_bound(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim date *q* is "after" the year the sentence's *counterpart* holds
+    "until", and the sentence says what came then ("until 1838 and then halved")."""
+    return (
+        q.cmp in (">", ">=")
+        and counterpart.cmp in ("<", "<=")
+        and q.q.value == counterpart.q.value
+        and _AND_THEN.match(home[0].text, counterpart.end, home[1].end) is not None
+    )
+
+
+_AND_THEN = re.compile(r",?\s+(?:and\s+)?then\b", re.IGNORECASE)
 
 
 # "8s a day and beer, four times the rate of 1860": a figure said to be a multiple.
 _TIMES_THE = re.compile(
-    r"[^.;:]{0,40}?\b(twice|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
+    r"[^.;:]{0,40}?\b(half|twice|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
     r"(?:\s+times)?\s+(?:the|that|its|their|his|her)\b",
     re.IGNORECASE,
 )
 _TIMES_WORDS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10,
+    "half": 0.5, "twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 
 
@@ -10107,6 +10171,9 @@ def _check_quantities(
             # "paid 2s a day in 1860" against "paid 8s a day and beer, four
             # times the rate of 1860": the earlier figure, the multiple undone.
             and not _multiple_of_claims(q, home, counterpart)
+            # "After 1838 ... sold for 6s" against "stayed at 12s until 1838 and
+            # then halved": the sentence goes on past its bound.
+            and not _then_after_bound(q, home, counterpart)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.

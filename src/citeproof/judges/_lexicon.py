@@ -320,7 +320,7 @@ ANTONYM_PAIRS = (
     ("front", "rear"), ("upriver", "downriver"), ("uphold", "overrule"),
     ("uphold", "dismiss"), ("uphold", "reject"), ("keep", "lose"), ("retain", "lose"),
     ("clockwise", "anticlockwise"), ("clockwise", "counterclockwise"), ("whole", "half"),
-    ("allow", "refuse"), ("allow", "disallow"),
+    ("allow", "refuse"), ("allow", "disallow"), ("double", "halve"),
 )  # fmt: skip
 
 

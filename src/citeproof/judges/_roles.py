@@ -223,6 +223,8 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             and text[toks[k].end : toks[k + 1].start] == " "
         ):
             j = k
+    if j >= 0 and toks[j].low in _COUNTING and text[toks[i].start].islower():
+        j -= 1  # "summoned four women": a count is passed over as an article is
     if j >= 0 and toks[j].low in _DETERMINERS:
         while j >= 0 and toks[j].low in _DETERMINERS:
             j -= 1
@@ -604,7 +606,7 @@ def _swapped_roles(
         kinds = set()
         if name and text[stoks[i].start].isupper():
             kinds.add("name")
-        if noun and i and stoks[i - 1].low in _ARTICLES:
+        if noun and i and (stoks[i - 1].low in _ARTICLES or stoks[i - 1].low in _COUNTING):
             kinds.add("noun")
         if mine[0] in _ROLE_PREPOSITIONS:
             kinds.add("after a preposition")
@@ -986,7 +988,11 @@ def _after_article(text: str, toks: Sequence[_Tok], i: int) -> bool:
         k = _before_names(text, toks, k)
     return (
         k >= 0 and toks[k].low in _ARTICLES and (k == i - 1 or _opens_clause_at(text, 0, toks, k))
-    )
+    ) or (i >= 1 and toks[i - 1].low in _COUNTING)
+
+
+# Number words that stand before a noun as an article does: "summoned four women".
+_COUNTING = frozenset("two three four five six seven eight nine ten eleven twelve".split())
 
 
 def _opens_clause_at(text: str, start: int, toks: Sequence[_Tok], k: int) -> bool:
@@ -3678,6 +3684,64 @@ def _modifiers_swapped(
     return ""
 
 
+# Words that make what stands before them differ from what stands after:
+# "on the elm but none on the ash" says one thing of each side ("the elm and
+# the ash", "neither ... nor" say the same of both).
+_ONE_WAY_WORDS = frozenset(
+    {"but", "none", "not", "no", "never", "rather", "instead", "whereas", "yet"}
+)
+
+
+def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two content words the claim has the other way round about the same words between
+    them, or ''.
+
+    "allowed an inch for bark on the ash but none on the elm" against "...
+    for bark on the elm but none on the ash". The words between must be the
+    sentence's own and say one thing of one side ("but none on the"): "the
+    elm and the ash" is the same either way round.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    ctoks, stoks = info.toks, sent.toks
+    at: dict[str, list[int]] = {}
+    for j, t in enumerate(stoks):
+        at.setdefault(t.key, []).append(j)
+    for i, a in enumerate(ctoks):
+        if not a.flags & _CONTENT or a.key not in at:
+            continue
+        for k in range(1, min(7, len(ctoks) - i - 1)):
+            b = ctoks[i + k + 1]
+            between = [t.key for t in ctoks[i + 1 : i + k + 1]]
+            if (
+                not b.flags & _CONTENT
+                or b.key == a.key
+                or not _ONE_WAY_WORDS.intersection(t.low for t in ctoks[i + 1 : i + k + 1])
+            ):
+                continue
+            for j in at[a.key]:
+                s = j - k - 1
+                if (
+                    s >= 0
+                    and stoks[s].key == b.key
+                    and [t.key for t in stoks[s + 1 : j]] == between
+                ):
+                    same_way = any(
+                        m + k + 1 < len(stoks)
+                        and stoks[m + k + 1].key == b.key
+                        and [t.key for t in stoks[m + 1 : m + k + 1]] == between
+                        for m in at[a.key]
+                    )
+                    if not same_way:
+                        said = chunk.text[stoks[s].start : stoks[j].end]
+                        return (
+                            f"the claim says '{a.low} ... {b.low}' where the source says"
+                            f" '{b.low} ... {a.low}' ({said!r})"
+                        )
+    return ""
+
+
 def _places_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two things the claim puts in each other's places, or ''.
 
@@ -6107,10 +6171,18 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
             ),
             None,
         )
+    if subject_at is None:
+        return False
+    role = _role_word(sent.text, sent.start, stoks, subject_at)[0]
+    if role == ",":
+        # "bought the patent rights from its inventor, the American engineer
+        # Josiah Crane": an apposition of what stands after "from" or "to".
+        return any(t.low in _SIDE_PREPOSITIONS for t in stoks[max(0, subject_at - 7) : subject_at])
     # The same subject does the opposite deed.
-    return subject_at is not None and _role_word(sent.text, sent.start, stoks, subject_at)[
-        0
-    ] not in ("^", ",")
+    return role != "^"
+
+
+_SIDE_PREPOSITIONS = frozenset({"from", "to"})
 
 
 _HIM_OR_HER = frozenset({"him", "her"})

@@ -392,6 +392,7 @@ from ._roles import (
     _unlike_moved,
     _verb_slot_replaced,
     _weekdays_crossed,
+    _words_mirrored,
     bearing_to_claim_name,
     change_reversed,
     converse_pair,
@@ -411,7 +412,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-63"
+RULES_VERSION = "lexical-64"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1456,14 +1457,14 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
 
 
 def _per_year(info: _ClaimInfo, t: _Tok) -> bool:
-    """Whether claim word *t* is the "year" of "a year" right after a figure's words
-    ("32 dozen skins a year")."""
-    if t.low != "year":
+    """Whether claim word *t* is the "year" of "a year" (or the "hour" of "an hour")
+    right after a figure's words ("32 dozen skins a year")."""
+    if t.low not in ("year", "hour"):
         return False
     i = info.toks.index(t)
     return (
         i > 0
-        and info.toks[i - 1].low in ("a", "per", "each", "every")
+        and info.toks[i - 1].low in ("a", "an", "per", "each", "every")
         and any(0 <= info.toks[i - 1].start - q.end <= 24 for q in info.quants)
     )
 
@@ -3245,6 +3246,7 @@ def _compare_words(
             )
             or _pairs_rematched(info, parts)
             or _modifiers_swapped(info, parts)
+            or _words_mirrored(info, parts)
             or _places_crossed(info, parts)
             or _modifier_moved(info, parts)
             or _attributes_crossed(info, parts)
