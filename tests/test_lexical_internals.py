@@ -701,3 +701,28 @@ def test_a_year_after_a_bound_the_sentence_goes_on_past_is_no_conflict() -> None
     psent = an._analyze_chunk(plain).sents[0]
     puntil = next(p for p in psent.quants if p.cmp == "<=")
     assert not fg._then_after_bound(after, (Chunk(chunk_id="c", text=plain), psent), puntil)
+
+
+def test_a_word_after_by_where_the_sentence_has_another_is_replaced() -> None:
+    # "by railway" against "by barge": another means in the same slot, which
+    # the one missing word a long match may lack must not excuse.
+    sent = an._analyze_chunk("Coal came by barge from Shelton at 9 shillings a ton.").sents[0]
+    info = an._analyze_claim("Coal came from Shelton by railway at 9 shillings a ton.")
+    railway = next(t for t in info.toks if t.low == "railway")
+    assert lx._means_replaced(info, railway, sent)
+    info = an._analyze_claim("Coal came from Shelton by barge at 9 shillings a ton.")
+    barge = next(t for t in info.toks if t.low == "barge")
+    assert not lx._means_replaced(info, barge, sent)
+
+
+def test_a_figure_the_sentence_gives_as_a_gap_below_its_own() -> None:
+    # "13s a week, two shillings more than the best hand folders": 11s is the
+    # folders' figure; 12s is no one's.
+    text = "The machine women were paid 13s a week, two shillings more than the best hand folders."
+    sent = an._analyze_chunk(text).sents[0]
+    home = (Chunk(chunk_id="c", text=text), sent)
+    paid = sent.quants[0]
+    eleven = an._analyze_claim("The best hand folders were paid 11s a week.").quants[0]
+    twelve = an._analyze_claim("The best hand folders were paid 12s a week.").quants[0]
+    assert fg._gap_of_claims(eleven, home, paid)
+    assert not fg._gap_of_claims(twelve, home, paid)

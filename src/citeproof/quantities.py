@@ -1497,7 +1497,7 @@ PRICED_BY = re.compile(
 )
 # Words shortly before a lone "38s" that make it a sum of money: "raised the
 # price of a ton of blocks from 38s to 42s", "was fined 5s".
-_PRICE_BEFORE = re.compile(
+_PRICE_WORD_BEFORE = re.compile(
     r"\b(?:prices?|costs?|costing|paid|pay|charged?|charging|fees?|fined?|rents?|rates?|wages?|sold|bought)"
     r"\b[^.;:!?]{0,40}$"
 )
@@ -1521,7 +1521,9 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
         # "averaged 62s an acre", "undercut by 1d a copy": shillings or pence by
         # the thing they price
         and not any(PRICED_BY.match(low, m.end()) for m in found)
-        and not any(_PRICE_BEFORE.search(low, max(0, m.start() - 56), m.start()) for m in found)
+        and not any(
+            _PRICE_WORD_BEFORE.search(low, max(0, m.start() - 56), m.start()) for m in found
+        )
     ):
         return []
     out = []

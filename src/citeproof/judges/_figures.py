@@ -8730,6 +8730,75 @@ def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amoun
     return False
 
 
+def _gap_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether the sentence says *counterpart*, or another figure of the claim's kind, is
+    so much more or less than another thing ("11s a week, a shilling more than the best
+    hand sewers"), and that thing's figure is the claim's *q*."""
+    if q.q.value is None:
+        return False
+    text = home[0].text
+    for p in (counterpart, *(p for p in home[1].quants if p.family == q.family)):
+        m = _GAP_OVER_OTHER.match(text, p.end, home[1].end)
+        if m is None or p.q.value is None:
+            continue
+        said = _ARTICLE_FOR_ONE.sub("1 ", m["gap"])
+        # (a lone "3s" is money by the price it is a gap of)
+        gaps = qty.extract_quantities(said) or qty.extract_quantities(f"cost {said}")
+        if len(gaps) != 1 or gaps[0].value is None or not qty.compatible(gaps[0], p.q):
+            continue
+        sign = 1 if m["way"].lower() in ("more", "higher", "above") else -1
+        if abs(p.q.value - sign * gaps[0].value - q.q.value) <= amount_tolerance(q):
+            return True
+    return False
+
+
+# "11s a week, a shilling more than the best hand sewers": a figure and its gap
+# over another thing's.
+_GAP_OVER_OTHER = re.compile(
+    r"(?:\s+(?:an?|per|each)\s+[a-z]+)?,?\s+(?:some\s+|about\s+)?(?P<gap>[^,;.]{1,24}?)\s+"
+    r"(?P<way>more|less|higher|lower|above|below)"
+    r"\s+than\b",
+    re.IGNORECASE,
+)
+_ARTICLE_FOR_ONE = re.compile(r"^(?:an?|one)\s+", re.IGNORECASE)
+
+
+def _measure_defined(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim count *q* of a measure ("2,560 bushels") is a count of the sentence
+    in another measure it defines ("640 coombs ..., the coomb being four bushels")."""
+    mine = _MEASURE_AFTER.match(info.text, q.end)
+    if mine is None or q.q.value is None:
+        return False
+    text = home[0].text
+    for m in _MEASURE_IS.finditer(text, home[1].start, home[1].end):
+        if not mine["m"].lower().startswith(m["small"].lower().rstrip("s")):
+            continue
+        times = qty.extract_quantities(m["n"])
+        if len(times) != 1 or not times[0].value:
+            continue
+        big = m["big"].lower()
+        for p in home[1].quants:
+            theirs = _MEASURE_AFTER.match(text, p.end)
+            if (
+                theirs is not None
+                and theirs["m"].lower().rstrip("s") == big
+                and p.q.value is not None
+                and abs(p.q.value * times[0].value - q.q.value) <= amount_tolerance(q)
+            ):
+                return True
+    return False
+
+
+# "640 coombs", "2,560 bushels": a count and the measure after it; "the coomb
+# being four bushels", "a coomb of 4 bushels": a measure defined by another.
+_MEASURE_AFTER = re.compile(r"\s+(?P<m>[a-z]+)\b")
+_MEASURE_IS = re.compile(
+    r"\b(?:the|a|one|each)\s+(?P<big>[a-z]+)\s+(?:being|of|is|was|equal\s+to|holding)\s+"
+    r"(?P<n>\d[\d,.]*|[a-z]+)\s+(?P<small>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
 def _then_after_bound(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
     """Whether claim date *q* is "after" the year the sentence's *counterpart* holds
     "until", and the sentence says what came then ("until 1838 and then halved")."""
@@ -10174,6 +10243,12 @@ def _check_quantities(
             # "After 1838 ... sold for 6s" against "stayed at 12s until 1838 and
             # then halved": the sentence goes on past its bound.
             and not _then_after_bound(q, home, counterpart)
+            # "The best hand sewers earned 10s" against "paid 11s a week, a
+            # shilling more than the best hand sewers": the gap undone.
+            and not _gap_of_claims(q, home, counterpart)
+            # "2,560 bushels" against "640 coombs of seed, the coomb being four
+            # bushels": a measure the text defines, worked into another.
+            and not _measure_defined(info, q, home)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.

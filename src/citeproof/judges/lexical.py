@@ -1916,7 +1916,28 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
     return any(
         seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
         for i in range(len(seq) - 2)
+    ) or _means_replaced(info, tok, sent)
+
+
+def _means_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
+    """Whether the claim's word after "by" or "via" stands where the sentence has
+    another word after the same one: "came from Lynford by railway" against "came by
+    wherry from Lynford"."""
+    k = info.toks.index(tok)
+    if k == 0 or info.toks[k - 1].low not in _MEANS_WORDS:
+        return False
+    toks = sent.toks
+    return any(
+        t.low == info.toks[k - 1].low
+        and j + 1 < len(toks)
+        and toks[j + 1].flags & _CONTENT
+        and not toks[j + 1].flags & (_CAP | _NUMBER)
+        and toks[j + 1].key not in info.keys
+        for j, t in enumerate(toks)
     )
+
+
+_MEANS_WORDS = frozenset({"by", "via"})
 
 
 def _modifier_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
