@@ -2955,6 +2955,52 @@ def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
 _SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during", "with"})
 
 
+def _whole_as_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim count of the things the sentence counts only a part of ("N of them"), or ''.
+
+    "recorded 14 chalk getters" against "recorded 14 men on the books in 1874,
+    5 of them chalk getters": the 14 are men; the chalk getters are 5.
+    """
+    for q in info.quants:
+        if q.cmp is not None or q.family != "number:None" or not q.q.value:
+            continue
+        mine = _counted_noun_key(info.text, info.toks, q.end)
+        if mine is None:
+            continue
+        for chunk, sent in parts:
+            quants = sent.quants
+            for n, p in enumerate(quants):
+                if p.family != q.family or p.q.value != q.q.value:
+                    continue
+                theirs = _counted_noun_key(chunk.text, sent.toks, p.end)
+                if theirs is None or theirs == mine:
+                    continue
+                for m in quants[n + 1 : n + 3]:
+                    of_them = _OF_THEM.match(chunk.text, m.end)
+                    if (
+                        of_them is not None
+                        and m.q.value
+                        and not m.family.startswith("date")
+                        and _counted_noun_key(chunk.text, sent.toks, of_them.end()) == mine
+                    ):
+                        said = next(t.low for t in info.toks if t.key == mine)
+                        return (
+                            f"the source says {m.text!r} of its {p.text!r} were {said!r}, not all"
+                        )
+    return ""
+
+
+def _counted_noun_key(text: str, toks: Sequence[_Tok], at: int) -> str | None:
+    """The key of the content word right after offset *at* (a space apart), if any."""
+    after = toks[bisect_left(toks, at, key=_START) :][:1]
+    if not after or text[at : after[0].start] != " ":
+        return None
+    word = after[0]
+    if not word.flags & _CONTENT or word.flags & _NUMBER:
+        return None
+    return word.key
+
+
 def _part_as_whole(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim figure given what the sentence says only of a part of it, or ''.
 
@@ -8799,6 +8845,29 @@ _MEASURE_IS = re.compile(
 )
 
 
+def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim figure *q*, an age, is an age the sentence gives ("aged 61") less
+    a span of years it gives ("after 47 years in the trade")."""
+    if q.q.value is None or _AGE_WORDS.search(info.text) is None:
+        return False
+    years = q.q.value / 12 if q.family == "duration" and q.q.unit == "month" else q.q.value
+    text = home[0].text
+    ages = [
+        p.q.value
+        for p in home[1].quants
+        if p.family == "number:None" and p.q.value and _AGED.search(text, 0, p.start)
+    ]
+    spans = [
+        p.q.value / 12
+        for p in home[1].quants
+        if p.family == "duration" and p.q.unit == "month" and p.q.value
+    ]
+    return any(abs(age - span - years) < 1e-9 for age in ages for span in spans)
+
+
+_AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old)\b", re.IGNORECASE)
+
+
 def _then_after_bound(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
     """Whether claim date *q* is "after" the year the sentence's *counterpart* holds
     "until", and the sentence says what came then ("until 1838 and then halved")."""
@@ -10249,6 +10318,9 @@ def _check_quantities(
             # "2,560 bushels" against "640 coombs of seed, the coomb being four
             # bushels": a measure the text defines, worked into another.
             and not _measure_defined(info, q, home)
+            # "went into the trade at about 14 years of age" against "aged 61,
+            # had died ... after 47 years in the trade": an age worked out.
+            and not _age_at_start(info, q, home)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.

@@ -134,6 +134,19 @@ def _relevant_negations(sent: _Sent, keys: frozenset[str]) -> int:
     return n
 
 
+def split_denials(sent: _Sent, keys: frozenset[str]) -> bool:
+    """Whether two negation cues of *sent*, each aimed at a claim word, stand in two
+    clauses a joining word sets apart: "received no compensation, since knapping
+    was not then a scheduled trade" denies twice, once in each clause, so a
+    claim that says both things without a negation flips both, not none."""
+    if not sent.negated:
+        return False
+    toks = sent.toks
+    aimed = [i for i in _clause_cues(sent, keys) if _cue_target(toks, i) in keys]
+    return any(any(t.low in _CLAUSE_JOINERS for t in toks[i + 1 : j]) for i, j in pairwise(aimed))
+
+
+_CLAUSE_JOINERS = frozenset("since because as so but while whereas although though for".split())
 _COPULAS = frozenset({"is", "are", "was", "were"})
 _HARD_BREAK = re.compile(r"[;:()]")
 

@@ -140,6 +140,7 @@ from ._figures import (
     _topic_year,
     _total_as_rate,
     _vote_outcome_flipped,
+    _whole_as_part,
     _whole_given_part,
     _written_for_other,
     change_of_steady,
@@ -270,6 +271,7 @@ from ._guards import (
     _widened,
     _window_dropped,
     other_rate,
+    split_denials,
     times_counted,
 )
 from ._holders import _part_recast, _role_holder_moved
@@ -3130,7 +3132,10 @@ def _compare_words(
         # A passage's subject read into a sentence that lacks a figure of the
         # claim ("A$254 million" worked out elsewhere): too little to conflict.
         strict_missing = unnamed
-    neg_flip = (info.neg % 2) != (src_neg % 2) and not _contrast_matched(info, parts)
+    neg_flip = (
+        (info.neg % 2) != (src_neg % 2)
+        or (not info.neg and src_neg >= 2 and any(split_denials(s, info.keys) for _, s in parts))
+    ) and not _contrast_matched(info, parts)
     anchored = len(matched) + min(len(q_ok), 2) >= 3 or (
         len(matched) >= 2 and len(info.content) == 2
     )
@@ -3305,6 +3310,7 @@ def _compare_words(
             or _name_qualifiers_traded(info, parts)
             or _materials_traded(info, parts)
             or _part_as_whole(info, parts)
+            or _whole_as_part(info, parts)
             or _rest_given_part(info, parts)
             or _each_way_as_return(info, parts)
             or _example_moved(info, parts)
