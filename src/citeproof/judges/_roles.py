@@ -339,8 +339,30 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
                 role = _role_word(text, start, toks, noun)
             if role[0] != ",":
                 return role  # "Her successor, Dr Jane Coyle, had been": the subject
+        if _after_opening_phrase_at(text, start, toks, i):
+            # "During the second round at the wake, Thomas Jewell, a mason, was
+            # thrown": the subject, described, after the phrase that opens.
+            return "^", -1
         return ",", -1
     return "^", -1
+
+
+def _after_opening_phrase_at(text: str, start: int, toks: Sequence[_Tok], i: int) -> bool:
+    """Whether ``toks[i]`` stands right after ", " that ends a short phrase opening the
+    sentence ("During the second round at the Bodrigan wake on 3 August 1847,"), with
+    no verb and no other punctuation in the phrase."""
+    return (
+        1 < i <= 14
+        and text[toks[i - 1].end : toks[i].start] == ", "
+        and toks[0].low in _OPENING_PREPOSITIONS
+        and not text[start : toks[0].start].strip()
+        and not any(text[toks[k].end : toks[k + 1].start].strip() for k in range(i - 1))
+        and not any(
+            text[t.start].islower()
+            and (t.low.endswith(("ed", "ing")) or lx.past_form(t.low) or t.low in _AUXILIARIES)
+            for t in toks[1 : i - 1]
+        )
+    )
 
 
 def _counted_list(text: str, toks: Sequence[_Tok], i: int) -> bool:
@@ -519,6 +541,8 @@ def _roles(toks: Sequence[_Tok], found: tuple[tuple[str, int], tuple[str, int]])
         if at < 2:
             continue
         verb = toks[at - 1]
+        if verb.low.endswith("ly") and toks[at - 2].flags & _CONTENT:
+            verb = toks[at - 2]  # "was thrown heavily by": the verb before its adverb
         if toks[at - 2].low in _PASSIVE_AUX or (at >= 3 and toks[at - 3].low in _PASSIVE_AUX):
             other = verb.key if r_other == "^" else r_other
             return (other, "^") if doer_is_j else ("^", other)
@@ -3692,6 +3716,22 @@ _ONE_WAY_WORDS = frozenset(
 )
 
 
+def _one_way(between: Sequence[_Tok]) -> bool:
+    """Whether the words between two words say one thing of each: a word of
+    ``_ONE_WAY_WORDS``, or a joining word with a content word and another small word
+    ("by the acre and felled timber by the ton": each kind of timber has its own
+    measure; "paracetamol, phenylephrine and caffeine" is a list, in any order)."""
+    lows = {t.low for t in between}
+    return bool(lows & _ONE_WAY_WORDS) or (
+        bool(lows & _PAIR_JOINERS)
+        and any(t.flags & _CONTENT for t in between)
+        and any(not t.flags & _CONTENT and t.low not in _PAIR_JOINERS for t in between)
+    )
+
+
+_PAIR_JOINERS = frozenset({"and", "while", "whereas"})
+
+
 def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two content words the claim has the other way round about the same words between
     them, or ''.
@@ -3714,11 +3754,7 @@ def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         for k in range(1, min(7, len(ctoks) - i - 1)):
             b = ctoks[i + k + 1]
             between = [t.key for t in ctoks[i + 1 : i + k + 1]]
-            if (
-                not b.flags & _CONTENT
-                or b.key == a.key
-                or not _ONE_WAY_WORDS.intersection(t.low for t in ctoks[i + 1 : i + k + 1])
-            ):
+            if not b.flags & _CONTENT or b.key == a.key or not _one_way(ctoks[i + 1 : i + k + 1]):
                 continue
             for j in at[a.key]:
                 s = j - k - 1
