@@ -8868,6 +8868,67 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
 _AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old)\b", re.IGNORECASE)
 
 
+def _over_as_during(q: Amount, counterpart: Amount) -> bool:
+    """Whether claim span *q* is "over" the very span the sentence gives ("over six
+    years" against "in 6 years")."""
+    return (
+        q.family == "duration"
+        and q.cmp == ">"
+        and q.text.lower().startswith("over ")
+        and counterpart.family == "duration"
+        and counterpart.cmp is None
+        and q.q.value == counterpart.q.value
+    )
+
+
+def _sum_of_list(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim figure *q* ("53 hundredweight") is the sum of a run of two or more
+    of the sentence's figures in a row, one of them written with the claim's word
+    after its figure ("22 hundredweight ..., the Martha 17 hundredweight and the
+    Blessing 14")."""
+    mine = _LEADING_FIGURE.match(q.text)
+    if mine is None:
+        return False
+    # the word after the figure: in the figure's text ("53 hundredweight"), or after it
+    word = _MEASURE_AFTER.match(q.text, mine.end()) or _MEASURE_AFTER.match(info.text, q.end)
+    if word is None:
+        return False
+    want = float(mine[0].replace(",", ""))
+    unit = word["m"].lower()
+    text = home[0].text[home[1].start : home[1].end]
+    found = [
+        (float(m[1].replace(",", "")), (m[2] or "").lower())
+        for m in _FIGURE_AND_WORD.finditer(text)
+        if not (len(m[1]) == 4 and m[1].startswith(("1", "2")))  # no years
+    ]
+    counts = {
+        v for t in info.toks if (v := qty.SMALL_NUMBER_WORDS.get(t.low)) is not None and v > 1
+    }
+    joint = not info.lows.isdisjoint(_SUM_WORDS)
+    for i in range(len(found)):
+        total = 0.0
+        for k in range(i, len(found)):
+            total += found[k][0]
+            if (
+                k > i
+                and abs(total - want) < 1e-9
+                # the claim says it is a sum: of as many as the run has, or "in all"
+                and (joint or k - i + 1 in counts)
+                and sum(w == unit for _, w in found[i : k + 1]) >= 2
+            ):
+                return True
+    return False
+
+
+_SUM_WORDS = frozenset({"together", "total", "combined", "between", "altogether", "all"})
+
+
+# A figure written first ("53 hundredweight"), and each figure of a sentence with
+# the word after it.
+_LEADING_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_FIGURE_AND_WORD = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?")
+
+
 def _then_after_bound(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
     """Whether claim date *q* is "after" the year the sentence's *counterpart* holds
     "until", and the sentence says what came then ("until 1838 and then halved")."""
@@ -10321,6 +10382,13 @@ def _check_quantities(
             # "went into the trade at about 14 years of age" against "aged 61,
             # had died ... after 47 years in the trade": an age worked out.
             and not _age_at_start(info, q, home)
+            # "1,600 informations over six years" against "in 6 years": "over"
+            # a span may say during it, not more than it.
+            and not _over_as_during(q, counterpart)
+            # "three schooners took 53 hundredweight" against "the Lively took 22
+            # hundredweight of cordage, the Martha 17 hundredweight and the
+            # Blessing 14": the list's items summed.
+            and not _sum_of_list(info, q, home)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.
