@@ -8846,26 +8846,40 @@ _MEASURE_IS = re.compile(
 
 
 def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
-    """Whether claim figure *q*, an age, is an age the sentence gives ("aged 61") less
-    a span of years it gives ("after 47 years in the trade")."""
-    if q.q.value is None or _AGE_WORDS.search(info.text) is None:
+    """Whether claim figure *q*, an age, is an age the sentence gives ("aged 61", "then
+    aged 41", "at 78") less a span of years the passage gives ("after 47 years in
+    the trade") or two of its years span ("first won it in 1832", in 1846)."""
+    if q.q.value is None or q.cmp not in (None, "~") or _AGE_WORDS.search(info.text) is None:
+        return False
+    # an age at a start: "at about 14 years of age", "about 27 when he first won"
+    if not (_START_CUE.search(info.text) or _AT_AGE.search(info.text, 0, q.start)):
         return False
     years = q.q.value / 12 if q.family == "duration" and q.q.unit == "month" else q.q.value
     text = home[0].text
     ages = [
         p.q.value
         for p in home[1].quants
-        if p.family == "number:None" and p.q.value and _AGED.search(text, 0, p.start)
+        if p.family == "number:None" and p.q.value and _AGE_FIGURE_BEFORE.search(text, 0, p.start)
     ]
-    spans = [
+    if not ages:
+        return False
+    quants = [p for sent in _analyze_chunk(text).sents for p in sent.quants]
+    spans = {
         p.q.value / 12
-        for p in home[1].quants
-        if p.family == "duration" and p.q.unit == "month" and p.q.value
-    ]
-    return any(abs(age - span - years) < 1e-9 for age in ages for span in spans)
+        for p in quants
+        if p.family == "duration" and p.q.unit == "month" and p.q.value is not None
+    }
+    dated = sorted({int(y) for p in quants if p.family == "date" for y in _YEAR_IN.findall(p.text)})
+    spans |= {b - a for a, b in combinations(dated, 2)}
+    return any(abs(age - span - years) < 1e-9 for age in ages for span in spans if span)
 
 
-_AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old)\b", re.IGNORECASE)
+_AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old|when)\b", re.IGNORECASE)
+# An age written before its figure: "aged 61", "then aged 41", "at 78".
+_START_CUE = re.compile(r"\b(?:when|first|began|begun|started|entered|joined)\b", re.IGNORECASE)
+_AT_AGE = re.compile(r"\bat\s+(?:about\s+|around\s+)?(?:the\s+age\s+of\s+)?$", re.IGNORECASE)
+_YEAR_IN = re.compile(r"\b1[0-9]{3}\b|\b20[0-9]{2}\b")
+_AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at)\s+$", re.IGNORECASE)
 
 
 def _over_as_during(q: Amount, counterpart: Amount) -> bool:
