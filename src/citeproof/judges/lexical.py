@@ -1514,7 +1514,8 @@ _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure"),
 # a founding ("founded the garden" where the source has her chair its committee),
-# a record, an author ("a picture book written by Bilal Chaudry"), a verb that
+# a finding ("were found to hold back the water"), "ever" after a first or a
+# superlative (the first of all time, not of the source's time), a record, an author ("a picture book written by Bilal Chaudry"), a verb that
 # compares ("outsold"; "outnumbered" is the one the figures settle, as
 # ``compared_by_figures`` reads it).
 _NEVER_LET_GO = (
@@ -1552,6 +1553,7 @@ _NEVER_LET_GO = (
     proven proved confirmed demonstrated verified
     lead chief principal sole solely senior junior assistant deputy
     founded record records written
+    ever found
     """.split()
     )
     | _OUTNUMBERED
