@@ -1513,10 +1513,11 @@ _SAME_WORD = re.compile(r"\b(?:same|identical|unchanged|again)\b", re.IGNORECASE
 # event of a life ("the house where she died" is not where she was born), a
 # claim that a past fact still holds ("still flies ... today"), a fact made
 # certain ("were proven to cure" where the source "advertised ... as a cure"),
-# a founding ("founded the garden" where the source has her chair its committee),
-# a finding ("were found to hold back the water"), "ever" after a first or a
-# superlative (the first of all time, not of the source's time), a record, an author ("a picture book written by Bilal Chaudry"), a verb that
-# compares ("outsold"; "outnumbered" is the one the figures settle, as
+# a founding ("founded the garden" where the source has her chair its
+# committee), a finding ("were found to hold back the water"), "ever" after a
+# first or a superlative (of all time, not of the source's), a record, an
+# author ("a picture book written by Bilal Chaudry"), a verb that compares
+# ("outsold"; "outnumbered" is the one the figures settle, as
 # ``compared_by_figures`` reads it).
 _NEVER_LET_GO = (
     frozenset(
