@@ -2545,6 +2545,53 @@ def _owned_words(text: str, start: int, end: int) -> dict[str, str]:
     return _said_once((m[2].lower(), m[1].lower()) for m in _LOWER_OWNED.finditer(text, start, end))
 
 
+def _role_given_to_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A name the claim gives a role ("names Henry Blewitt as vicar", "Bill Orme acted as
+    Pilbeam's bottle-holder") that the sentence gives another name ("the vicar, Edwin
+    Rowse", "the bottle-holder Jacob Frith", "the lord as Sir Walter Marchbank"),
+    where the claim's name stands in the sentence too, or ''."""
+    for m in _NAME_AS_ROLE.finditer(info.text):
+        mine = frozenset(w.lower() for w in m["name"].split())
+        role = m["role"].lower()
+        for chunk, sent in parts:
+            text = chunk.text[sent.start : sent.end]
+            low = text.lower()
+            if not all(re.search(rf"\b{re.escape(w)}\b", low) for w in mine):
+                continue
+            bound = [b for rx in _ROLE_BINDINGS for b in _bound_names(rx, text, role)]
+            if bound and not any(mine & {w.lower() for w in b.split()} for b in bound):
+                return f"the source gives the {role} as {' and '.join(bound)}, not {m['name']}"
+    return ""
+
+
+def _bound_names(rx: str, text: str, role: str) -> list[str]:
+    """The names pattern *rx* (with ``{role}``) binds to *role* in *text*."""
+    pattern = re.compile(rx.replace("{role}", re.escape(role)))
+    names = []
+    for m in pattern.finditer(text):
+        names.extend(n for n in re.split(r",\s+|\s+and\s+", m["names"]) if n)
+    return names
+
+
+# "names Henry Blewitt as vicar", "Bill Orme acted as Pilbeam's bottle-holder": a
+# name and the role the claim gives it.
+_NAME = r"(?:[A-Z][\w'-]+\s+){0,2}[A-Z][\w'-]+"
+_NAME_AS_ROLE = re.compile(
+    rf"\b(?P<name>{_NAME})(?:\s+(?:acted|served|stood|worked))?\s+as\s+"
+    r"(?:(?:the|its|his|her|their)\s+|[A-Z][\w'-]+'s\s+)?(?P<role>[a-z][a-z-]+)\b"
+)
+# Where a sentence binds a role to names: "the vicar, Edwin Rowse", "the
+# churchwardens, Henry Blewitt and Amos Penrose", "the bottle-holder Jacob
+# Frith", "the lord as Sir Walter Marchbank", "Edwin Rowse as vicar".
+_NAMES = rf"(?P<names>{_NAME}(?:(?:,\s+|\s+and\s+){_NAME})*)"
+_ROLE_BINDINGS = (
+    r"\b[Tt]he\s+{role},\s+" + _NAMES,
+    r"\b[Tt]he\s+{role}\s+" + _NAMES,
+    r"\b[Tt]he\s+{role}\s+as\s+" + _NAMES,
+    _NAMES + r"\s+as\s+(?:the\s+)?{role}\b",
+)
+
+
 def _materials_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Two things the claim says are made of each other's stuff, or ''.
 

@@ -333,6 +333,7 @@ from ._roles import (
     _loser_as_winner,
     _main_part,
     _materials_traded,
+    _role_given_to_other,
     _modifier_moved,
     _modifiers_swapped,
     _month_not_given,
@@ -3312,6 +3313,7 @@ def _compare_words(
             or _owners_traded(info, parts)
             or _name_qualifiers_traded(info, parts)
             or _materials_traded(info, parts)
+            or _role_given_to_other(info, parts)
             or _part_as_whole(info, parts)
             or _whole_as_part(info, parts)
             or _rest_given_part(info, parts)
