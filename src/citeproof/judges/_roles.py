@@ -2567,7 +2567,7 @@ def _role_given_to_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
 def _bound_names(rx: str, text: str, role: str) -> list[str]:
     """The names pattern *rx* (with ``{role}``) binds to *role* in *text*."""
     pattern = re.compile(rx.replace("{role}", re.escape(role)))
-    names = []
+    names: list[str] = []
     for m in pattern.finditer(text):
         names.extend(n for n in re.split(r",\s+|\s+and\s+", m["names"]) if n)
     return names
