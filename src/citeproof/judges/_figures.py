@@ -8765,7 +8765,7 @@ def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amoun
     common risks"), and that figure is the claim's *q*."""
     if q.q.value is None:
         return False
-    for p in (counterpart, *(p for p in home[1].quants if p.family == q.family)):
+    for p in _figures_of_kind(q, home, counterpart):
         m = _TIMES_THE.match(home[0].text, p.end, home[1].end)
         if m is None or p.q.value is None:
             continue
@@ -8776,6 +8776,12 @@ def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amoun
     return False
 
 
+def _figures_of_kind(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> list[Amount]:
+    """*counterpart*, then every figure of its sentence of the claim figure *q*'s kind:
+    the figures a sentence may say another figure is a multiple or a gap of."""
+    return [counterpart, *(p for p in home[1].quants if p.family == q.family)]
+
+
 def _gap_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
     """Whether the sentence says *counterpart*, or another figure of the claim's kind, is
     so much more or less than another thing ("11s a week, a shilling more than the best
@@ -8783,7 +8789,7 @@ def _gap_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) ->
     if q.q.value is None:
         return False
     text = home[0].text
-    for p in (counterpart, *(p for p in home[1].quants if p.family == q.family)):
+    for p in _figures_of_kind(q, home, counterpart):
         m = _GAP_OVER_OTHER.match(text, p.end, home[1].end)
         if m is None or p.q.value is None:
             continue
@@ -8874,8 +8880,10 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
     return any(abs(age - span - years) < 1e-9 for age in ages for span in spans if span)
 
 
+# A claim of an age ("years of age", "about 27 when"), of an age at a start
+# ("when he first won", "at about 14 years of age"), a year in a date, and an
+# age written before its figure ("aged 61", "then aged 41", "at 78").
 _AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old|when)\b", re.IGNORECASE)
-# An age written before its figure: "aged 61", "then aged 41", "at 78".
 _START_CUE = re.compile(r"\b(?:when|first|began|begun|started|entered|joined)\b", re.IGNORECASE)
 _AT_AGE = re.compile(r"\bat\s+(?:about\s+|around\s+)?(?:the\s+age\s+of\s+)?$", re.IGNORECASE)
 _YEAR_IN = re.compile(r"\b1[0-9]{3}\b|\b20[0-9]{2}\b")

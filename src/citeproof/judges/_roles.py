@@ -2566,11 +2566,17 @@ def _role_given_to_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
 
 def _bound_names(rx: str, text: str, role: str) -> list[str]:
     """The names pattern *rx* (with ``{role}``) binds to *role* in *text*."""
-    pattern = re.compile(rx.replace("{role}", re.escape(role)))
+    pattern = _role_pattern(rx, role)
     names: list[str] = []
     for m in pattern.finditer(text):
         names.extend(n for n in re.split(r",\s+|\s+and\s+", m["names"]) if n)
     return names
+
+
+@lru_cache(maxsize=512)
+def _role_pattern(rx: str, role: str) -> re.Pattern[str]:
+    """*rx* with *role* put in its ``{role}``, compiled once per role."""
+    return re.compile(rx.replace("{role}", re.escape(role)))
 
 
 # "names Henry Blewitt as vicar", "Bill Orme acted as Pilbeam's bottle-holder": a
