@@ -31,7 +31,9 @@ string passed in, ``text == original[start:end]``, cached per string):
   "57s 4d" (shillings may pass 19 where no pounds come first);
   "4s", "6d" and "6¾d" alone only in a text that deals in old money (it
   names shillings or pence, writes a two-part sum, or gives two sums in
-  pence), and never "the 40s", "in their 40s" or "40s warp"; "45 pence"
+  pence), after what they price ("62s an acre") or shortly after a word of
+  price ("raised the price ... from 38s to 42s", "fined 5s"), and never
+  "the 40s", "in their 40s", "under-14s" or "40s warp"; "45 pence"
   and "45p" stay decimal, except "45 pence" in a text that deals in old
   money (``deals_in_old_money``), which is old pence.
 - measures and durations, converted to one unit per dimension: mass ``g``,

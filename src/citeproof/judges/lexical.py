@@ -1459,7 +1459,7 @@ def _frames_extent(info: _ClaimInfo, t: _Tok, parts: tuple[tuple[Chunk, _Sent], 
     )
 
 
-def _per_year(info: _ClaimInfo, t: _Tok) -> bool:
+def _per_claim_period(info: _ClaimInfo, t: _Tok) -> bool:
     """Whether claim word *t* is the "year" of "a year" (or the "hour" of "an hour")
     right after a figure's words ("32 dozen skins a year")."""
     if t.low not in ("year", "hour"):
@@ -2796,11 +2796,12 @@ def _compare_words(
     # "Twelve months of Rialto cost £239.88" from "£19.99 a month": words that
     # only frame a figure the text's figures work out (set aside below).
     extents = {t.start for t in missing if _frames_extent(info, t, parts)}
-    # "32 dozen skins a year" from "8 dozen skins a quarter": the period a
-    # figure worked out is counted over (it counts unless one is).
-    yearly = {t.start for t in missing if _per_year(info, t)}
+    # "32 dozen skins a year" from "8 dozen skins a quarter", "9,600 pins an
+    # hour" from "160 pins a minute": the period a figure worked out is
+    # counted over (it counts unless one is).
+    periods = {t.start for t in missing if _per_claim_period(info, t)}
     framed = bool(info.quants) and all(
-        t.low in _FRAMING or t.start in extents or t.start in yearly for t in missing
+        t.low in _FRAMING or t.start in extents or t.start in periods for t in missing
     )
     # "Nance and Trembath drew the most duty-free salt of the Fernhaven curers"
     # against "Abel Rowse drew the most, ..., and the firm of Nance and Trembath
