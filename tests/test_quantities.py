@@ -328,6 +328,21 @@ def test_shares_in_words_are_percentages(text: str, value: float) -> None:
     assert same_value(q, one("Exports made up 34% of sales.")) == (text == "a third of")
 
 
+def test_shares_of_sixths_eighths_and_tenths_and_shares_a_clause_ends_on() -> None:
+    # "one sixth to the informer", "the officers one sixth.", "the remaining third."
+    assert [(q.text, round(q.value, 2)) for q in extract_quantities(
+        "The proceeds were split: one third to the officers and one sixth to the informer."
+    )] == [("one third", 33.33), ("one sixth", 16.67)]  # fmt: skip
+    assert one("The seizing officers received one sixth.").value == pytest.approx(100 / 6)
+    assert one("The company kept the remaining third.").value == pytest.approx(100 / 3)
+    assert one("Gask took a tenth of the profits.").value == pytest.approx(10.0)
+    assert one("Seven eighths of the crop was sold.").value == pytest.approx(87.5)
+    # an ordinal stays an ordinal; a share needs "of", "off", "to", "for" or the
+    # clause's end after it
+    assert found("It was the sixth day of the fair.") == [("ordinal", "sixth")]
+    assert found("One third and more left the parish.") == []
+
+
 def test_shares_off_a_price_are_percentages() -> None:
     q = one("Students get one-third off every evening class.")
     assert (q.kind, q.text, q.value) == ("percent", "one-third", pytest.approx(100 / 3))

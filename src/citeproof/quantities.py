@@ -635,7 +635,7 @@ def _extract(text: str) -> tuple[Quantity, ...]:
                 whole.add((num.start, num.end))
     if "noon" in low or "midday" in low or "midnight" in low:
         word_items += _clock_words(text, low)
-    if "third" in low or "quarter" in low or "fifth" in low:
+    if _SHARE_WORD.search(low):
         word_items += _shares(low)
     if " in " in low or " out of " in low:
         word_items += _odds(low)
@@ -1403,7 +1403,7 @@ def _shares(low: str) -> list[_Num]:
     """
     out = []
     for m in _SHARE.finditer(low):
-        count = 1 if m["n"] in ("a", "one") else _SMALL[m["n"]]
+        count = 1 if m["n"] in ("a", "one", "remaining") else _SMALL[m["n"]]
         if (count > 1) != m["d"].endswith("s"):
             continue  # "two third of", "a thirds of": not a share
         value = count / _SHARE_PARTS[m["d"].rstrip("s")] * 100
@@ -1606,12 +1606,15 @@ _HOW_OFTEN_WORD = re.compile(
 _DEBUT = re.compile(
     r"(?<![a-z-])debut(?= (?:studio |solo |full-length )?(?:album|single|ep|lp|novel|record)s?\b)"
 )
-_SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5}
+_SHARE_PARTS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _SHARE = re.compile(
-    r"(?<![a-z])(?P<n>a|one|two|three|four)[ \t-](?P<d>thirds?|quarters?|fifths?)"
-    # "two fifths of the cost", "three fifths to Eastholme": a share of a whole
-    r"[ \t](?:off?|to)(?![a-z])"
+    r"(?<![a-z])(?P<n>a|one|two|three|four|five|seven|nine|remaining)[ \t-]"
+    r"(?P<d>thirds?|quarters?|fifths?|sixths?|eighths?|tenths?)"
+    # "two fifths of the cost", "three fifths to Eastholme": a share of a whole;
+    # "and the seizing officers one sixth.": a share its clause ends on
+    r"(?:[ \t](?:off?|to|for)(?![a-z])|(?=[.;]))"
 )
+_SHARE_WORD = re.compile(r"third|quarter|fifth|sixth|eighth|tenth")
 
 
 def _digits(value: float) -> str:

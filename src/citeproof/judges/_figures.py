@@ -8890,6 +8890,22 @@ _YEAR_IN = re.compile(r"\b1[0-9]{3}\b|\b20[0-9]{2}\b")
 _AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at)\s+$", re.IGNORECASE)
 
 
+def _rest_of_shares(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim share *q* is what the sentence's shares leave of the whole, where
+    the sentence says "the rest" ("61 per cent, ... 17 per cent and ... 12 per cent,
+    with the rest in general goods")."""
+    if q.q.value is None or not q.family.startswith("percent") or q.cmp not in (None, "~"):
+        return False
+    if _REST.search(home[0].text, home[1].start, home[1].end) is None:
+        return False
+    shares = [
+        p.q.value
+        for p in home[1].quants
+        if p.family == q.family and p.cmp is None and p.q.value is not None
+    ]
+    return len(shares) >= 2 and abs(100 - sum(shares) - q.q.value) <= amount_tolerance(q)
+
+
 def _over_as_during(q: Amount, counterpart: Amount) -> bool:
     """Whether claim span *q* is "over" the very span the sentence gives ("over six
     years" against "in 6 years")."""
@@ -10407,6 +10423,9 @@ def _check_quantities(
             # "1,600 informations over six years" against "in 6 years": "over"
             # a span may say during it, not more than it.
             and not _over_as_during(q, counterpart)
+            # "about a tenth" against "coal 61 per cent, grain 17 per cent and
+            # stone 12 per cent, with the rest in general goods": the rest.
+            and not _rest_of_shares(q, home)
             # "three schooners took 53 hundredweight" against "the Lively took 22
             # hundredweight of cordage, the Martha 17 hundredweight and the
             # Blessing 14": the list's items summed.
