@@ -1614,7 +1614,8 @@ _SHARE = re.compile(
     # "and the seizing officers one sixth.": a share its clause ends on
     r"(?:[ \t](?:off?|to|for)(?![a-z])|(?=[.;]))"
 )
-_SHARE_WORD = re.compile(r"third|quarter|fifth|sixth|eighth|tenth")
+# Whether a text may hold a share at all: a word of ``_SHARE_PARTS``.
+_SHARE_WORD = re.compile("|".join(_SHARE_PARTS))
 
 
 def _digits(value: float) -> str:

@@ -8779,7 +8779,10 @@ def _multiple_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amoun
 def _figures_of_kind(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> list[Amount]:
     """*counterpart*, then every figure of its sentence of the claim figure *q*'s kind:
     the figures a sentence may say another figure is a multiple or a gap of."""
-    return [counterpart, *(p for p in home[1].quants if p.family == q.family)]
+    return [
+        counterpart,
+        *(p for p in home[1].quants if p.family == q.family and p is not counterpart),
+    ]
 
 
 def _gap_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:

@@ -3806,9 +3806,16 @@ def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             continue
         for k in range(1, min(7, len(ctoks) - i - 1)):
             b = ctoks[i + k + 1]
-            between = [t.key for t in ctoks[i + 1 : i + k + 1]]
-            if not b.flags & _CONTENT or b.key == a.key or not _one_way(ctoks[i + 1 : i + k + 1]):
+            # (the other word must stand in the sentence too: checked before the
+            # words between are read)
+            if (
+                not b.flags & _CONTENT
+                or b.key == a.key
+                or b.key not in at
+                or not _one_way(ctoks[i + 1 : i + k + 1])
+            ):
                 continue
+            between = [t.key for t in ctoks[i + 1 : i + k + 1]]
             for j in at[a.key]:
                 s = j - k - 1
                 if (
