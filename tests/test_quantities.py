@@ -1259,3 +1259,20 @@ def test_a_penny_is_an_old_penny_only_beside_old_money() -> None:
         "45 pence"
     ]
     assert extract_quantities("It cost a penny.") == []
+
+
+def test_couple_and_brace_count_in_twos_after_a_number() -> None:
+    # Hounds are counted in couples and game in braces: "56 couple" is 112.
+    found = extract_quantities("The pack stood at 56 couple and killed 41 brace of foxes.")
+    assert [(q.text, q.value) for q in found] == [("56 couple", 112.0), ("41 brace", 82.0)]
+    assert [q.value for q in extract_quantities("He sold eleven couple of doghounds.")] == [22.0]
+    # "a couple of" is a rough count, never read as two.
+    assert extract_quantities("A couple of weeks later the hounds were sold.") == []
+
+
+def test_lone_shillings_after_words_of_paying_are_money() -> None:
+    # "deducted", "received", "earned": the lone sums after them are shillings.
+    found = extract_quantities("The company deducted 18s for powder and 4s for sharpening.")
+    assert [(q.text, q.unit) for q in found] == [("18s", "GBP"), ("4s", "GBP")]
+    found = extract_quantities("The coachman received 1s from each passenger.")
+    assert [(q.text, q.unit) for q in found] == [("1s", "GBP")]

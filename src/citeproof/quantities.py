@@ -396,7 +396,7 @@ _SP = "[ \t\u00a0\u2009\u202f]"  # a space inside one quantity (no line break)
 _SCALE_WORDS = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "hundred": 1e2,
     "dozen": 12.0, "bn": 1e9, "bln": 1e9, "mn": 1e6, "mln": 1e6, "tn": 1e12,
-    "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,
+    "couple": 2.0, "brace": 2.0, "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,
 }  # fmt: skip
 _SCALE_LETTERS = {"k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6, "b": 1e9, "B": 1e9}
 _CURRENCY_SYMBOLS = "$€£¥₹₩₽"
@@ -450,7 +450,7 @@ _PAREN = re.compile(r"\s*\(\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*\)"
 _ENUM_AFTER = re.compile(r"\s*\)")
 _SCALE = re.compile(
     r"[ \u00a0]?(?P<sw>thousand|million|billion|trillion|bn|bln|mn|mln|tn|crores?|lakhs?"
-    r"|hundred|dozen)(?![a-z])|(?P<sl>[kmb])(?![a-z0-9])"
+    r"|hundred|dozen|couple|brace)(?![a-z])|(?P<sl>[kmb])(?![a-z0-9])"
 )
 _HYPHEN_SCALE = re.compile(r"(?P<sw>thousand|million|billion|trillion)(?![a-z])")
 _SCALE_WORD_INITIALS = "tmbcldh"  # thousand, million, billion, crore, lakh, dozen, hundred
@@ -466,7 +466,10 @@ _VIDEO_LINES = frozenset({240.0, 360.0, 480.0, 576.0, 720.0, 1080.0, 1440.0, 216
 _ORD_SUFFIX = re.compile(r"(?:st|nd|rd|th)(?![A-Za-z0-9])")
 _DECADE = re.compile(r" ?['’]?s(?![A-Za-z0-9])")
 _TOKEN_REST = re.compile(r"[\w:./-]*")
-_NUMBER_WORD = _trie([*_SMALL, *_TEENS, *_TENS, "hundred", *_BIG, "dozen", *_ORDINALS])
+# ("couple" and "brace" count hounds and game in twos: "56 couple", "eleven brace")
+_NUMBER_WORD = _trie(
+    [*_SMALL, *_TEENS, *_TENS, "hundred", *_BIG, "dozen", "couple", "brace", *_ORDINALS]
+)
 _ONE_WORD = rf"(?:{_NUMBER_WORD})(?![a-z])"
 # A run of number words after one other character (no group: the run is the
 # match less its first character, and a group would cost at every attempt).
@@ -1299,10 +1302,11 @@ def _read_words(
             current = 0.0
             last_big = _BIG[w]
             last = "big"
-        elif w == "dozen":
-            if current <= 0 or last in ("and", "big"):
+        elif w in ("dozen", "couple", "brace"):
+            # ("a couple of days" is no count of two)
+            if current <= 0 or last in ("and", "big") or (w != "dozen" and last == "a"):
                 break
-            current *= 12
+            current *= _SCALE_WORDS[w]
             only_one = False
             value_end = wm.end()
             break
@@ -1498,9 +1502,10 @@ PRICED_BY = re.compile(
     r"|hogshead|sack|pack|bale|skin|hide|truss)\b"
 )
 # Words shortly before a lone "38s" that make it a sum of money: "raised the
-# price of a ton of blocks from 38s to 42s", "was fined 5s".
+# price of a ton of blocks from 38s to 42s", "was fined 5s", "deducted ... 18s".
 _PRICE_WORD_BEFORE = re.compile(
-    r"\b(?:prices?|costs?|costing|paid|pay|charged?|charging|fees?|fined?|rents?|rates?|wages?|sold|bought)"
+    r"\b(?:prices?|costs?|costing|paid|pay|charged?|charging|fees?|fined?|rents?|rates?|wages?|sold|bought"
+    r"|deduct(?:ed|ions?)?|receiv(?:ed|es?|ing)|earn(?:ed|s|ing)?|spen[dt]|owed?)"
     r"\b[^.;:!?]{0,40}$"
 )
 

@@ -336,6 +336,27 @@ def _priced_apart(figures: list[tuple[Amount, _Sent]], a: Amount, b: Amount) -> 
 _PRICED = re.compile(r"\s+(?:(apiece|each)\b|(?:an?|per|the|each|every)\s+([a-z]+)\b)", re.I)
 
 
+def _lot_of_both(
+    info: _ClaimInfo, figures: list[tuple[Amount, _Sent]], a: Amount, b: Amount
+) -> str | None:
+    """The lot ("dozen", "gross") that money figures *a* and *b* are both prices of, where
+    the claim prices one thing ("a single spring"), or None."""
+    if info.lows.isdisjoint(_ONE_PIECE) or not a.family.startswith("money:"):
+        return None
+    lots = set()
+    for p, sent in figures:
+        if p is a or p is b:
+            m = _PRICED.match(sent.text, p.end)
+            lots.add((m[2] or "").lower() if m else "")
+    lot = lots.pop() if len(lots) == 1 else None
+    return lot if lot in _LOT_PIECES and lot not in info.lows else None
+
+
+_LOT_PIECES = {"dozen": 12, "gross": 144, "score": 20, "hundred": 100}
+# Words that price one thing: "a single spring", "each watch", "one pin".
+_ONE_PIECE = frozenset({"single", "each", "apiece", "piece", "one"})
+
+
 def ratio_rule_figure(text: str, p: Amount) -> bool:
     """Whether figure *p* of *text* is either side of a rule of so many of one thing to
     one of another ("12 bushels of sound pears make one hogshead")."""
@@ -712,6 +733,13 @@ def stated_difference(
     else:
         worked = (a.q.value - b.q.value) * (_comparable(q, a) or 1.0)
         shown = f"{a.text} \u2212 {b.text}"
+        lot = _lot_of_both(info, figures, a, b)
+        if lot is not None:
+            # "A single fusee lever spring cost 3d more than a verge spring"
+            # against "8s the dozen for verge springs and 11s the dozen for fusee
+            # lever springs": the gap of a dozen, for one.
+            worked /= _LOT_PIECES[lot]
+            shown = f"({shown}) \u00f7 {_LOT_PIECES[lot]} for one of the {lot}"
     tolerance = amount_tolerance(q)
     if relative:
         tolerance = max(tolerance, 0.5)
@@ -750,6 +778,11 @@ def stated_difference(
     if not relative and _other_pair_gives(info, q, parts, (a, b), abs(mine), tolerance):
         # "lost six more ships than the Netherland fleet" against fleets "of 56
         # ships" and "of 84 ships": the losses, 10 ships and four, give six.
+        return None
+    if not relative and _named_pair_gives(q, gap, parts, abs(mine), tolerance):
+        # "A mahogany case from Fenwick cost 45s more than an oak one" against
+        # clocks "at 7 guineas each in oak cases and 11 guineas in mahogany" and,
+        # in another sentence, cases at "35s for oak and £4 for mahogany".
         return None
     if not relative and _other_item_gives(q, figures, (a, b), abs(mine), tolerance):
         # "moulded eights cost 2½d more than dipped candles" against "moulded
@@ -832,6 +865,41 @@ def _changed_from(
     if not between or between[-1].low != "to":
         return reading
     return (b, a) if gap.other and gap.other <= _keys(between) else reading
+
+
+def _named_pair_gives(
+    q: Amount,
+    gap: _Gap,
+    parts: tuple[tuple[Chunk, _Sent], ...],
+    mine: float,
+    tolerance: float,
+) -> bool:
+    """Whether a sentence of the cited chunks gives two figures "for" or "in" the gap's
+    two sides, one each ("35s for oak and £4 for mahogany"), that differ by the
+    claim's gap *mine* the way round the claim says."""
+    for text in {chunk.text for chunk, _ in parts}:
+        for sent in _analyze_chunk(text).sents:
+            sides: dict[int, list[float]] = {1: [], -1: []}
+            for p in sent.quants:
+                scale = _comparable(q, p)
+                item = _ITEM_AFTER.match(text, p.end)
+                if scale is None or item is None or p.q.value is None:
+                    continue
+                key = next((t.key for t in sent.toks if t.start == item.start("w")), None)
+                side = 1 if key in gap.subject else -1 if key in gap.other else 0
+                if side:
+                    sides[side].append(p.q.value * scale)
+            if any(
+                (x - y) * gap.sign > 0 and abs(abs(x - y) - mine) <= tolerance + 1e-9
+                for x in sides[1]
+                for y in sides[-1]
+            ):
+                return True
+    return False
+
+
+# The item a figure is given for: "35s for oak", "11 guineas in mahogany".
+_ITEM_AFTER = re.compile(r"\s+(?:each\s+)?(?:for|in)\s+(?P<w>[a-z]+)\b", re.IGNORECASE)
 
 
 def _other_pair_gives(

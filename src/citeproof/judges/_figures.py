@@ -6000,6 +6000,28 @@ def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
     return False
 
 
+def _pound_rate_of_claims(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim sum *q* is another sum of the claim ("owed £100") times a rate a
+    cited sentence gives "in the pound" ("4s 3d in the pound": £21 5s)."""
+    if q.family != "money:GBP" or q.q.value is None:
+        return False
+    sums = [o.q.value for o in info.quants if o is not q and o.family == q.family and o.q.value]
+    if not sums:
+        return False
+    tolerance = amount_tolerance(q)
+    return any(
+        abs(whole * p.q.value - q.q.value) <= tolerance
+        for chunk in chunks
+        for sent in _analyze_chunk(chunk.text).sents
+        for p in sent.quants
+        if p.family == q.family and p.q.value is not None and _IN_THE_POUND.match(chunk.text, p.end)
+        for whole in sums
+    )
+
+
+_IN_THE_POUND = re.compile(r"\s+in\s+the\s+pound\b", re.IGNORECASE)
+
+
 def _priced_count(q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim sum *q* is a count or measure of a cited sentence times the price
     of each that follows it ("1,200 feet of canvas hose at 1s 4d a foot", "taking
@@ -8942,9 +8964,7 @@ def _sum_of_list(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool
         for m in _FIGURE_AND_WORD.finditer(text)
         if not (len(m[1]) == 4 and m[1].startswith(("1", "2")))  # no years
     ]
-    counts = {
-        v for t in info.toks if (v := qty.SMALL_NUMBER_WORDS.get(t.low)) is not None and v > 1
-    }
+    counts = {v for v in _counts_said(info) if v > 1}
     joint = not info.lows.isdisjoint(_SUM_WORDS)
     for i in range(len(found)):
         total = 0.0
@@ -8955,13 +8975,43 @@ def _sum_of_list(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool
                 and abs(total - want) < 1e-9
                 # the claim says it is a sum: of as many as the run has, or "in all"
                 and (joint or k - i + 1 in counts)
-                and sum(w == unit for _, w in found[i : k + 1]) >= 2
+                and _one_kind(unit, [w for _, w in found[i : k + 1]])
             ):
                 return True
     return False
 
 
 _SUM_WORDS = frozenset({"together", "total", "combined", "between", "altogether", "all"})
+
+
+def _added_only(info: _ClaimInfo, counterpart: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the sentence gives count *counterpart* as what was added ("added two
+    pans", "a further 40 looms") and the claim says nothing of adding."""
+    return (
+        counterpart.family == "number:None"
+        and info.lows.isdisjoint(_ADDING_WORDS)
+        and _ADDED_BEFORE.search(home[0].text, max(0, counterpart.start - 24), counterpart.start)
+        is not None
+    )
+
+
+_ADDING_WORDS = frozenset("add added adding adds another further extra additional more new".split())
+_ADDED_BEFORE = re.compile(
+    r"\b(?:add(?:ed|ing|s)?\s+(?:another\s+|a\s+further\s+)?|(?:another|further|extra|additional)\s+)$",
+    re.IGNORECASE,
+)
+
+
+def _one_kind(unit: str, words: list[str]) -> bool:
+    """Whether a run of figures, by the word after each, counts one kind of thing:
+    the claim's *unit* twice, or once with the rest left bare ("1,240 miles posted
+    with pairs of horses and 310 with four")."""
+    said = sum(w == unit for w in words)
+    return said >= 2 or (said == 1 and all(w == unit or w in _BARE_AFTER for w in words))
+
+
+# Words after a figure that leave its thing unsaid: "and 310 with four", "22 and 17".
+_BARE_AFTER = frozenset({"", "and", "with", "in", "on", "at", "by", "for", "from", "to"})
 
 
 # A figure written first ("53 hundredweight"), and each figure of a sentence with
@@ -9008,21 +9058,32 @@ _EACH_CUE = re.compile(
 )
 
 
-def _sum_with_plus(q: Amount, chunks: Sequence[Chunk]) -> bool:
+def _sum_with_plus(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
     """Whether claim figure *q* is a figure of *chunks* plus the one that "plus" or "and
-    a further" joins to it in its sentence, of the same kind."""
+    a further" joins to it in its sentence, of the same kind; or plus a whole number of
+    what it adds "extra for any day", as many times as the claim counts ("18s a week,
+    with 1s extra for any day that began before six": 21s "on three days")."""
     if q.q.value is None or q.cmp not in (None, "~"):
         return False
     for sent in _sentences_of(chunks):
         for a, b in pairwise(sent.quants):
             if (
-                a.family == b.family == q.family
-                and a.cmp is None
-                and b.cmp is None
-                and a.q.value is not None
-                and b.q.value is not None
-                and _PLUS.fullmatch(sent.text, a.end, b.start)
-                and abs(a.q.value + b.q.value - q.q.value) <= 1e-9 * abs(q.q.value)
+                a.family != q.family
+                or b.family != q.family
+                or a.cmp is not None
+                or b.cmp is not None
+                or a.q.value is None
+                or not b.q.value
+            ):
+                continue
+            added = (q.q.value - a.q.value) / b.q.value
+            if _PLUS.fullmatch(sent.text, a.end, b.start) and abs(added - 1) <= 1e-9:
+                return True
+            if (
+                _WITH_EXTRA.fullmatch(sent.text, a.end, b.start)
+                and _EXTRA_EACH.match(sent.text, b.end)
+                and abs(added - round(added)) <= 1e-9
+                and round(added) in _counts_said(info)
             ):
                 return True
     return False
@@ -9030,6 +9091,21 @@ def _sum_with_plus(q: Amount, chunks: Sequence[Chunk]) -> bool:
 
 # Between a figure and the one added to it: "45s a week, plus 5s".
 _PLUS = re.compile(r"(?:\s+[a-z]+){0,3},?\s+(?:plus|and\s+a\s+further)\s+")
+
+
+def _counts_said(info: _ClaimInfo) -> set[float]:
+    """The small counts the claim writes, in words or figures ("on three days")."""
+    return {
+        v
+        for t in info.toks
+        if (v := qty.SMALL_NUMBER_WORDS.get(t.low, float(t.low) if t.low.isdigit() else None))
+        is not None
+    }
+
+
+# A sum added for each case of a kind: "18s a week, with 1s extra for any day".
+_WITH_EXTRA = re.compile(r"(?:\s+[a-z]+){0,3},?\s+(?:with|and|plus)\s+")
+_EXTRA_EACH = re.compile(r"\s+(?:extra|more)\s+(?:for|a|per)\s+(?:each|any|every)\b")
 
 
 _YEARS_OF_AGE = re.compile(r"\byears? old\b")
@@ -9642,15 +9718,26 @@ def _over_the_span(q: Amount, claim: str, text: str, p: Amount) -> bool:
 
 # The name a number is part of: "the 180 D", "the Type 35 B".
 _MODEL_MARK = re.compile(r"\s+([A-Z][A-Za-z]{0,2})\b")
+# The word that names a thing by the number after it: "Number 215", "No. 212".
+_NUMBERED_BY = re.compile(r"\b(number|no\.|lot|model|pattern)\s*$", re.IGNORECASE)
 
 
 def _models_named(
     info: _ClaimInfo, q: Amount, text: str, p: Amount, chunks: Sequence[Chunk]
 ) -> bool:
     """Whether claim figure *q* and source figure *p* are the numbers of two models'
-    names ("180 D", "200 D") that the claim both gives and the cited text names too."""
+    names ("180 D", "200 D"; "Number 215", "number 212") that the claim both gives
+    and the cited text names too."""
     if q.q.unit is not None or p.q.unit is not None:
         return False
+    mark = _NUMBERED_BY.search(info.text, 0, q.start)
+    if mark is not None and _NUMBERED_BY.search(text, 0, p.start) is not None:
+        word = re.escape(mark[1])
+        return re.search(
+            rf"\b{word}\s*{re.escape(p.text)}\b", info.text, re.IGNORECASE
+        ) is not None and any(
+            re.search(rf"\b{word}\s*{re.escape(q.text)}\b", c.text, re.IGNORECASE) for c in chunks
+        )
     mine = _MODEL_MARK.match(info.text, q.end)
     theirs = _MODEL_MARK.match(text, p.end)
     if mine is None or theirs is None or mine.group(1) != theirs.group(1):
@@ -10279,6 +10366,10 @@ def _check_quantities(
             # rateable value of £2,340": the claim's rate in pence applied to
             # the sentence's sum or weight.
             and not _pence_rate_applied(info, q, chunks)
+            # "A creditor owed £100 ... would have received £21 5s" against
+            # "creditors received 4s 3d in the pound": the rate applied to the
+            # claim's own sum.
+            and not _pound_rate_of_claims(info, q, chunks)
             # "The canvas hose ... cost £80 in all" from "1,200 feet of canvas
             # hose at 1s 4d a foot": a count times the price of each.
             and not _priced_count(q, chunks)
@@ -10401,7 +10492,7 @@ def _check_quantities(
             and not _span_between_years(q, chunks)
             # "received 50s a week" against "earned 45s a week, plus 5s for
             # loading the evening train".
-            and not _sum_with_plus(q, chunks)
+            and not _sum_with_plus(info, q, chunks)
             # "about 3,504 tons" against "146 wherry loads ..., averaging 24 tons
             # each".
             and not _product_of_two(q, chunks)
@@ -10433,6 +10524,9 @@ def _check_quantities(
             # hundredweight of cordage, the Martha 17 hundredweight and the
             # Blessing 14": the list's items summed.
             and not _sum_of_list(info, q, home)
+            # "the works had six pans" against "took over in 1805 and added two
+            # pans": what was added is no level.
+            and not _added_only(info, counterpart, home)
             # "174 bushels ... made 14.5 hogsheads" against "the rule that 12
             # bushels of sound pears make one hogshead": a rule's two figures
             # are no level of the claim's things.

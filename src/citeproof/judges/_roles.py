@@ -3145,6 +3145,8 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             if u.low != "to" or k == 0:
                 continue
             end = _goal_end(stext, stoks, k + 1)
+            if _THENCE.match(stext, stoks[end - 1].end):
+                continue  # "taken only to Cranmore Arms station, whence the beasts went"
             went = {v.key for v in stoks[k + 1 : end]}
             lead = {v.key for v in stoks[max(0, k - 6) : k] if stext[v.start].islower()}
             for (a, b, _, said), mover in zip(mine, leads, strict=True):
@@ -3164,6 +3166,9 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+# A goal that is where the next move starts: "to Cranmore Arms station, 38 miles,
+# whence".
+_THENCE = re.compile(r"(?:\s*,[^,.;]{0,30})?,?\s*(?:whence|thence|from where)\b", re.IGNORECASE)
 _FROM_FIGURE = re.compile(
     rf"from\s+(?:[£$€]?\d|(?:{'|'.join(qty.SMALL_NUMBER_WORDS)})\b)", re.IGNORECASE
 )
@@ -3836,6 +3841,88 @@ def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                             f" '{b.low} ... {a.low}' ({said!r})"
                         )
     return ""
+
+
+def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two claim figures whose items the sentence gives the other way round, or ''.
+
+    "deducted 4s for powder and 18s for tool sharpening" against "deducted ...
+    18s for powder and 4s for sharpening tools at the smithy"; "the black stone
+    turf ... fetched 4s a thousand, and the top turf 6s" against "when top turf
+    fetched 4s a thousand, stone turf fetched 6s". Each figure stands once in
+    the sentence; its item is read by ``_item_words``, and only by words of the
+    sentence's item that the other item lacks.
+    """
+    if len(parts) != 1:
+        return ""
+    chunk, sent = parts[0]
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    for q1, q2 in combinations(mine, 2):
+        if q1.family != q2.family or q1.q.value == q2.q.value:
+            continue
+        found = []
+        for q in (q1, q2):
+            same = [
+                p
+                for p in sent.quants
+                if p.family == q.family and p.cmp is None and p.q.value == q.q.value
+            ]
+            if len(same) != 1:
+                break
+            found.append(_item_words(chunk.text, sent.toks, sent.quants, same[0], sent.start))
+        if len(found) != 2:
+            continue
+        own1 = {t.key for t in found[0]} - {t.key for t in found[1]}
+        own2 = {t.key for t in found[1]} - {t.key for t in found[0]}
+        said = []
+        for q in (q1, q2):
+            item = _item_words(info.text, info.toks, info.quants, q, 0)
+            said.append(next((t for t in item if t.key in own1 | own2), None))
+        c1, c2 = said
+        if c1 is not None and c2 is not None and c1.key in own2 and c2.key in own1:
+            return (
+                f"the claim gives {q1.text!r} to {c1.low!r} and {q2.text!r} to {c2.low!r};"
+                " the source the other way round"
+            )
+    return ""
+
+
+def _item_words(
+    text: str, toks: Sequence[_Tok], quants: Sequence[Amount], p: Amount, lo: int
+) -> list[_Tok]:
+    """The content words that name figure *p*'s item of a list: those after its
+    preposition ("18s for powder", "1s from each outside"), or with none, those
+    before it back to the item's break, nearest first ("stone turf fetched 6s").
+    A break ("," "and" "while" ...) or another figure ends the item."""
+    after = [t for t in toks if t.start >= p.end and not _in_figure(t, quants)]
+    lead = after[0] if after else None
+    if (
+        lead is not None
+        and lead.low in _ITEM_LEADS
+        and not ITEM_BREAK.search(text, p.end, lead.start)
+    ):
+        words = []
+        for t in after[1:]:
+            if ITEM_BREAK.search(text, lead.end, t.end) or any(
+                lead.end <= o.start < t.start for o in quants
+            ):
+                break
+            if t.flags & _CONTENT and not t.flags & _NUMBER:
+                words.append(t)
+        return words
+    words = []
+    for t in reversed([t for t in toks if lo <= t.start and t.end <= p.start]):
+        if ITEM_BREAK.search(text, t.start, p.start) or any(
+            t.end <= o.start and o.end <= p.start for o in quants
+        ):
+            break
+        if t.flags & _CONTENT and not t.flags & _NUMBER and not _in_figure(t, quants):
+            words.append(t)
+    return words
+
+
+# The words that lead a figure into its item after it: "18s for powder".
+_ITEM_LEADS = frozenset({"for", "from", "on", "to", "in", "per", "with"})
 
 
 def _places_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -321,6 +321,7 @@ from ._roles import (
     _figure_moved_in_copy,
     _figure_of_other_side,
     _figure_of_the_rest,
+    _figures_traded,
     _for_name_replaced,
     _giver_made_taker,
     _half_dropped,
@@ -415,7 +416,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-64"
+RULES_VERSION = "lexical-65"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -3279,6 +3280,7 @@ def _compare_words(
             or _modifiers_swapped(info, parts)
             or _words_mirrored(info, parts)
             or _places_crossed(info, parts)
+            or _figures_traded(info, parts)
             or _modifier_moved(info, parts)
             or _attributes_crossed(info, parts)
             or _sequence_swapped(info, parts)
