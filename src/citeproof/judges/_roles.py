@@ -6942,7 +6942,31 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             later, at = False, i + 4  # "appointed in 2016 after the retirement of Bernard Coyle"
         elif later is None or not text[t.start].islower():
             continue
-        passive = i > 0 and toks[i - 1].low in _BE_FORMS
+        passive = (
+            i > 0
+            and (
+                toks[i - 1].low in _BE_FORMS
+                # "Hugo Fennimore, succeeded in 2010 by Agnes Ruddock"
+                or (
+                    t.low.endswith("ed")
+                    and text[toks[i - 1].end : t.start].strip() == ","
+                    and any(u.low == "by" for u in toks[i + 1 : i + 5])
+                )
+            )
+        )
+        if not passive and at < len(toks) and toks[at].low in _OBJECT_PRONOUNS:
+            # "when Hugo Fennimore succeeded her", "Morwenna Pike took over from
+            # him": the name before the verb is the one who came after (or before)
+            # the one the pronoun stands for.
+            verb = i if t.low != "from" else _took_over_before_at(toks, i)
+            first = verb
+            while first and _is_named(toks[first - 1], text):
+                first -= 1
+            if first < verb:
+                keys = frozenset(u.key for u in toks[first:verb] if u.low not in _HONORIFICS)
+                said = text[toks[first].start : toks[verb - 1].end]
+                out.append((keys, not later, said))
+            continue
         if passive:
             by = next(
                 (j for j in range(i + 1, min(i + 10, len(toks))) if toks[j].low == "by"), None
@@ -6950,12 +6974,27 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             if by is None:
                 continue
             at, later = by + 1, not later
-        k = _slot_filler(text, toks, at, described=True, reach=5)
+        # (up to six describing words: "by the firm's former sales director, Norman
+        # Pyecroft")
+        k = _slot_filler(text, toks, at, described=True, reach=7)
         if k < 0 or not _is_named(toks[k], text):
             continue
         end = _firm_end(text, toks, k)
+        if ends_possessive(text, toks[end - 1]):
+            # "by Quenby's former managing director, Oswin Hale": the name set off
+            # after what describes it
+            k = _slot_filler(text, toks, end, described=True, reach=5)
+            if k < 0 or not _is_named(toks[k], text):
+                continue
+            end = _firm_end(text, toks, k)
+        # (by the name itself: "Mr Clement Rowe" and "Mr Arthur Penny" share no more)
+        keys = frozenset(u.key for u in toks[k:end] if u.low not in _HONORIFICS)
         out.append(
-            (frozenset(u.key for u in toks[k:end]), later, text[toks[k].start : toks[end - 1].end])
+            (
+                keys or frozenset(u.key for u in toks[k:end]),
+                later,
+                text[toks[k].start : toks[end - 1].end],
+            )
         )
     return out
 
@@ -7029,7 +7068,16 @@ def _took_over_before(text: str, toks: Sequence[_Tok], i: int) -> bool:
     return False
 
 
+def _took_over_before_at(toks: Sequence[_Tok], i: int) -> int:
+    """Where the "took" of the "took over" before ``toks[i]`` stands (``i`` if none)."""
+    for j in range(i - 1, max(0, i - 9), -1):
+        if toks[j].low == "over" and j > 0 and toks[j - 1].low in _TAKE_FORMS:
+            return j - 1
+    return i
+
+
 _TAKE_FORMS = frozenset("take takes took taken taking".split())
+_OBJECT_PRONOUNS = frozenset("him her them".split())
 _CLAUSE_BREAK = re.compile(r"[,;:()]")
 
 
