@@ -1276,3 +1276,19 @@ def test_lone_shillings_after_words_of_paying_are_money() -> None:
     assert [(q.text, q.unit) for q in found] == [("18s", "GBP"), ("4s", "GBP")]
     found = extract_quantities("The coachman received 1s from each passenger.")
     assert [(q.text, q.unit) for q in found] == [("1s", "GBP")]
+
+
+def test_a_vulgar_fraction_after_a_whole_number_is_read() -> None:
+    # "2½ miles", "3¼ lb", "2½ pence": the whole number and its fraction.
+    found = extract_quantities("He walked 2½ miles and carried 3¼ lb of nails.")
+    assert [(q.text, q.value) for q in found] == [
+        ("2½ miles", pytest.approx(2.5 * 1609.344)),
+        ("3¼ lb", pytest.approx(3.25 * 453.59237)),
+    ]
+    found = extract_quantities("Pointers were paid 2½ pence and grinders 2 pence.")
+    assert [q.value for q in found] == [pytest.approx(0.025), pytest.approx(0.02)]
+    # "2½d" stays old money, read apart.
+    assert [q.value for q in extract_quantities("It cost 2½d and 4s.")] == [
+        pytest.approx(2.5 / 240),
+        pytest.approx(0.2),
+    ]

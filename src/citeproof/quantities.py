@@ -1080,6 +1080,14 @@ def _read_number(
         return None, core_end  # "(1)": an enumeration or a marker
     mantissa = (digits + frac[1:]).lstrip("0")
     step = 10.0 ** -(len(frac) - 1) if frac else 1.0
+    vulgar = _FRACTION_CHARS.get(work[core_end : core_end + 1]) if not frac else None
+    if vulgar is not None and not low[core_end + 1 : core_end + 2].isalpha():
+        # "2½ miles", "3¼ lb", "2½ pence" ("2½d" is old money, read apart)
+        num = _Num(start, core_end + 1, sign * (float(digits) + vulgar), vulgar, len(mantissa) + 1)
+        num.digits = 0
+        num.currency = currency
+        pos = _read_suffixes(work, low, num, core_end + 1, allow_ordinal=False)
+        return (None, _skip(work, p)) if pos < 0 else (num, pos)
     num = _Num(start, core_end, sign * float(digits + frac), step, len(mantissa) or 1)
     num.digits = len(digits) if digits == raw else 0
     num.currency = currency

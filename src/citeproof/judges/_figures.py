@@ -10612,6 +10612,10 @@ def _check_quantities(
             and not (q.family == "date" and _state_after_change(q, home, counterpart))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
+            # "5 pence" against "5 pence", one read in a text of old money and
+            # the other not: the same words say the same sum. (A bare "3" may
+            # be the day of two months: "3 and 21 May" against "3 and 21 March".)
+            and (q.q.unit is None or q.text.lower() != counterpart.text.lower())
             # "could crash Lumerra Photo 9.3" against "catalogs larger than
             # 100,000 photos": a product's release number, denied only by
             # another release of the same name ("Bluetooth 5.0").
