@@ -3850,13 +3850,13 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     18s for powder and 4s for sharpening tools at the smithy"; "the black stone
     turf ... fetched 4s a thousand, and the top turf 6s" against "when top turf
     fetched 4s a thousand, stone turf fetched 6s". Each figure stands once in
-    the sentence; its item is read by ``_item_words``, and only by words of the
-    sentence's item that the other item lacks.
+    the sentence; its item is read by ``_item_words``, the same way for all four,
+    and only by words of the sentence's item that the other item lacks.
     """
     if len(parts) != 1:
         return ""
     chunk, sent = parts[0]
-    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    mine = [q for q in info.quants if q.cmp in (None, "~") and q.q.value is not None]
     for q1, q2 in combinations(mine, 2):
         if q1.family != q2.family or q1.q.value == q2.q.value:
             continue
@@ -3865,19 +3865,25 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             same = [
                 p
                 for p in sent.quants
-                if p.family == q.family and p.cmp is None and p.q.value == q.q.value
+                if p.family == q.family and p.cmp == q.cmp and p.q.value == q.q.value
             ]
             if len(same) != 1:
                 break
             found.append(_item_words(chunk.text, sent.toks, sent.quants, same[0], sent.start))
         if len(found) != 2:
             continue
-        own1 = {t.key for t in found[0]} - {t.key for t in found[1]}
-        own2 = {t.key for t in found[1]} - {t.key for t in found[0]}
+        (how1, item1), (how2, item2) = found
+        own1 = {t.key for t in item1} - {t.key for t in item2}
+        own2 = {t.key for t in item2} - {t.key for t in item1}
         said = []
         for q in (q1, q2):
-            item = _item_words(info.text, info.toks, info.quants, q, 0)
-            said.append(next((t for t in item if t.key in own1 | own2), None))
+            how, item = _item_words(info.text, info.toks, info.quants, q, 0)
+            # (each item read the same way: "3 books at a time, Plus members 6"
+            # names its first item before its figure too, as the others)
+            if how == how1 == how2:
+                said.append(next((t for t in item if t.key in own1 | own2), None))
+        if len(said) != 2:
+            continue
         c1, c2 = said
         if c1 is not None and c2 is not None and c1.key in own2 and c2.key in own1:
             return (
@@ -3889,27 +3895,20 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
 
 def _item_words(
     text: str, toks: Sequence[_Tok], quants: Sequence[Amount], p: Amount, lo: int
-) -> list[_Tok]:
-    """The content words that name figure *p*'s item of a list: those after its
-    preposition ("18s for powder", "1s from each outside"), or with none, those
-    before it back to the item's break, nearest first ("stone turf fetched 6s").
-    A break ("," "and" "while" ...) or another figure ends the item."""
+) -> tuple[str, list[_Tok]]:
+    """The content words that name figure *p*'s item of a list: what a count counts
+    ("some 400 insurance offices"), those after a sum's preposition ("18s for
+    powder", "1s from each outside"), or with neither, those before it back to
+    the item's break, nearest first ("stone turf fetched 6s"). A break ("," "and"
+    "while" ...) or another figure ends the item. Returned with how the item was
+    read: "counted", "after" or "before"."""
     after = [t for t in toks if t.start >= p.end and not _in_figure(t, quants)]
     lead = after[0] if after else None
-    if (
-        lead is not None
-        and lead.low in _ITEM_LEADS
-        and not ITEM_BREAK.search(text, p.end, lead.start)
-    ):
-        words = []
-        for t in after[1:]:
-            if ITEM_BREAK.search(text, lead.end, t.end) or any(
-                lead.end <= o.start < t.start for o in quants
-            ):
-                break
-            if t.flags & _CONTENT and not t.flags & _NUMBER:
-                words.append(t)
-        return words
+    if lead is not None and not ITEM_BREAK.search(text, p.end, lead.start):
+        if p.q.unit is None and lead.flags & _CONTENT and not lead.flags & _NUMBER:
+            return "counted", _words_to_break(text, after, p.end, quants)
+        if lead.low in _ITEM_LEADS:
+            return "after", _words_to_break(text, after[1:], lead.end, quants)
     words = []
     for t in reversed([t for t in toks if lo <= t.start and t.end <= p.start]):
         if ITEM_BREAK.search(text, t.start, p.start) or any(
@@ -3917,6 +3916,20 @@ def _item_words(
         ):
             break
         if t.flags & _CONTENT and not t.flags & _NUMBER and not _in_figure(t, quants):
+            words.append(t)
+    return "before", words
+
+
+def _words_to_break(
+    text: str, toks: Sequence[_Tok], start: int, quants: Sequence[Amount]
+) -> list[_Tok]:
+    """The content words of *toks* (which follow offset *start*) up to the first break
+    or figure after *start*."""
+    words = []
+    for t in toks:
+        if ITEM_BREAK.search(text, start, t.end) or any(start <= o.start < t.start for o in quants):
+            break
+        if t.flags & _CONTENT and not t.flags & _NUMBER:
             words.append(t)
     return words
 
