@@ -3850,8 +3850,9 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     18s for powder and 4s for sharpening tools at the smithy"; "the black stone
     turf ... fetched 4s a thousand, and the top turf 6s" against "when top turf
     fetched 4s a thousand, stone turf fetched 6s". Each figure stands once in
-    the sentence; its item is read by ``_item_words``, the same way for all four,
-    and only by words of the sentence's item that the other item lacks.
+    the sentence; its item is read by ``_item_words``, the same way for both of the
+    sentence and both of the claim, and only by words of the sentence's item that
+    the other item lacks.
     """
     if len(parts) != 1:
         return ""
@@ -3875,16 +3876,14 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         (how1, item1), (how2, item2) = found
         own1 = {t.key for t in item1} - {t.key for t in item2}
         own2 = {t.key for t in item2} - {t.key for t in item1}
-        said = []
-        for q in (q1, q2):
-            how, item = _item_words(info.text, info.toks, info.quants, q, 0)
-            # (each item read the same way: "3 books at a time, Plus members 6"
-            # names its first item before its figure too, as the others)
-            if how == how1 == how2:
-                said.append(next((t for t in item if t.key in own1 | own2), None))
-        if len(said) != 2:
+        mine1, mine2 = (_item_words(info.text, info.toks, info.quants, q, 0) for q in (q1, q2))
+        if how1 != how2 or mine1[0] != mine2[0]:
+            # (the two items of each read the same way: "3 books at a time, Plus
+            # members 6" names its first item before its figure too, as the others)
             continue
-        c1, c2 = said
+        c1, c2 = (
+            next((t for t in item if t.key in own1 | own2), None) for _, item in (mine1, mine2)
+        )
         if c1 is not None and c2 is not None and c1.key in own2 and c2.key in own1:
             return (
                 f"the claim gives {q1.text!r} to {c1.low!r} and {q2.text!r} to {c2.low!r};"
