@@ -67,7 +67,8 @@ _BEFORE_DATE: tuple[tuple[str, str], ...] = tuple(
         key=lambda item: -len(item[0]),
     )
 )  # fmt: skip
-# "carry over five days", "hand over 3 files": a particle, not a comparator.
+# "carry over five days", "hand over 3 files": a particle, not a comparator; so is
+# the "over" of a span a loan runs ("repayable over 50 years").
 _PARTICLE_VERBS = frozenset(
     """
     carry carried carries carrying hand handed hands take took taken takes turn turned turns
@@ -76,6 +77,7 @@ _PARTICLE_VERBS = frozenset(
     runs hold held holds change changed switch switched give gave given gives keep kept
     brought bring bought buy put set left leave stay stayed stays stop stopped
     average averaged averages spread spreads top topped tops topping fill filled fills filling
+    repay repaid repays repaying repayable payable
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})

@@ -5500,6 +5500,82 @@ def _respectively_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     return ""
 
 
+def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two claim figures given to two names that the sentence lists in the other order
+    before a list of those figures, or ''.
+
+    "Moorhouse's bobbin mill took a lump sum of £4,200 and Crabtree's dyeworks one
+    of £1,850" against "The other two, Crabtree's dyeworks and Moorhouse's bobbin
+    mill, took lump sums of £4,200 and £1,850": a list of names and a list of
+    figures pair in turn. Each name stands once in the sentence, before the
+    figures, and each of the claim's two parts (split at its list's break) names
+    its own.
+    """
+    if len(parts) != 1 or len(info.quants) < 2:
+        return ""
+    chunk, sent = parts[0]
+    text, toks = chunk.text, sent.toks
+    figures = sorted(sent.quants, key=lambda a: a.start)
+    for q1, q2 in combinations(info.quants, 2):
+        if q1.family != q2.family:
+            continue
+        at = []
+        for q in (q1, q2):
+            same = [
+                k
+                for k, p in enumerate(figures)
+                if p.family == q.family and p.q.value == q.q.value and p.cmp == q.cmp
+            ]
+            if len(same) != 1:
+                break
+            at.append(same[0])
+        if len(at) != 2 or at[0] == at[1]:
+            continue
+        lo, hi = min(at), max(at)
+        if not all(
+            figures[k + 1].family == figures[lo].family
+            and _LISTED.fullmatch(text, figures[k].end, figures[k + 1].start)
+            for k in range(lo, hi)
+        ):
+            continue  # the two figures are not of one list
+        names = [_part_names(info.text, info.toks, q) for q in (q1, q2)]
+        own = [names[0] - names[1], names[1] - names[0]]
+        where = []
+        for keys in own:
+            found = [t for t in toks if t.key in keys and _is_named(t, text)]
+            if not found or any(t.start > figures[lo].start for t in found):
+                break
+            # (one name, said once: "Crabtree's" of "Crabtree's dyeworks")
+            if len({t.key for t in found}) != len(found):
+                break
+            where.append(found[0])
+        if len(where) != 2 or where[0].start == where[1].start:
+            continue
+        first, last = sorted(where, key=lambda t: t.start)
+        if not _LIST_JOIN.search(text, first.end, last.start) or any(
+            first.end <= p.start < figures[lo].start for p in figures
+        ):
+            continue  # the names are no list of their own before the figures
+        if (where[0].start < where[1].start) != (at[0] < at[1]):
+            one, two, mine = (text[t.start : t.end] for t in (first, last, where[0]))
+            return (
+                f"the source lists {one!r} and {two!r} before its figures, which it gives"
+                f" them in turn; the claim gives {q1.text!r} to {mine!r}"
+            )
+    return ""
+
+
+def _part_names(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
+    """The keys of the names in the part of a claim, between its list's breaks, that holds
+    figure *q*."""
+    lo = max((m.end() for m in ITEM_BREAK.finditer(text, 0, q.start)), default=0)
+    hi = next((m.start() for m in ITEM_BREAK.finditer(text, q.end)), len(text))
+    return frozenset(t.key for t in toks if lo <= t.start < hi and _is_named(t, text))
+
+
+_LIST_JOIN = re.compile(r",|\band\b")
+
+
 # Between two figures of one list: "9 metres and 5 metres", "9, 7 and 5 metres".
 _LISTED = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)")
 

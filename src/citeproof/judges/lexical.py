@@ -347,6 +347,7 @@ from ._roles import (
     _named_figures_swapped,
     _named_pairs_crossed,
     _named_range_moved,
+    _names_in_turn,
     _object_moved,
     _object_replaced,
     _objects_traded,
@@ -3347,6 +3348,7 @@ def _compare_words(
             or _taker_made_giver(info, parts)
             or _giver_took(info, parts)
             or _respectively_swapped(info, parts)
+            or _names_in_turn(info, parts)
             or _named_pairs_crossed(info, parts)
             or _pairs_traded(info, parts)
             or _objects_traded(info, parts)
