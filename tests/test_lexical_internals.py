@@ -726,3 +726,13 @@ def test_a_figure_the_sentence_gives_as_a_gap_below_its_own() -> None:
     twelve = an._analyze_claim("The best hand folders were paid 12s a week.").quants[0]
     assert fg._gap_of_claims(eleven, home, paid)
     assert not fg._gap_of_claims(twelve, home, paid)
+
+
+def test_a_comparator_does_not_reach_past_another_figure() -> None:
+    # "under 14 three-quarters of the list": "under" bounds the 14 only.
+    found = [(a.text, a.cmp) for a in am.read("paid girls under 14 three-quarters of the list")]
+    assert found == [("under 14", "<"), ("three-quarters", None)]
+    # "after 12 noon" is one time, and still bounded.
+    assert [a.cmp for a in am.read("collected after 12 noon")][-1] == ">"
+    # A loan's term is no bound: "repayable over 50 years".
+    assert [a.cmp for a in am.read("borrowed £6,300, repayable over 50 years")] == [None, None]

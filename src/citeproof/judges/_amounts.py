@@ -343,7 +343,14 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
         # "up to a further 90 days": the bound is read past "a further".
         further = _FURTHER.search(head)
         bounded = head[: further.start()] if further is not None else head
-        tail = _comparator_tail(bounded[-24:]) if head[-1:] not in (":", ";") else None
+        # (nor past another figure: "paid girls under 14 three-quarters of the list"
+        # bounds the 14, not the three-quarters; "after 12 noon" is one time)
+        past_figure = head[-1:].isdigit() and not q.text.lower().endswith(_CLOCK_WORDS)
+        tail = (
+            _comparator_tail(bounded[-24:])
+            if head[-1:] not in (":", ";") and not past_figure
+            else None
+        )
         if head.endswith(" of") and kind not in _CALENDAR:
             # "below the qualifying mark of 121": the side of a named threshold.
             named = _SIDE_OF_MARK.search(text, max(0, start - 50), start)
@@ -635,6 +642,7 @@ def _last_word(head: str) -> str:
     return run.group()[::-1] + ("." if i and backwards[i - 1] == "." else "")
 
 
+_CLOCK_WORDS = ("noon", "midday", "midnight")
 _HEAD_WORDS = re.compile(r"[a-z]+\.?")
 _LETTERS = re.compile("[a-z]+")
 
