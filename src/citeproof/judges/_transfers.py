@@ -28,7 +28,15 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
-from ._analysis import _NUMBER, _analyze_claim, _ClaimInfo, _Sent, _sentence_tokens, _Tok
+from ._analysis import (
+    _NUMBER,
+    _analyze_chunk,
+    _analyze_claim,
+    _ClaimInfo,
+    _Sent,
+    _sentence_tokens,
+    _Tok,
+)
 from ._roles import (
     _BE_FORMS,
     _DETERMINERS,
@@ -407,15 +415,25 @@ def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 continue
             if stoks[i - 1].low not in _BE_FORMS and chunk.text[stoks[i - 1].end] != ",":
                 continue  # "was sold to", "G-AIJT, sold to": a passive
-            if i + 1 >= len(stoks) or stoks[i + 1].low != "to":
+            # (the "to" may come after what was paid: "was sold entire for £265 to")
+            to = next(
+                (
+                    k
+                    for k in range(i + 1, min(i + 6, len(stoks)))
+                    if stoks[k].low == "to"
+                    and not chunk.text[stoks[i].end : stoks[k].start].count(",")
+                ),
+                None,
+            )
+            if to is None or (to > i + 1 and stoks[i + 1].low not in _PRICE_LEADS):
                 continue
-            end = i + 2
+            end = to + 1
             while end < len(stoks) and stoks[end].low not in _TAKER_ENDS:
                 if chunk.text[stoks[end - 1].end : stoks[end].start].strip():
                     break  # a comma or other mark ends the taker
                 end += 1
-            taker = {u.key for u in stoks[i + 2 : end]}
-            elsewhere = {u.key for u in (*stoks[: i + 2], *stoks[end:])}
+            taker = {u.key for u in stoks[to + 1 : end]}
+            elsewhere = {u.key for u in (*stoks[: to + 1], *stoks[end:])}
             if giver <= taker and not giver & elsewhere:
                 return (
                     f"the claim has {_said(info, frozenset(giver), frozenset())!r} give what"
@@ -431,7 +449,7 @@ def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
     "In 1920 Dewhirst's of Carrowgate bought an Ashbeck depot from Bellerby's"
     against "In 1920 Bellerby's bought the branch depot that Dewhirst's of
     Carrowgate had kept in Ashbeck". The claim's taker must stand in the
-    sentence too, and no transfer of the sentence may have it take or the
+    chunk too, and no transfer of the sentence may have it take or the
     claim's giver give.
     """
     if info.neg:
@@ -440,9 +458,15 @@ def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
         for chunk, sent in parts:
             toks = sent.toks
             theirs = _transfers(chunk.text, toks, someone=True, taker_only=True)
+            # (a giver told by no name is none: "The remaining partners sold the
+            # Corsehill works in 1886 to the Dunvarrie Dyeing Company", the partners
+            # named in another sentence of the chunk, as the claim's taker may be)
+            named = {t.key for t in toks if _is_named(t, chunk.text)}
             if (
-                m.taker <= sent.keys
-                and any(x.kind == m.kind and not x.giver and m.giver <= x.taker for x in theirs)
+                (m.taker <= sent.keys or m.taker <= _analyze_chunk(chunk.text).index.keys())
+                and any(
+                    x.kind == m.kind and not x.giver & named and m.giver <= x.taker for x in theirs
+                )
                 and not any(x.taker & m.taker or x.giver & m.giver for x in theirs)
             ):
                 giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
@@ -450,6 +474,9 @@ def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
     return ""
 
 
+# Words between a passive verb and its "to" that tell what was paid: "sold entire for
+# £265 to", "sold for £700 to".
+_PRICE_LEADS = frozenset("entire outright for".split())
 # Words that end the taker after "sold to": "sold to a syndicate at Mardle for £700".
 _TAKER_ENDS = frozenset("for in on by from when after before and which who".split())
 
