@@ -7046,7 +7046,7 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             # "when Hugo Fennimore succeeded her", "Morwenna Pike took over from
             # him": the name before the verb is the one who came after (or before)
             # the one the pronoun stands for.
-            verb = i if t.low != "from" else _took_over_before_at(toks, i)
+            verb = i if t.low != "from" else _took_over_at(text, toks, i)
             first = verb
             while first and _is_named(toks[first - 1], text):
                 first -= 1
@@ -7148,20 +7148,18 @@ def _taker_handed_over(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
 def _took_over_before(text: str, toks: Sequence[_Tok], i: int) -> bool:
     """Whether "took over" (or "take", "taken" ... "over") stands within eight words before
     ``toks[i]``, in its clause: "took over as director of the library from"."""
+    return _took_over_at(text, toks, i) >= 0
+
+
+def _took_over_at(text: str, toks: Sequence[_Tok], i: int) -> int:
+    """Where the "took" of a "took over" within eight words before ``toks[i]``, in its
+    clause, stands, or -1."""
     for j in range(i - 1, max(0, i - 9), -1):
         if _CLAUSE_BREAK.search(text, toks[j].end, toks[j + 1].start):
-            return False
-        if toks[j].low == "over" and j > 0 and toks[j - 1].low in _TAKE_FORMS:
-            return True
-    return False
-
-
-def _took_over_before_at(toks: Sequence[_Tok], i: int) -> int:
-    """Where the "took" of the "took over" before ``toks[i]`` stands (``i`` if none)."""
-    for j in range(i - 1, max(0, i - 9), -1):
+            return -1
         if toks[j].low == "over" and j > 0 and toks[j - 1].low in _TAKE_FORMS:
             return j - 1
-    return i
+    return -1
 
 
 _TAKE_FORMS = frozenset("take takes took taken taking".split())
