@@ -3861,26 +3861,23 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     for q1, q2 in combinations(mine, 2):
         if q1.family != q2.family or q1.q.value == q2.q.value:
             continue
-        found = []
-        for q in (q1, q2):
-            same = [
-                p
-                for p in sent.quants
-                if p.family == q.family and p.cmp == q.cmp and p.q.value == q.q.value
-            ]
-            if len(same) != 1:
-                break
-            found.append(_item_words(chunk.text, sent.toks, sent.quants, same[0], sent.start))
-        if len(found) != 2:
+        k1, k2 = _one_same_figure(sent.quants, q1), _one_same_figure(sent.quants, q2)
+        if k1 < 0 or k2 < 0:
             continue
-        (how1, item1), (how2, item2) = found
+        (how1, item1), (how2, item2) = (
+            _item_words(chunk.text, sent.toks, sent.quants, sent.quants[k], sent.start)
+            for k in (k1, k2)
+        )
+        # (the two items of each read the same way: "3 books at a time, Plus members
+        # 6" names its first item before its figure too, as the others; the
+        # claim's are read only when the sentence's are)
+        if how1 != how2:
+            continue
+        mine1, mine2 = (_item_words(info.text, info.toks, info.quants, q, 0) for q in (q1, q2))
+        if mine1[0] != mine2[0]:
+            continue
         own1 = {t.key for t in item1} - {t.key for t in item2}
         own2 = {t.key for t in item2} - {t.key for t in item1}
-        mine1, mine2 = (_item_words(info.text, info.toks, info.quants, q, 0) for q in (q1, q2))
-        if how1 != how2 or mine1[0] != mine2[0]:
-            # (the two items of each read the same way: "3 books at a time, Plus
-            # members 6" names its first item before its figure too, as the others)
-            continue
         c1, c2 = (
             next((t for t in item if t.key in own1 | own2), None) for _, item in (mine1, mine2)
         )
@@ -3890,6 +3887,17 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                 " the source the other way round"
             )
     return ""
+
+
+def _one_same_figure(quants: Sequence[Amount], q: Amount) -> int:
+    """The index of the one figure of *quants* of claim figure *q*'s kind, bound and
+    value, or -1 when there is none or more than one."""
+    same = [
+        k
+        for k, p in enumerate(quants)
+        if p.family == q.family and p.cmp == q.cmp and p.q.value == q.q.value
+    ]
+    return same[0] if len(same) == 1 else -1
 
 
 def _item_words(
@@ -5519,17 +5527,8 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     for q1, q2 in combinations(info.quants, 2):
         if q1.family != q2.family:
             continue
-        at = []
-        for q in (q1, q2):
-            same = [
-                k
-                for k, p in enumerate(figures)
-                if p.family == q.family and p.q.value == q.q.value and p.cmp == q.cmp
-            ]
-            if len(same) != 1:
-                break
-            at.append(same[0])
-        if len(at) != 2 or at[0] == at[1]:
+        at = [_one_same_figure(figures, q) for q in (q1, q2)]
+        if min(at) < 0 or at[0] == at[1]:
             continue
         lo, hi = min(at), max(at)
         if not all(

@@ -420,8 +420,7 @@ def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 (
                     k
                     for k in range(i + 1, min(i + 6, len(stoks)))
-                    if stoks[k].low == "to"
-                    and not chunk.text[stoks[i].end : stoks[k].start].count(",")
+                    if stoks[k].low == "to" and "," not in chunk.text[stoks[i].end : stoks[k].start]
                 ),
                 None,
             )
