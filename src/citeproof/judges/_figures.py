@@ -6889,14 +6889,18 @@ def _age_from_threshold(
     info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
 ) -> bool:
     """Whether claim age *q* ("a 22-year-old rider") is past the age the sentence says a
-    thing is open "from" (*counterpart*, "from 21 for riders who ..."): a case the
-    threshold admits, not another age."""
+    thing is open "from" (*counterpart*, "from 21 for riders who ..."), or short of the
+    age it holds "until" ("protected until he reached the age of eighteen"): a case
+    the threshold admits, not another age."""
     if q.q.value is None or counterpart.q.value is None:
         return False
     text = home[0].text
     if _YEARS_OLD.fullmatch(q.text):
+        start = counterpart.start
+        if _UNTIL_AGE.search(text, max(0, start - 40), start) is not None:
+            return q.q.value < counterpart.q.value
         return (
-            _FROM_AGE.search(text, max(0, counterpart.start - 8), counterpart.start) is not None
+            _FROM_AGE.search(text, max(0, start - 8), start) is not None
             and q.q.value >= counterpart.q.value
         )
     # "issued when they were 15" against "issued before the applicant turned 16"
@@ -6908,7 +6912,14 @@ def _age_from_threshold(
     )
 
 
-_YEARS_OLD = re.compile(r"\d{1,3}-years?-old", re.IGNORECASE)
+_YEARS_OLD = re.compile(r"(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)-years?-old", re.IGNORECASE)
+# "until he reached the age of eighteen", "till the age of 21": the age a thing holds
+# short of.
+_UNTIL_AGE = re.compile(
+    r"\b(?:until|till|up to)\s+(?:(?:he|she|they|the\s+[a-z]+)\s+)?"
+    r"(?:(?:reached|reaches|attained|attains|turned|turns|was|were)\s+)?(?:the\s+)?age\s+of\s+$",
+    re.IGNORECASE,
+)
 _FROM_AGE = re.compile(r"\b(?:from|at)\s+(?:age\s+)?$", re.IGNORECASE)
 _AGE_CUE = re.compile(r"\b(?:was|were|aged|age of)\s+$", re.IGNORECASE)
 _BEFORE_TURNING = re.compile(

@@ -5525,17 +5525,18 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     text, toks = chunk.text, sent.toks
     figures = sorted(sent.quants, key=lambda a: a.start)
     for q1, q2 in combinations(info.quants, 2):
-        if q1.family != q2.family:
-            continue
         at = [_one_same_figure(figures, q) for q in (q1, q2)]
         if min(at) < 0 or at[0] == at[1]:
             continue
         lo, hi = min(at), max(at)
-        if not all(
-            figures[k + 1].family == figures[lo].family
-            and _LISTED.fullmatch(text, figures[k].end, figures[k + 1].start)
-            for k in range(lo, hi)
-        ):
+        if not (
+            q1.family == q2.family
+            and all(
+                figures[k + 1].family == figures[lo].family
+                and _LISTED.fullmatch(text, figures[k].end, figures[k + 1].start)
+                for k in range(lo, hi)
+            )
+        ) and not _ordinals_in_turn(text, figures, lo, hi):
             continue  # the two figures are not of one list
         names = [_part_names(info.text, info.toks, q) for q in (q1, q2)]
         own = [names[0] - names[1], names[1] - names[0]]
@@ -5552,7 +5553,7 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             continue
         first, last = sorted(where, key=lambda t: t.start)
         if not _LIST_JOIN.search(text, first.end, last.start) or any(
-            first.end <= p.start < figures[lo].start for p in figures
+            first.end <= p.start < figures[lo].start and p.family != _ORDINAL for p in figures
         ):
             continue  # the names are no list of their own before the figures
         if (where[0].start < where[1].start) != (at[0] < at[1]):
@@ -5562,6 +5563,29 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
                 f" them in turn; the claim gives {q1.text!r} to {mine!r}"
             )
     return ""
+
+
+def _ordinals_in_turn(text: str, figures: Sequence[Amount], lo: int, hi: int) -> bool:
+    """Whether ``figures[lo]`` and ``figures[hi]`` are next to each other and given to "the
+    first" and "the second" (or "the former" and "the latter") of a list before them:
+    "the first yielded 14,000 gallons an hour and the second 6,000"."""
+    one, two = figures[lo], figures[hi]
+    if any(figures[k].family != _ORDINAL for k in range(lo + 1, hi)):
+        return False  # (only "the second" stands between them)
+    # (the second may be bare: "... 14,000 gallons an hour and the second 6,000")
+    if one.family != two.family and two.q.unit is not None:
+        return False
+    if not _SECOND_OF_TWO.fullmatch(text, one.end, two.start):
+        return False
+    return bool(_FIRST_OF_TWO.search(text, max(0, one.start - _FIRST_REACH), one.start))
+
+
+_ORDINAL = "ordinal:None"  # the family of "first", "second", "third" ...
+_FIRST_OF_TWO = re.compile(r"\bthe (?:first|former)\b[^,;.\d]*$")
+_FIRST_REACH = 40  # how far before the first figure "the first" may stand
+# After the first figure, its unit or rate, then "and the second" with at most a
+# verb before the second figure.
+_SECOND_OF_TWO = re.compile(r"[^,;.\d]{0,30}?,?\s+and\s+the\s+(?:second|latter)(?:\s+[a-z]+)?\s+")
 
 
 def _part_names(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:

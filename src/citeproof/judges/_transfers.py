@@ -124,11 +124,12 @@ def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[st
 
 
 def _transfers(
-    text: str, toks: Sequence[_Tok], someone: bool = False, taker_only: bool = False
+    text: str, toks: Sequence[_Tok], someone: bool = False, one_side: bool = False
 ) -> list[_Transfer]:
     """Each transfer of *toks* whose giver and taker are both named, or with *someone*
-    one of them a pronoun subject (``_SOMEONE``); with *taker_only*, also those that
-    name only their taker, with no giver."""
+    one of them a pronoun subject (``_SOMEONE``); with *one_side*, also those that
+    name only their taker, with no giver, and passives that name only their giver
+    ("The sum of £16,000 was borrowed from the Stavely Assurance Society")."""
     out = []
     for i, t in enumerate(toks):
         low = t.low
@@ -187,9 +188,11 @@ def _transfers(
             giver, taker = subject, to
         else:
             giver, taker = frm, subject
-        if (giver - taker and taker - giver) or (
+        if (
+            (giver - taker and taker - giver)
             # (not ", bought by the wholesaler Dorian Kemp": a participle's doer)
-            taker_only and taker and not giver and not by
+            or (one_side and taker and not giver and not by)
+            or (one_side and passive and giver and not taker and not gives)
         ):
             out.append(_Transfer(kind, giver, taker, i))
     return out
@@ -443,33 +446,42 @@ def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
 
 def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim that has a party give what a cited sentence has it take, the sentence
-    naming no giver, or ''.
+    naming no giver, or take what the sentence has it give, naming no taker; or ''.
 
     "In 1920 Dewhirst's of Carrowgate bought an Ashbeck depot from Bellerby's"
     against "In 1920 Bellerby's bought the branch depot that Dewhirst's of
-    Carrowgate had kept in Ashbeck". The claim's taker must stand in the
-    chunk too, and no transfer of the sentence may have it take or the
-    claim's giver give.
+    Carrowgate had kept in Ashbeck"; "The Stavely Assurance Society borrowed
+    £16,000 from the justices" against "The sum of £16,000 was borrowed from
+    the Stavely Assurance Society". The claim's other party must stand in the
+    chunk too, and no transfer of the sentence may have the claim's taker take
+    or its giver give.
     """
     if info.neg:
         return ""
     for m in _claim_transfers(info.text):
         for chunk, sent in parts:
             toks = sent.toks
-            theirs = _transfers(chunk.text, toks, someone=True, taker_only=True)
+            theirs = _transfers(chunk.text, toks, someone=True, one_side=True)
+            if any(x.taker & m.taker or x.giver & m.giver for x in theirs):
+                continue
             # (a giver told by no name is none: "The remaining partners sold the
             # Corsehill works in 1886 to the Dunvarrie Dyeing Company", the partners
             # named in another sentence of the chunk, as the claim's taker may be)
             named = {t.key for t in toks if _is_named(t, chunk.text)}
-            if (
-                (m.taker <= sent.keys or m.taker <= _analyze_chunk(chunk.text).index.keys())
-                and any(
-                    x.kind == m.kind and not x.giver & named and m.giver <= x.taker for x in theirs
-                )
-                and not any(x.taker & m.taker or x.giver & m.giver for x in theirs)
-            ):
-                giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
-                return f"the claim has {giver!r} give to {taker!r}; the source has {giver!r} take"
+            keys = sent.keys | _analyze_chunk(chunk.text).index.keys()
+            giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
+            for x in theirs:
+                if x.kind != m.kind:
+                    continue
+                if m.taker <= keys and not x.giver & named and m.giver <= x.taker:
+                    return (
+                        f"the claim has {giver!r} give to {taker!r}; the source has {giver!r} take"
+                    )
+                if m.giver <= keys and not x.taker and m.taker <= x.giver:
+                    return (
+                        f"the claim has {taker!r} take from {giver!r};"
+                        f" the source has {taker!r} give"
+                    )
     return ""
 
 
