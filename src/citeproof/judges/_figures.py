@@ -4372,6 +4372,58 @@ _PERIODS_IN = {
 }
 
 
+def _band_between_bounds(q: Amount, cited: Sequence[Chunk]) -> bool:
+    """Whether claim range *q* runs between two bounds of the cited text, each end the
+    value of one ("between 10 and 50" of "under 10" and "over 50")."""
+    low, high = q.q.low, q.q.high
+    if low is None or high is None or q.cmp is not None:
+        return False
+    bounds = {(p.cmp, p.q.value) for p in _figures_of(cited) if p.family == q.family and p.cmp}
+    return bool({("<", low), ("<=", low)} & bounds and {(">", high), (">=", high)} & bounds)
+
+
+def _yearly_over_span(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
+    """How claim figure *q* is a sentence's figure a year times a span of years that
+    the claim and that sentence both give, or ''.
+
+    "Over his last seven years Henry Bessant drew £15,960 in all" from "a yearly
+    fund of £2,280, and for his last seven years Bessant alone drew the whole
+    sum". The figure a year is one with "a year" (or "yearly", "annually") after
+    it, or with "yearly" or "annual" up to two words before it.
+    """
+    if q.cmp is not None or not q.q.value or q.family in ("date", "duration"):
+        return ""
+    if _period(info.text, q.end) is not None:
+        return ""  # (a rate itself)
+    spans = {
+        d.q.value
+        for d in info.quants
+        if d.family == "duration" and d.cmp is None and d.q.value and d.q.value % 12 == 0
+    }
+    if not spans:
+        return ""
+    for sent in _sentences_of(cited):
+        theirs = spans & {d.q.value for d in sent.quants if d.family == "duration"}
+        if not theirs:
+            continue
+        for p in sent.quants:
+            if p.family != q.family or p.cmp is not None or not p.q.value:
+                continue
+            if _period(sent.text, p.end) != "year" and not _YEARLY_BEFORE.search(
+                sent.text, max(0, p.start - 30), p.start
+            ):
+                continue
+            for months in theirs:
+                years = months / 12
+                if years > 1 and abs(p.q.value * years - q.q.value) <= amount_tolerance(q):
+                    return f"{q.text} = {p.text} a year × {years:g} years"
+    return ""
+
+
+# "a yearly fund of £2,280", "an annual grant of £40": a figure a year.
+_YEARLY_BEFORE = re.compile(r"\b(?:yearly|annual)(?:\s+[a-z]+){0,2}\s+(?:of\s+)?$", re.I)
+
+
 def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     """How claim figure *q*, a figure for each period, is a total of the text
     spread over a span, or ''.
@@ -6325,6 +6377,11 @@ def _listed_rests(text: str) -> tuple[_Rest, ...]:
                 ]
                 if before:
                     options.append((before[0], tuple(figs)))
+                    # "for the three months ... show 312 men received": the first
+                    # figure of the parts' kind, when the first is not
+                    fit = next((p for p in before if p.family == figs[0].family), None)
+                    if fit is not None and fit is not before[0]:
+                        options.append((fit, tuple(figs)))
                 if len(before) == 2:
                     # "counted 58 stocking frames ..., of which 19 stood idle. Of
                     # the working frames, 24 were ... and the rest ...": the
@@ -6435,7 +6492,9 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
             if rest.thing and _key_after(info.toks, q.end) != rest.thing:
                 continue
             near = _claim_context(info.text, q.start)
-            if rest.said & info.keys and not (near[0] | near[1]) & rest.named:
+            # (the rest's word may be part of a claim figure: "in December 1811")
+            said = rest.said & (info.keys | {t.key for t in info.toks})
+            if said and not (near[0] | near[1]) & rest.named:
                 shown = " - ".join(p.text for p in (whole, *rest.parts)) + (
                     "" if rest.parts else " less its share in words"
                 )
@@ -10032,6 +10091,7 @@ def _check_quantities(
             _pro_rata(info, q, chunks)
             or spread_over(info, q, chunks)
             or _period_multiplied(info, q, chunks)
+            or _yearly_over_span(info, q, chunks)
             or _product_of_three(info, q, chunks)
         )
         if scaled:
@@ -10407,6 +10467,9 @@ def _check_quantities(
             # "A 500 GB volume would deliver 1,500 IOPS" from "3 IOPS per GB":
             # a case times a rate of the text.
             and not _rate_worked(info, q, [c.text for c in chunks])
+            # "aged between 10 and 50" from "592 were under 10 at entry and only
+            # 37 were over 50": a band between the text's two bounds.
+            and not _band_between_bounds(q, chunks)
             # "12,000 business miles ... 5,000 crowns" from "0.45 crowns a mile
             # for the first 10,000 business miles ... and 0.25 crowns a mile
             # after that": a case worked out over two rates.
