@@ -562,6 +562,11 @@ def test_unit_mismatch() -> None:
     # A bare number has no unit to mismatch, and is not compatible either.
     assert not unit_mismatch(days, one("Logs are kept for 30 ."))
     assert not compatible(one("It earned 56.2 billion."), one("It earned $56.2 billion."))
+    # Other dimensions may mismatch ("24 kilometres" of "24 hectares"), but a sum of
+    # money is no span of time in other units.
+    assert unit_mismatch(one("It covers 24 kilometres."), one("It covers 24 hectares."))
+    assert not unit_mismatch(one("He was fined £3."), one("He waited three weeks."))
+    assert not unit_mismatch(one("It took 3 years."), one("It cost £3."))
 
 
 def test_find_match_accepts_a_figure_written_without_its_unit() -> None:

@@ -2168,9 +2168,16 @@ def conflicts(a: Quantity, b: Quantity) -> bool:
     return True
 
 
+_MONEY_AND_TIME = ({"currency", "time"}, {"currency", "calendar_time"})
+
+
 def unit_mismatch(a: Quantity, b: Quantity) -> bool:
-    """The same written number in different units (30 days vs 30 hours, $5 vs €5)."""
+    """The same written number in different units (30 days vs 30 hours, $5 vs €5, 24 km
+    vs 24 ha); not a sum of money against a span of time ("three weeks" against "£3"),
+    which no writer swaps for each other."""
     if a.unit is None or b.unit is None or (a.unit == b.unit and a.factor == b.factor):
+        return False
+    if {a.dimension, b.dimension} in _MONEY_AND_TIME:
         return False
 
     def written(q: Quantity) -> tuple[float | None, ...]:

@@ -81,6 +81,12 @@ _PARTICLE_VERBS = frozenset(
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
+# A loan's repayment up to three words before "over": "repayable with interest over
+# thirty years" gives the loan's term, no bound.
+_REPAID_OVER = re.compile(
+    r"\b(?:repay|repaid|repays|repaying|repayable|payable)(?:\s+[a-z]+){0,3}\s+over\s+$",
+    re.IGNORECASE,
+)
 _PERIOD_WORDS = frozenset(
     "hour day night week month year season weekly daily monthly annually yearly".split()
 )
@@ -360,6 +366,12 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
             tail = None  # "a five-under 66", "a two-over 74": a score's part, not a bound
         if tail is not None:
             before_number, before_date = _comparators(tail)
+            if (
+                before_number is not None
+                and before_number[1] == "over"
+                and _REPAID_OVER.search(text, max(0, start - 48), start) is not None
+            ):
+                before_number = None
             found = before_number
             rough = len(before_number[1].split()) if before_number is not None else 0
             if (

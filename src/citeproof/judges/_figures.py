@@ -2017,6 +2017,8 @@ def _owned_by_another(info: _ClaimInfo, sent: _Sent, by_verb: bool = False) -> s
         if (
             theirs.key != mine.key
             and theirs.key not in info.keys
+            # ("Every Wednesday in the 1870s": a day, not an owner)
+            and theirs.low not in lx.DAYS
             # "Oxley Rowing Club's women's eight": the claim's name opens the
             # sentence's longer one.
             and mine.key not in _name_run_keys(sent, theirs)

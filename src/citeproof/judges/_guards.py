@@ -2329,6 +2329,40 @@ _ONLY_IF = re.compile(r"\bonly\s+(?P<word>if|when)\b", re.IGNORECASE)
 _PLAIN_IF = re.compile(r"\b(?P<word>if|when)\b", re.IGNORECASE)
 
 
+def _good_times_only(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim figure the source gives only for a kind of time ("in a good week some 250
+    tons changed hands") that the claim does not name, or ''."""
+    if not info.quants:
+        return ""
+    for chunk, sent in parts:
+        text = chunk.text
+        for m in _KIND_OF_TIME.finditer(text, sent.start, sent.end):
+            if m["kind"].lower() in info.lows:
+                continue
+            near = [
+                p
+                for p in sent.quants
+                if m.end() <= p.start <= m.end() + _KIND_REACH
+                or m.start() - _KIND_REACH <= p.end <= m.start()
+            ]
+            if any(
+                p.family == q.family and p.q.value is not None and p.q.value == q.q.value
+                for p in near
+                for q in info.quants
+            ):
+                return f"the source gives this figure only {m[0]!r}"
+    return ""
+
+
+# "in a good week", "in a bad harvest", "in a busy season": a figure of such times only.
+_KIND_OF_TIME = re.compile(
+    r"\bin\s+(?:a|an|any)\s+(?P<kind>good|bad|busy|poor|slack|quiet|record|exceptional|wet"
+    r"|dry|hard|mild|lean|bumper)\s+(?:week|year|season|month|day|night|harvest|summer|winter)\b",
+    re.IGNORECASE,
+)
+_KIND_REACH = 40  # how far from the phrase its figure may stand
+
+
 def _when_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A condition told with "when" that the claim leaves out, or ''.
 

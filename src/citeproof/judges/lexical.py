@@ -198,6 +198,7 @@ from ._guards import (
     _forbidden_without,
     _frequency_dropped,
     _gapped_figure,
+    _good_times_only,
     _group_dropped,
     _hedge_problem,
     _how_often_dropped,
@@ -3200,6 +3201,7 @@ def _compare_words(
             or _prefix_dropped(info, parts)
             or _when_dropped(info, parts)
             or _only_if_dropped(info, parts)
+            or _good_times_only(info, parts)
             or _letter_prefix_dropped(info, parts)
             or _window_dropped(info, parts)
             or _advance_dropped(info, parts)
