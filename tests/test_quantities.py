@@ -943,6 +943,10 @@ def test_units_written_as_ratios_compare_only_with_themselves() -> None:
         ("Seats behind cost 1s 6d.", "1s 6d", 0.075),
         ("Each sheep paid a halfpenny.", "a halfpenny", 0.5 / 240),
         ("Coal was dearer by one farthing a hundredweight.", "one farthing", 0.25 / 240),
+        ("Raw coffee was valued at a shilling the pound.", "a shilling", 0.05),
+        ("On gala nights the charge rose to a guinea.", "a guinea", 1.05),
+        ("Directors were paid half a guinea a meeting.", "half a guinea", 0.525),
+        ("The engine at the fire earned a full guinea.", "a full guinea", 1.05),
     ],
 )
 def test_pre_decimal_money_reads_in_pounds(text: str, written: str, pounds: float) -> None:
@@ -963,6 +967,16 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert "£5 25s" not in [q.text for q in extract_quantities("It cost £5 25s.")]
     assert "2s 14d" not in [q.text for q in extract_quantities("It cost 2s 14d.")]
     assert one("He was awarded 57s 4d in damages.").value == pytest.approx(2 + 17 / 20 + 4 / 240)
+
+
+def test_one_coin_is_read_only_where_it_is_money() -> None:
+    # "a crown" and "a sovereign" are coins only beside other old money; a guinea
+    # pig is no sum.
+    assert extract_quantities("The king wore a crown of gold.") == []
+    assert extract_quantities("She kept a guinea pig.") == []
+    found = extract_quantities("The fee was a crown, or 2s 6d for members.")
+    assert [q.text for q in found] == ["a crown", "2s 6d"]
+    assert found[0].value == pytest.approx(0.25)
 
 
 def test_pence_in_a_text_of_old_money_are_old_pence() -> None:

@@ -645,6 +645,9 @@ def _extract(text: str) -> tuple[Quantity, ...]:
     if (
         "pence" in low
         or "crown" in low
+        or "shilling" in low
+        or "guinea" in low
+        or "sovereign" in low
         or "penny" in low
         or "farthing" in low
         or _SHORT_OLD_MONEY.search(low)
@@ -1444,6 +1447,15 @@ def _old_pence(low: str) -> list[_Num]:
             num.currency, num.is_word = "GBP", True
             out.append(num)
             continue
+        if m["coin"]:
+            # ("a crown" and "a sovereign" are coins only in a text of old money)
+            if m["coin"] in ("crown", "sovereign") and not _OLD_COIN.search(low):
+                continue
+            value = _COINS[m["coin"]] / (2 if m["half"] else 1)  # "half a guinea"
+            num = _Num(m.start(), m.end(), value, 1 / 240, 1)
+            num.currency, num.is_word = "GBP", True
+            out.append(num)
+            continue
         if m["hp"]:
             # "a halfpenny", "a farthing": a share of one old penny; "a penny"
             # is one old penny only in a text of old money
@@ -1469,6 +1481,7 @@ def _old_pence(low: str) -> list[_Num]:
 
 
 _PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
+_COINS = {"shilling": 0.05, "guinea": 1.05, "sovereign": 1.0, "crown": 0.25}  # in pounds
 _OLD_PENCE = re.compile(
     r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|fifteen|twenty) shillings?,? (?:and )?(?:(?P<pw>" + _PENCE_WORD + r")pence"
@@ -1476,6 +1489,10 @@ _OLD_PENCE = re.compile(
     r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
     r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
     r"|(?<![a-z])(?:a|one) (?P<hp>halfpenny|ha'penny|farthing|penny)(?![a-z])"
+    # "a shilling the pound", "rose to a guinea": one coin ("one guinea" is read
+    # with the other figures in words); not "a guinea pig"
+    r"|(?<![a-z])(?P<half>half[ -])?a (?:full )?(?P<coin>shilling|guinea|sovereign|crown)"
+    r"(?![a-z]|\s+(?:pigs?|fowls?|hens?)\b)"
     # "£12 10s", "£3 2s 6d", "2s 6d": pounds, shillings and pence written short.
     r"|(?:£(?P<l>\d{1,4}) (?P<ls>\d{1,2})s(?: (?P<ld>\d{1,2})d)?"
     r"|(?<![\w.,£])(?P<ss>\d{1,2})s (?P<sd>\d{1,2})d)(?![\w'\u2019])"

@@ -492,7 +492,7 @@ _NUMBERISH = frozenset(
     seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth sixtieth
     seventieth eightieth ninetieth hundredth thousandth millionth zero half quarter quarters
     twopence threepence fourpence fivepence sixpence sevenpence eightpence ninepence tenpence
-    elevenpence halfpenny farthing penny
+    elevenpence halfpenny farthing penny shilling guinea sovereign crown
     """.split()
 )
 

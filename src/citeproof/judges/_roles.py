@@ -5749,6 +5749,123 @@ def _figure_of_other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
+    """A claim figure the sentence gives only on one side of a contrast, where the claim
+    names what only the other side speaks of and that side gives its own figure of
+    the kind, or ''.
+
+    "On ridotto nights admission was half a crown" against "Admission was half a
+    crown, which included tea, ..., but on ridotto nights the charge rose to a
+    guinea with supper": the half crown is not the ridotto nights' charge. The
+    claim may state no figure of the other side.
+    """
+    if not info.quants:
+        return ""
+    chunk, sent = part
+    cuts = list(_BUT_CLAUSE.finditer(chunk.text, sent.start, sent.end))
+    if len(cuts) != 1:
+        return ""
+    toks = sent.toks
+    sides = (
+        [t for t in toks if t.end <= cuts[0].start()],
+        [t for t in toks if t.start >= cuts[0].end()],
+    )
+    if not sides[0] or not sides[1]:
+        return ""
+    spans = [(side[0].start, side[-1].end) for side in sides]
+    quants = sent.quants
+    keys = [frozenset(t.key for t in side if t.flags & _CONTENT) for side in sides]
+    # (the claim's first word too, when the sentence has it: "Scarrow, the larger")
+    named = frozenset(
+        t.key
+        for k, t in enumerate(info.toks)
+        if _is_named(t, info.text) and (k or t.key in keys[0] | keys[1])
+    )
+    for q in info.quants:
+        if _GAP_AFTER.match(info.text, q.end) or _GAP_AFTER.search(q.text):
+            continue  # "1.2 kWh less than ...": a gap, no figure of either side
+        held = [p for p in quants if p.family == q.family and entails(p, q)]
+        home = [k for k, (a, b) in enumerate(spans) if held and all(a <= p.start < b for p in held)]
+        if len(home) != 1:
+            continue
+        mine, other = home[0], 1 - home[0]
+        o0, o1 = spans[other]
+        theirs = [p for p in quants if p.family == q.family and o0 <= p.start < o1]
+        if not theirs or any(
+            o0 <= p.start < o1 and entails(p, c) for p in quants for c in info.quants
+        ):
+            continue
+        # (not a claim name that the figure's side names shorter: "Lokka Wood" of
+        # "while Lokka keeps ...")
+        shorter = _name_runs(chunk.text, sides[mine], sent.start, spans[mine][1])
+        marks = info.keys & keys[other] - keys[mine]
+        marks -= {t.key for t in info.toks if t.low in _RATE_WORDS}
+        marks -= _runs_shortened(info, shorter)
+        # A claim name that only the figure's side names anchors the figure there
+        # ("Scarrow ... is at 74%"), unless the claim names the other side too; then
+        # the nearer one does ("Voss's tracing shows five more ... than Giacomo
+        # Pardi's chart of about 1605").
+        own = named & keys[mine] - keys[other]
+        if own and not named & marks:
+            continue
+        if own:
+            sided = [t for t in info.toks if t.key in own | (named & marks)]
+            nearest = min(sided, key=lambda t: min(abs(t.start - q.end), abs(q.start - t.end)))
+            if (
+                nearest.key in own
+                and min(abs(nearest.start - q.end), abs(q.start - nearest.end)) < _NEAR_NAME
+            ):
+                continue
+        # a mark names the other side's case: it stands by that side's figure, in
+        # its clause
+        side, text = sides[other], chunk.text
+        near = [
+            t
+            for k, t in enumerate(side)
+            if t.key in marks
+            for p in theirs
+            if abs(k - bisect_left(side, p.start, key=_START)) <= _CASE_REACH
+            and not _CASE_SHUT.search(text, min(t.end, p.end), max(t.start, p.start))
+        ]
+        if near:
+            return (
+                f"the source gives {held[0].text!r} on the other side of its contrast"
+                f" from {near[0].low!r}"
+            )
+    return ""
+
+
+def _runs_shortened(info: _ClaimInfo, runs: Sequence[frozenset[str]]) -> frozenset[str]:
+    """The keys of the claim's name runs of which one of *runs* is a part."""
+    toks, text = info.toks, info.text
+    out: set[str] = set()
+    k = 0
+    while k < len(toks):
+        end = _name_run_end(text, toks, k)
+        if end == k:
+            k += 1
+            continue
+        run = frozenset(t.key for t in toks[k:end])
+        if any(r < run for r in runs):
+            out |= run
+        k = end
+    return frozenset(out)
+
+
+# After a claim figure, words that make it a gap: "1.2 kWh less than".
+_GAP_AFTER = re.compile(r"\s+(?:less|more|fewer|higher|lower|cheaper|dearer)\b")
+_CASE_REACH = 10  # how many words from the other side's figure its case may stand
+# Between a case's word and its figure, what shuts a clause: "... alpha particles ) .In"
+_CASE_SHUT = re.compile(r"[.;]")
+_NEAR_NAME = 24  # how close a claim name must stand to its figure to anchor it
+# Words of a rate, no case: "one every three years".
+_RATE_WORDS = frozenset("every each per annual yearly weekly daily monthly".split())
+
+
+# ", but on ridotto nights": a contrast set off by a comma or semicolon.
+_BUT_CLAUSE = re.compile(r"[,;]\s+(?:but|whereas|while)\b")
+
+
 def _model_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
     """``_side_names``, with a model name's capital letter and its number ("P46"), but
     not a unit after a figure ("2.0 Ah")."""

@@ -320,6 +320,7 @@ from ._roles import (
     _figure_after_other_words,
     _figure_beside_compared,
     _figure_moved_in_copy,
+    _figure_of_other_case,
     _figure_of_other_side,
     _figure_of_the_rest,
     _figures_traded,
@@ -3268,6 +3269,7 @@ def _compare_words(
             or _clauses_crossed(info, parts)
             or _deed_of_named_other(info, parts)
             or (_figure_of_other_side(info, parts[0]) if len(parts) == 1 else "")
+            or (_figure_of_other_case(info, parts[0]) if len(parts) == 1 else "")
             # (each joined sentence too: "one adult for every five children aged
             # eight and over at the camp" takes "camp" from another sentence)
             or next((r for p in parts if (r := _figure_moved_in_copy(info, p))), "")
@@ -3415,6 +3417,7 @@ def _compare_words(
                         or _words_crossed(info, p)
                         or _attributes_crossed(info, (p,))
                         or _figure_of_other_side(info, p)
+                        or _figure_of_other_case(info, p)
                         or _reversed_comparison(info, p)
                     )
                 ),
