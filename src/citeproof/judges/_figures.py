@@ -9158,7 +9158,59 @@ def _sum_with_plus(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool
                 and round(added) in _counts_said(info)
             ):
                 return True
+            # "armed with six guns each, but ... allowed captains to hire two extra
+            # carronades": eight guns, where the claim speaks of the extras too
+            extra = _EXTRA_AFTER.match(sent.text, b.end)
+            if (
+                extra is not None
+                and extra[1].lower() in info.lows
+                and a.q.unit is None
+                and abs(added - 1) <= 1e-9
+            ):
+                return True
     return False
+
+
+def _level_past_gap(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
+    """How claim figure *q* is the level a sentence's figure stands a gap below or above:
+    "selling ... at 38 shillings a dozen, 4 shillings below his own cost" puts the
+    cost at 42 shillings, for a claim that names the cost; or ''."""
+    if q.q.value is None or q.cmp is not None:
+        return ""
+    for sent in _sentences_of(chunks):
+        for a, b in pairwise(sent.quants):
+            if (
+                a.family != q.family
+                or b.family != q.family
+                or a.cmp is not None
+                or a.q.value is None
+                or not b.q.value
+                or not _GAP_LEAD.fullmatch(sent.text, a.end, b.start)
+            ):
+                continue
+            side = _GAP_SIDE.match(sent.text, b.end)
+            if side is None or _word(side["w"])[1] not in info.keys:
+                continue
+            below = side["s"].lower() in ("below", "under", "short")
+            level = a.q.value + b.q.value if below else a.q.value - b.q.value
+            if abs(level - q.q.value) <= amount_tolerance(q):
+                sign = "+" if below else "−"
+                return f"{q.text} = {a.text} {sign} {b.text}, the {side['w']}"
+    return ""
+
+
+# "at 38 shillings a dozen, 4 shillings below his own cost": a figure, a comma, and
+# the gap; then the side and what the gap is measured from.
+_GAP_LEAD = re.compile(r"(?:\s+(?:a|an|per|each)\s+[a-z]+)?\s*,\s*")
+_GAP_SIDE = re.compile(
+    r"\s+(?P<s>below|under|above|over|short\s+of)\s+(?:the|his|her|its|their)\s+(?:own\s+)?"
+    r"(?P<w>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+# After a count, the word that makes it an addition: "two extra carronades".
+_EXTRA_AFTER = re.compile(r"\s+(extra|additional|further)\b", re.IGNORECASE)
 
 
 # Between a figure and the one added to it: "45s a week, plus 5s".
@@ -10071,6 +10123,7 @@ def _check_quantities(
             or _time_after_until(info, q, parts)
             or _saving(info, q, parts)
             or _counts_priced(info, q, chunks)
+            or _level_past_gap(info, q, chunks)
         )
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"

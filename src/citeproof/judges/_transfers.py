@@ -118,6 +118,15 @@ def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[st
     if start is None:
         return frozenset()
     end = _name_run_end(text, toks, start)
+    # "from the Hull merchant Abel Stroud": a name in a description of the one after
+    for k in (end + 1, end + 2):
+        if (
+            k < len(toks)
+            and _is_named(toks[k], text)
+            and all(_DESCRIBING.fullmatch(t.low) and text[t.start].islower() for t in toks[end:k])
+        ):
+            start, end = k, _name_run_end(text, toks, k)
+            break
     while end + 1 < len(toks) and toks[end].low == "and" and _is_named(toks[end + 1], text):
         end = _name_run_end(text, toks, end + 1)
     return frozenset(t.key for t in toks[start:end] if t.low != "and")
@@ -133,6 +142,14 @@ def _transfers(
     out = []
     for i, t in enumerate(toks):
         low = t.low
+        if one_side and low in _TRADE_NOUNS and i and toks[i - 1].low in _DETERMINERS:
+            # "records the purchase of 6 gross of whalebone ribs from the Hull
+            # merchant Abel Stroud": one side of a sale told by a noun
+            side = _slot(toks, text, i, _TRADE_NOUNS[low])
+            if side:
+                giver, taker = (side, frozenset()) if low == "purchase" else (frozenset(), side)
+                out.append(_Transfer("sale", giver, taker, i))
+            continue
         if low not in _VERBS or not text[t.start].islower() or _noun_use(toks, text, i):
             continue
         to, by, frm = (_slot(toks, text, i, link) for link in ("to", "by", "from"))
@@ -198,6 +215,12 @@ def _transfers(
     return out
 
 
+# Words of a description between a name and the name it describes: "the Hull
+# merchant Abel Stroud" (not "of", "and" or a verb's "to").
+_DESCRIBING = re.compile(r"(?!(?:of|and|to|from|by|for|in|at|on|the|who|which|that)$)[a-z]+")
+# Nouns of a sale and the word that names its one side: "the purchase of ... from",
+# "the sale of ... to".
+_TRADE_NOUNS = {"purchase": "from", "sale": "to"}
 # "took the mill on lease", "took it on a lease of 21 years"
 _ON_LEASE = re.compile(r"\bon\s+(?:a\s+)?lease\b", re.IGNORECASE)
 
@@ -259,7 +282,11 @@ def _subject(toks: Sequence[_Tok], text: str, at: int) -> frozenset[str]:
         j = next((j for j in range(at - 2, max(0, at - 12), -1) if text[toks[j].end] == ","), None)
         if j is not None:
             first = j + 1 + (toks[j + 1].low in _DETERMINERS)
-            if not _is_named(toks[first], text):
+            # ("Abel Stroud, the Hull merchant, bought": a name described by
+            # words that end plain is the subject, not the name among them)
+            if not _is_named(toks[first], text) or (
+                _is_named(toks[j], text) and not _is_named(toks[at - 1], text)
+            ):
                 at = j + 1
     # "Barry Whiteside of the Ellerbrook club lent": the name before "of" and
     # the place or body it is of
