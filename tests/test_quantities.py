@@ -969,6 +969,15 @@ def test_shillings_compare_with_pounds_and_modern_pence_stay_decimal() -> None:
     assert one("He was awarded 57s 4d in damages.").value == pytest.approx(2 + 17 / 20 + 4 / 240)
 
 
+def test_every_hundred_is_one_hundred() -> None:
+    # "for every hundred members" counts a hundred, as "a hundred" does; a bare
+    # "hundred" elsewhere, or "per thousand", is left to the readers of rates.
+    found = extract_quantities("It paid 10s a year for every hundred members.")
+    assert [q.value for q in found] == [0.5, 100]
+    assert [q.value for q in extract_quantities("a tax on each thousand bricks")] == [1000]
+    assert extract_quantities("hundreds of men came") == []
+
+
 def test_one_coin_is_read_only_where_it_is_money() -> None:
     # "a crown" and "a sovereign" are coins only beside other old money; a guinea
     # pig is no sum.

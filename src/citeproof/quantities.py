@@ -1269,11 +1269,15 @@ def _read_words(
     value_end = s
     only_one = True
     ordinal = False
+    # "10s a year for every hundred members": one hundred, as "a hundred" is ("per
+    # thousand" is left to the rates that read it)
+    each = _prev_word(low, s - 1) in ("every", "each")
     for wm in _WORD.finditer(low, s, e):
         w = wm.group()
-        if w in ("a", "an"):
+        if w in ("a", "an") or (each and not last and w in ("hundred", "thousand")):
             current, last = 1.0, "a"
-            continue
+            if w in ("a", "an"):
+                continue
         if w == "and":
             if last not in ("hundred", "big"):
                 break

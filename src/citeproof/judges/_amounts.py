@@ -412,12 +412,23 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                 )
             elif kind == "ordinal":
                 found = before_date or before_number
-                if found is not None and (
-                    found[1] in _PLACE_PREPOSITIONS
-                    or text[end : end + 7].lower() in ("-placed", " placed")
-                    # "twelve years after the first press was installed": the
-                    # time counted from the event, not a place after the first
-                    or _SPAN_TO_EVENT.search(head) is not None
+                if (
+                    found is not None
+                    and (
+                        found[1] in _PLACE_PREPOSITIONS
+                        # "went 3,730 ft higher than the first ascent": a comparison
+                        # with the first, not a place after it ("a grade higher than
+                        # 5th grade" stays a bound)
+                        or (
+                            found[1].endswith(" than")
+                            and found[1] not in _DATE_SIGNS  # ("later than the first")
+                            and text[:start].lower().endswith("the ")
+                        )
+                        or text[end : end + 7].lower() in ("-placed", " placed")
+                        # "twelve years after the first press was installed": the
+                        # time counted from the event, not a place after the first
+                        or _SPAN_TO_EVENT.search(head) is not None
+                    )
                 ):
                     # "a victory over fifth seed Hana Morita", "ahead of
                     # third-placed Oakridge": a name's place, not a bound

@@ -5548,7 +5548,10 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # (one name, said once: "Crabtree's" of "Crabtree's dyeworks")
             if len({t.key for t in found}) != len(found):
                 break
-            where.append(found[0])
+            # (the last of the part's names: "Ledger" of "Ledger at £45 for the
+            # Jubilee fête", the fête named first in "For the Jubilee fête ...
+            # engaged two aeronauts, Thomas Ledger and his rival William Saxby")
+            where.append(found[-1])
         if len(where) != 2 or where[0].start == where[1].start:
             continue
         first, last = sorted(where, key=lambda t: t.start)
