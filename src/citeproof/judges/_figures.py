@@ -9191,7 +9191,7 @@ def _level_past_gap(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
             side = _GAP_SIDE.match(sent.text, b.end)
             if side is None or _word(side["w"])[1] not in info.keys:
                 continue
-            below = side["s"].lower() in ("below", "under", "short")
+            below = side["s"].lower().startswith(("below", "under", "short"))
             level = a.q.value + b.q.value if below else a.q.value - b.q.value
             if abs(level - q.q.value) <= amount_tolerance(q):
                 sign = "+" if below else "−"

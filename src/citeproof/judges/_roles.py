@@ -5525,6 +5525,8 @@ def _names_in_turn(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     text, toks = chunk.text, sent.toks
     figures = sorted(sent.quants, key=lambda a: a.start)
     for q1, q2 in combinations(info.quants, 2):
+        if q1.family != q2.family and q1.q.unit is not None and q2.q.unit is not None:
+            continue  # (figures of two kinds are no list; a bare one may follow "the second")
         at = [_one_same_figure(figures, q) for q in (q1, q2)]
         if min(at) < 0 or at[0] == at[1]:
             continue
@@ -5839,20 +5841,10 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
 
 
 def _runs_shortened(info: _ClaimInfo, runs: Sequence[frozenset[str]]) -> frozenset[str]:
-    """The keys of the claim's name runs of which one of *runs* is a part."""
-    toks, text = info.toks, info.text
-    out: set[str] = set()
-    k = 0
-    while k < len(toks):
-        end = _name_run_end(text, toks, k)
-        if end == k:
-            k += 1
-            continue
-        run = frozenset(t.key for t in toks[k:end])
-        if any(r < run for r in runs):
-            out |= run
-        k = end
-    return frozenset(out)
+    """The keys of the claim's name runs (its first word's too) of which one of *runs* is
+    a part."""
+    mine = _name_runs(info.text, info.toks, -1, len(info.text))
+    return frozenset().union(*(run for run in mine if any(r < run for r in runs)))
 
 
 # After a claim figure, words that make it a gap: "1.2 kWh less than".

@@ -495,21 +495,27 @@ def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
             # Corsehill works in 1886 to the Dunvarrie Dyeing Company", the partners
             # named in another sentence of the chunk, as the claim's taker may be)
             named = {t.key for t in toks if _is_named(t, chunk.text)}
-            keys = sent.keys | _analyze_chunk(chunk.text).index.keys()
-            giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
             for x in theirs:
                 if x.kind != m.kind:
                     continue
-                if m.taker <= keys and not x.giver & named and m.giver <= x.taker:
+                gives = not x.giver & named and m.giver <= x.taker
+                takes = not x.taker and m.taker <= x.giver
+                if not (gives or takes) or not _in_chunk(
+                    m.taker if gives else m.giver, chunk, sent
+                ):
+                    continue
+                giver, taker = _said(info, m.giver, m.taker), _said(info, m.taker, m.giver)
+                if gives:
                     return (
                         f"the claim has {giver!r} give to {taker!r}; the source has {giver!r} take"
                     )
-                if m.giver <= keys and not x.taker and m.taker <= x.giver:
-                    return (
-                        f"the claim has {taker!r} take from {giver!r};"
-                        f" the source has {taker!r} give"
-                    )
+                return f"the claim has {taker!r} take from {giver!r}; the source has {taker!r} give"
     return ""
+
+
+def _in_chunk(keys: frozenset[str], chunk: Chunk, sent: _Sent) -> bool:
+    """Whether the words *keys* all stand in *sent* or in the rest of *chunk*."""
+    return keys <= sent.keys or keys <= _analyze_chunk(chunk.text).index.keys()
 
 
 # Words between a passive verb and its "to" that tell what was paid: "sold entire for

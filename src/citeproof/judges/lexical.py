@@ -419,7 +419,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-65"
+RULES_VERSION = "lexical-66"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
