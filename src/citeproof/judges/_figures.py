@@ -9137,37 +9137,27 @@ def _sum_with_plus(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool
     with 1s extra for any day that began before six": 21s "on three days")."""
     if q.q.value is None or q.cmp not in (None, "~"):
         return False
-    for sent in _sentences_of(chunks):
-        for a, b in pairwise(sent.quants):
-            if (
-                a.family != q.family
-                or b.family != q.family
-                or a.cmp is not None
-                or b.cmp is not None
-                or a.q.value is None
-                or not b.q.value
-            ):
-                continue
-            added = (q.q.value - a.q.value) / b.q.value
-            if _PLUS.fullmatch(sent.text, a.end, b.start) and abs(added - 1) <= 1e-9:
-                return True
-            if (
-                _WITH_EXTRA.fullmatch(sent.text, a.end, b.start)
-                and _EXTRA_EACH.match(sent.text, b.end)
-                and abs(added - round(added)) <= 1e-9
-                and round(added) in _counts_said(info)
-            ):
-                return True
-            # "armed with six guns each, but ... allowed captains to hire two extra
-            # carronades": eight guns, where the claim speaks of the extras too
-            extra = _EXTRA_AFTER.match(sent.text, b.end)
-            if (
-                extra is not None
-                and extra[1].lower() in info.lows
-                and a.q.unit is None
-                and abs(added - 1) <= 1e-9
-            ):
-                return True
+    for sent, a, b, one, two in _figure_pairs(q, chunks):
+        added = (q.q.value - one) / two
+        if _PLUS.fullmatch(sent.text, a.end, b.start) and abs(added - 1) <= 1e-9:
+            return True
+        if (
+            _WITH_EXTRA.fullmatch(sent.text, a.end, b.start)
+            and _EXTRA_EACH.match(sent.text, b.end)
+            and abs(added - round(added)) <= 1e-9
+            and round(added) in _counts_said(info)
+        ):
+            return True
+        # "armed with six guns each, but ... allowed captains to hire two extra
+        # carronades": eight guns, where the claim speaks of the extras too
+        extra = _EXTRA_AFTER.match(sent.text, b.end)
+        if (
+            extra is not None
+            and extra[1].lower() in info.lows
+            and a.q.unit is None
+            and abs(added - 1) <= 1e-9
+        ):
+            return True
     return False
 
 
@@ -9177,26 +9167,38 @@ def _level_past_gap(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
     cost at 42 shillings, for a claim that names the cost; or ''."""
     if q.q.value is None or q.cmp is not None:
         return ""
+    for sent, a, b, one, two in _figure_pairs(q, chunks):
+        if not _GAP_LEAD.fullmatch(sent.text, a.end, b.start):
+            continue
+        side = _GAP_SIDE.match(sent.text, b.end)
+        if side is None or _word(side["w"])[1] not in info.keys:
+            continue
+        below = side["s"].lower().startswith(("below", "under", "short"))
+        level = one + two if below else one - two
+        if abs(level - q.q.value) <= amount_tolerance(q):
+            sign = "+" if below else "−"
+            return f"{q.text} = {a.text} {sign} {b.text}, the {side['w']}"
+    return ""
+
+
+def _figure_pairs(
+    q: Amount, chunks: Sequence[Chunk]
+) -> Iterator[tuple[_Sent, Amount, Amount, float, float]]:
+    """Each two figures of claim figure *q*'s kind next to each other in a sentence of
+    *chunks*, neither bounded, the first with a value and the second a non-zero one;
+    with the sentence and the two values."""
     for sent in _sentences_of(chunks):
         for a, b in pairwise(sent.quants):
+            one, two = a.q.value, b.q.value
             if (
-                a.family != q.family
-                or b.family != q.family
-                or a.cmp is not None
-                or a.q.value is None
-                or not b.q.value
-                or not _GAP_LEAD.fullmatch(sent.text, a.end, b.start)
+                a.family == q.family
+                and b.family == q.family
+                and a.cmp is None
+                and b.cmp is None
+                and one is not None
+                and two
             ):
-                continue
-            side = _GAP_SIDE.match(sent.text, b.end)
-            if side is None or _word(side["w"])[1] not in info.keys:
-                continue
-            below = side["s"].lower().startswith(("below", "under", "short"))
-            level = a.q.value + b.q.value if below else a.q.value - b.q.value
-            if abs(level - q.q.value) <= amount_tolerance(q):
-                sign = "+" if below else "−"
-                return f"{q.text} = {a.text} {sign} {b.text}, the {side['w']}"
-    return ""
+                yield sent, a, b, one, two
 
 
 # "at 38 shillings a dozen, 4 shillings below his own cost": a figure, a comma, and
