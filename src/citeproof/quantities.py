@@ -1255,6 +1255,8 @@ def _numeric_date(text: str, p: int, m: re.Match[str]) -> Quantity | None:
     return None
 
 
+# Before "hundred" or "thousand", words that make it one: "for every hundred members".
+_EACH = ("every", "each")
 # A word joined to a number word by a hyphen that is no number word: "two-year".
 _JOINED_WORD = re.compile(r"-(?!(?:one|two|three|four|five|six|seven|eight|nine)\b)[a-z]")
 
@@ -1269,15 +1271,15 @@ def _read_words(
     value_end = s
     only_one = True
     ordinal = False
-    # "10s a year for every hundred members": one hundred, as "a hundred" is ("per
-    # thousand" is left to the rates that read it)
-    each = _prev_word(low, s - 1) in ("every", "each")
     for wm in _WORD.finditer(low, s, e):
         w = wm.group()
-        if w in ("a", "an") or (each and not last and w in ("hundred", "thousand")):
+        if w in ("a", "an"):
             current, last = 1.0, "a"
-            if w in ("a", "an"):
-                continue
+            continue
+        if not last and w in ("hundred", "thousand") and _prev_word(low, s - 1) in _EACH:
+            # "10s a year for every hundred members": one hundred, as "a hundred" is
+            # ("per thousand" is left to the rates that read it)
+            current, last = 1.0, "a"
         if w == "and":
             if last not in ("hundred", "big"):
                 break

@@ -67,9 +67,12 @@ _BEFORE_DATE: tuple[tuple[str, str], ...] = tuple(
         key=lambda item: -len(item[0]),
     )
 )  # fmt: skip
+# Words of a loan's repayment: the "over" after them gives its term ("repayable over
+# 50 years"), no bound.
+_REPAY_WORDS = ("repay", "repaid", "repays", "repaying", "repayable", "payable")
 # "carry over five days", "hand over 3 files": a particle, not a comparator; so is
 # the "over" of a span a loan runs ("repayable over 50 years").
-_PARTICLE_VERBS = frozenset(
+_PARTICLE_VERBS = frozenset(_REPAY_WORDS) | frozenset(
     """
     carry carried carries carrying hand handed hands take took taken takes turn turned turns
     roll rolled rolls pass passed passes win won wins look looked think thought go went gone
@@ -77,15 +80,13 @@ _PARTICLE_VERBS = frozenset(
     runs hold held holds change changed switch switched give gave given gives keep kept
     brought bring bought buy put set left leave stay stayed stays stop stopped
     average averaged averages spread spreads top topped tops topping fill filled fills filling
-    repay repaid repays repaying repayable payable
     """.split()
 )
 _PARTICLES = frozenset({"over", "under", "above", "below", "up to"})
 # A loan's repayment up to three words before "over": "repayable with interest over
 # thirty years" gives the loan's term, no bound.
 _REPAID_OVER = re.compile(
-    r"\b(?:repay|repaid|repays|repaying|repayable|payable)(?:\s+[a-z]+){0,3}\s+over\s+$",
-    re.IGNORECASE,
+    rf"\b(?:{'|'.join(_REPAY_WORDS)})(?:\s+[a-z]+){{0,3}}\s+over\s+$", re.IGNORECASE
 )
 _PERIOD_WORDS = frozenset(
     "hour day night week month year season weekly daily monthly annually yearly".split()
@@ -422,7 +423,7 @@ def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
                         or (
                             found[1].endswith(" than")
                             and found[1] not in _DATE_SIGNS  # ("later than the first")
-                            and text[:start].lower().endswith("the ")
+                            and text[max(0, start - 4) : start].lower() == "the "
                         )
                         or text[end : end + 7].lower() in ("-placed", " placed")
                         # "twelve years after the first press was installed": the

@@ -6484,6 +6484,8 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
     if q.cmp not in (None, "~") or q.q.value is None or q.family == "date":
         return ""
     mine = _written(q)
+    # (the rest's word may be part of a claim figure: "in December 1811")
+    said_keys = {t.key for t in info.toks}
     for chunk in chunks:
         for rest in _listed_rests(chunk.text):
             whole = rest.whole
@@ -6494,9 +6496,7 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
             if rest.thing and _key_after(info.toks, q.end) != rest.thing:
                 continue
             near = _claim_context(info.text, q.start)
-            # (the rest's word may be part of a claim figure: "in December 1811")
-            said = rest.said & (info.keys | {t.key for t in info.toks})
-            if said and not (near[0] | near[1]) & rest.named:
+            if rest.said & said_keys and not (near[0] | near[1]) & rest.named:
                 shown = " - ".join(p.text for p in (whole, *rest.parts)) + (
                     "" if rest.parts else " less its share in words"
                 )

@@ -5815,11 +5815,9 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             continue
         if own:
             sided = [t for t in info.toks if t.key in own | (named & marks)]
-            nearest = min(sided, key=lambda t: min(abs(t.start - q.end), abs(q.start - t.end)))
-            if (
-                nearest.key in own
-                and min(abs(nearest.start - q.end), abs(q.start - nearest.end)) < _NEAR_NAME
-            ):
+            apart = [min(abs(t.start - q.end), abs(q.start - t.end)) for t in sided]
+            k = apart.index(min(apart))
+            if sided[k].key in own and apart[k] < _NEAR_NAME:
                 continue
         # a mark names the other side's case: it stands by that side's figure, in
         # its clause
@@ -7159,7 +7157,8 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
     for i, t in enumerate(toks):
         at = i + 1
         later = _SUCCESSION_WORDS.get(t.low)
-        if later is None and t.low == "from" and _took_over_before(text, toks, i):
+        took = _took_over_at(text, toks, i) if later is None and t.low == "from" else -1
+        if took >= 0:
             later = False  # "took over as director from Helena Vorst": she came before
         if later is None and t.low in ("after", "following") and _left_office(toks, i + 1):
             later, at = False, i + 4  # "appointed in 2016 after the retirement of Bernard Coyle"
@@ -7181,7 +7180,7 @@ def _succession(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], b
             # "when Hugo Fennimore succeeded her", "Morwenna Pike took over from
             # him": the name before the verb is the one who came after (or before)
             # the one the pronoun stands for.
-            verb = i if t.low != "from" else _took_over_at(text, toks, i)
+            verb = i if t.low != "from" else took
             first = verb
             while first and _is_named(toks[first - 1], text):
                 first -= 1
