@@ -256,6 +256,68 @@ def _scoped(
     return scoped[0] if len(scoped) == 1 else best
 
 
+def _restated_item(
+    info: _ClaimInfo,
+    near: tuple[frozenset[str], frozenset[str]],
+    q: Amount,
+    comparable: Sequence[tuple[Amount, Chunk, _Sent]],
+    counterpart: Amount | None,
+) -> Amount | None:
+    """A later item of *counterpart*'s list that says claim figure *q* as written, or None.
+
+    The items are alike: a tie word ("at", "for") follows each figure, or the
+    first one's noun. Either that noun is what the claim's figure counts ("10
+    to 14 windows at 6 pence, ... and 20 or more at 1 shilling"), or the later
+    item's label is the claim's and the first one's is not ("three shillings
+    for stalls, ... and one shilling for the gallery").
+    """
+    home = next(((c, st) for p, c, st in comparable if p is counterpart), None)
+    if counterpart is None or home is None:
+        return None
+    chunk, sent = home
+    text = chunk.text
+    first = _ITEM_TIE.match(text, counterpart.end)
+    if first is None:
+        return None
+    before, after = _source_context(text, sent.pos, counterpart.start)
+    elided = first[1] is not None and _word(first[1])[1] in near[1]
+    if not elided and (first[1] is not None or not info.keys.isdisjoint(after)):
+        return None
+    found = [
+        p
+        for p, c, st in comparable
+        if st is sent
+        and p.start > counterpart.end
+        and p.cmp == q.cmp
+        and p.text.lower() == q.text.lower()
+        and (tie := _ITEM_TIE.match(text, p.end)) is not None
+        and tie[1] is None
+        and tie[2].lower() == first[2].lower()
+        and (
+            elided
+            or not info.keys.isdisjoint(
+                _source_context(text, sent.pos, p.start)[1] - before - after
+            )
+        )
+        # (not when the claim gives the item another label: "450,000 copies at
+        # its original $39.99 price" against "450,000 at $29.99")
+        and not any(
+            label.family == c.family and not entails(label, c)
+            for label in sent.quants
+            if tie.end() <= label.start <= tie.end() + _LABEL_REACH
+            for c in info.quants
+            if c is not q
+        )
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+# After a list item's figure, its noun if any and the word that ties it to its
+# price or label: "10 to 14 windows at", "one shilling for".
+_LABEL_REACH = 8  # how far after an item's tie word a figure labels it ("in a 1968 Vance")
+_ITEM_TIE = re.compile(r"\s+(?:([a-z][\w-]*)\s+)?(at|for|in|on|of)\b")
+
+
 def _written_anywhere(q: Amount, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether the claim's bare number is written in the sentence with a unit, or vice versa.
 
@@ -10274,6 +10336,13 @@ def _check_quantities(
             if scored[0][0] > 0 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
                 counterpart = comparable[_scoped(info, near, comparable, scored[0][1])][0]
                 by_context = True
+        if by_context and counterpart not in entailing:
+            # "a band for 20 or more windows" against "10 to 14 windows at 6
+            # pence, 15 to 19 at 9 pence, and 20 or more at 1 shilling", or "the
+            # gallery seats were one shilling" against "priced at three shillings
+            # for stalls, ... and one shilling for the gallery": another item of
+            # the list says the claim's figure.
+            counterpart = _restated_item(info, near, q, comparable, counterpart) or counterpart
         if (
             counterpart is None
             and q.cmp is not None

@@ -2222,6 +2222,7 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and not _negated_in_condition(info.toks)
             and not _other_part_negated(info, parts[0])
             and not _charge_waived(info, parts[0][0])
+            and not _set_aside_alike(info, parts[0])
         ):
             return "the claim negates what the source sentence states"
         return ""
@@ -3637,6 +3638,28 @@ def _no_need(info: _ClaimInfo) -> bool:
     the thing does not happen.
     """
     return bool(_NEED.search(info.text))
+
+
+def _set_aside_alike(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim's ", not X" sets aside what the sentence's "rather than X" or
+    "instead of X" does: "came from the privy purse, not from the Admiralty"
+    against "paid from the privy purse rather than by the Admiralty"."""
+    mine = _NOT_THAT.search(info.text)
+    if mine is None:
+        return False
+    chunk, sent = part
+    theirs = _RATHER_THAN.search(chunk.text, sent.start, sent.end)
+    if theirs is None:
+        return False
+    keys = {_word(w)[1] for w in _WORDS.findall(mine[1])} - _SET_ASIDE_TIES
+    return bool(keys) and keys <= {_word(w)[1] for w in _WORDS.findall(theirs[1])}
+
+
+# ", not from the Admiralty", "rather than by the Admiralty": what is set aside.
+_NOT_THAT = re.compile(r",\s+not\s+([^,.;]{1,60})[,.;]?\s*$")
+_RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\s+([^,.;]{1,60})")
+_WORDS = re.compile(r"[\w'-]+")
+_SET_ASIDE_TIES = frozenset(_word(w)[1] for w in "from by to in at of on the a an".split())
 
 
 def _charge_waived(info: _ClaimInfo, chunk: Chunk) -> bool:

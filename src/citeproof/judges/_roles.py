@@ -2315,7 +2315,11 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     "cooled by air rather than river water".
     """
     if not _PREFERENCE_HINT.search(info.text):
-        return ""
+        # "came from the county rate, not from subscription": the claim's ", not"
+        # sets a side aside as "rather than" does
+        if _COMMA_NOT.search(info.text) is None:
+            return ""
+        info = _analyze_claim(_COMMA_NOT.sub(" rather than ", info.text, count=1))
     pairs = _preferences(info.text, info.toks)
     mine = {(x[0], y[0]) for x, y in pairs}
     contrasts = _contrasts(info.text, info.toks)
@@ -2825,6 +2829,8 @@ def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str],
     return no, k
 
 
+# A claim's ", not" before what it sets aside: "came from the rate, not from gifts".
+_COMMA_NOT = re.compile(r",\s+not\s+(?=\w)")
 _PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of|but not)\b", re.IGNORECASE)
 # Words passed over after "rather than": "rather than by the clinker process".
 _PREFERENCE_SKIP = frozenset(
@@ -5780,31 +5786,46 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     spans = [(side[0].start, side[-1].end) for side in sides]
     quants = sent.quants
     keys = [frozenset(t.key for t in side if t.flags & _CONTENT) for side in sides]
-    # (the claim's first word too, when the sentence has it: "Scarrow, the larger")
-    named = frozenset(
-        t.key
-        for k, t in enumerate(info.toks)
-        if _is_named(t, info.text) and (k or t.key in keys[0] | keys[1])
-    )
+    # Against a comparison ("lost at one in ninety, against one in twenty-four for
+    # those sailing alone"), a claim that makes one of its own speaks of each
+    # side's case on that side.
+    against = cuts[0][0].endswith("against")
+    mine_cut = list(_BUT_CLAUSE.finditer(info.text)) if against else []
     for q in info.quants:
         if _GAP_AFTER.match(info.text, q.end) or _GAP_AFTER.search(q.text):
             continue  # "1.2 kWh less than ...": a gap, no figure of either side
+        c0, c1 = 0, len(info.text)
+        if len(mine_cut) == 1:
+            c0, c1 = (c0, mine_cut[0].start()) if q.end <= mine_cut[0].start() else (q.start, c1)
+            c0 = min(c0, mine_cut[0].end()) if c0 else 0
+        ctoks = [t for t in info.toks if c0 <= t.start < c1]
+        cquants = [c for c in info.quants if c0 <= c.start < c1]
+        ckeys = frozenset(t.key for t in ctoks if t.flags & _CONTENT)
+        # (the claim's first word too, when the sentence has it and the text never
+        # writes it small: "Scarrow, the larger", not "Packets sailing alone")
+        named = frozenset(
+            t.key
+            for t in ctoks
+            if _is_named(t, info.text)
+            and (t.start or (t.key in keys[0] | keys[1] and not _written_small(t, chunk.text)))
+        )
         held = [p for p in quants if p.family == q.family and entails(p, q)]
         home = [k for k, (a, b) in enumerate(spans) if held and all(a <= p.start < b for p in held)]
         if len(home) != 1:
             continue
         mine, other = home[0], 1 - home[0]
+        if other == 0 and against:
+            continue  # "lost at one in ninety, against one in twenty-four for ...": the
+            # first side's verb is the second's too, and names no case of its own
         o0, o1 = spans[other]
         theirs = [p for p in quants if p.family == q.family and o0 <= p.start < o1]
-        if not theirs or any(
-            o0 <= p.start < o1 and entails(p, c) for p in quants for c in info.quants
-        ):
+        if not theirs or any(o0 <= p.start < o1 and entails(p, c) for p in quants for c in cquants):
             continue
         # (not a claim name that the figure's side names shorter: "Lokka Wood" of
         # "while Lokka keeps ...")
         shorter = _name_runs(chunk.text, sides[mine], sent.start, spans[mine][1])
-        marks = info.keys & keys[other] - keys[mine]
-        marks -= {t.key for t in info.toks if t.low in _RATE_WORDS}
+        marks = ckeys & keys[other] - keys[mine]
+        marks -= {t.key for t in ctoks if t.low in _RATE_WORDS}
         marks -= _runs_shortened(info, shorter)
         # A claim name that only the figure's side names anchors the figure there
         # ("Scarrow ... is at 74%"), unless the claim names the other side too; then
@@ -5814,7 +5835,7 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
         if own and not named & marks:
             continue
         if own:
-            sided = [t for t in info.toks if t.key in own | (named & marks)]
+            sided = [t for t in ctoks if t.key in own | (named & marks)]
             apart = [min(abs(t.start - q.end), abs(q.start - t.end)) for t in sided]
             k = apart.index(min(apart))
             if sided[k].key in own and apart[k] < _NEAR_NAME:
@@ -5838,6 +5859,11 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
+def _written_small(tok: _Tok, text: str) -> bool:
+    """Whether *text* writes the word of *tok* without a capital ("packets")."""
+    return re.search(rf"\b{re.escape(tok.low)}\b", text) is not None
+
+
 def _runs_shortened(info: _ClaimInfo, runs: Sequence[frozenset[str]]) -> frozenset[str]:
     """The keys of the claim's name runs (its first word's too) of which one of *runs* is
     a part."""
@@ -5856,7 +5882,7 @@ _RATE_WORDS = frozenset("every each per annual yearly weekly daily monthly".spli
 
 
 # ", but on ridotto nights": a contrast set off by a comma or semicolon.
-_BUT_CLAUSE = re.compile(r"[,;]\s+(?:but|whereas|while)\b")
+_BUT_CLAUSE = re.compile(r"[,;]\s+(?:but|whereas|while|against)\b")
 
 
 def _model_names(text: str, span: Sequence[_Tok]) -> frozenset[str]:
@@ -8573,9 +8599,13 @@ def _figure_of_the_rest(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
 
 
 # Words that tie a figure to the words before it, and what lies between the
-# items of a list of figures.
+# items of a list of figures, bare or each with its label ("three shillings for
+# stalls, two shillings for the area").
 _FIGURE_TIES = frozenset({"of", "for", "at", "by"})
-_LIST_GAP = re.compile(r"\s*(?:,|,? or|,? and|to|-|\u2013)\s*")
+_LIST_GAP = re.compile(
+    r"\s*(?:,|,? or|,? and|to|-|\u2013)\s*"
+    r"|\s+(?:for|in|on)\s+[^.;:,]{1,40}?(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+)
 
 
 def _figure_after_other_words(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
