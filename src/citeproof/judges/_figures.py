@@ -3827,6 +3827,51 @@ def _fraction_wholes(text: str) -> tuple[float, ...]:
     return tuple(out)
 
 
+def _share_taken(q: Amount, text: str, p: Amount) -> bool:
+    """Whether claim figure *q* is the share of source figure *p* that the words right
+    after it take ("£3,000, half paid in advance")."""
+    m = _SHARE_AFTER.match(text, p.end)
+    if m is None or q.q.value is None or p.q.value is None or q.family != p.family:
+        return False
+    return math.isclose(p.q.value * _SHARES[m[1].lower()], q.q.value, rel_tol=1e-6)
+
+
+def _asked_beside(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether source figure *p* is a sum asked for ("sought £800") in a sentence that
+    gives claim figure *q* too."""
+    text = home[0].text
+    return _ASKED_FOR.search(text, max(0, p.start - 30), p.start) is not None and any(
+        o is not p and entails(o, q) for o in home[1].quants
+    )
+
+
+# A sum asked for, not got: "sought £800", "had asked for £50", "applied for a
+# grant of £300".
+_ASKED_FOR = re.compile(
+    r"\b(?:sought|asked\s+for|requested|demanded|applied\s+for|petitioned\s+for)"
+    r"(?:\s+(?:a|an|the)\s+[\w-]+\s+of)?\s+$",
+    re.IGNORECASE,
+)
+
+
+def _bound_by_dated_event(q: Amount, text: str, p: Amount) -> bool:
+    """Whether claim bound *q* ("after 1869") is source year *p* set after "after the" or
+    "before the" the same way ("after the 1869 season")."""
+    if q.family != "date" or q.cmp not in ("<", ">") or not qty.same_value(q.q, p.q):
+        return False
+    m = _EVENT_OF_YEAR.search(text, max(0, p.start - 12), p.start)
+    return m is not None and (m[1].lower() == "after") == (q.cmp == ">")
+
+
+_EVENT_OF_YEAR = re.compile(r"\b(after|before) the $", re.IGNORECASE)
+
+
+# A share taken of the figure before: "£3,000, half paid in advance", "£900, a
+# third of it on signing".
+_SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two-thirds": 2 / 3}
+_SHARE_AFTER = re.compile(r",\s+(half|a third|a quarter|two-thirds)\b", re.IGNORECASE)
+
+
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)
 _ROUGH_MULTIPLE = re.compile(
     r"\b(?:about|around|roughly|nearly|almost|some|approximately)\s+(?:twice|double|half)\b",
@@ -10842,6 +10887,15 @@ def _check_quantities(
             # "around 1958" denied by "at the age of six".
             and not _rough_year_dated(q, home)
             and not _rough_year_against_small(q, counterpart)
+            # "paid £1,500 in advance" against "for £3,000, half paid in
+            # advance": the share the sentence takes of its figure.
+            and not _share_taken(q, home[0].text, counterpart)
+            # "gave up the show after 1869" against "after the 1869 season": the
+            # same bound, set by a year's event.
+            and not _bound_by_dated_event(q, home[0].text, counterpart)
+            # "received £200 from the Admiralty" against "sought £800 from the
+            # Admiralty; he was granted £200": a sum asked for, beside the one got.
+            and not _asked_beside(q, home, counterpart)
             # "burned it on two occasions" against "in 823 and again in 845":
             # a year written without a century's digits is no count.
             and not (

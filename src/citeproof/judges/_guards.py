@@ -5081,6 +5081,8 @@ def times_counted(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     count, before, said = mine[0]
     chunk, sent = part
     counts = _times_in(chunk.text, sent.toks, sent.start, sent.end)
+    if any(other == count and theirs == before for other, theirs, _ in counts):
+        return ""  # "robbed six times; in the ten years after ... robbed once"
     for other, theirs, written in counts:
         if theirs == before and other != count and count not in _split_of(chunk.text, sent, other):
             return f"the claim says {said!r} where the source says {written!r}"

@@ -2314,7 +2314,7 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     may be a phrase: "cooled by river water rather than by air" against
     "cooled by air rather than river water".
     """
-    if not _PREFERENCE_HINT.search(info.text):
+    if not _REVERSIBLE_HINT.search(info.text):
         # "came from the county rate, not from subscription": the claim's ", not"
         # sets a side aside as "rather than" does
         if _COMMA_NOT.search(info.text) is None:
@@ -2325,7 +2325,7 @@ def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...
     contrasts = _contrasts(info.text, info.toks)
     link = _PREFERENCE_HINT.search(info.text)
     for chunk, sent in parts:
-        if not _PREFERENCE_HINT.search(chunk.text, sent.start, sent.end):
+        if not _REVERSIBLE_HINT.search(chunk.text, sent.start, sent.end):
             continue
         for a, b in _preferences(chunk.text, sent.toks):
             if a[0] != b[0] and (b[0], a[0]) in mine:
@@ -2793,7 +2793,10 @@ def _contrasts(text: str, toks: Sequence[_Tok]) -> list[tuple[frozenset[str], fr
     """
     out = []
     for i in range(1, len(toks) - 2):
-        if (toks[i].low, toks[i + 1].low) not in _CONTRAST_LINKS:
+        if (toks[i].low, toks[i + 1].low) not in _CONTRAST_LINKS and not (
+            # "brass valves in place of wooden ones"
+            toks[i].low == "in" and toks[i + 1].low == "place" and toks[i + 2].low == "of"
+        ):
             continue
         yes: list[str] = []
         k = i - 1
@@ -2832,6 +2835,8 @@ def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str],
 # A claim's ", not" before what it sets aside: "came from the rate, not from gifts".
 _COMMA_NOT = re.compile(r",\s+not\s+(?=\w)")
 _PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of|but not)\b", re.IGNORECASE)
+# The links whose sides a claim may turn round: those and "in place of".
+_REVERSIBLE_HINT = re.compile(r"\b(?:rather than|instead of|but not|in place of)\b", re.IGNORECASE)
 # Words passed over after "rather than": "rather than by the clinker process".
 _PREFERENCE_SKIP = frozenset(
     "the a an its their his her by to in on at from through with as being".split()
@@ -5753,6 +5758,17 @@ def _figure_of_other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
             held
             and all(o0 <= p.start < o1 for p in held)
             and any(p.family == q.family and h0 <= p.start < h1 for p in quants)
+            # (not a claim that compares it with the home side's figure of the
+            # kind: "the second season's takings were £770 below those of the first")
+            and not (
+                not info.lows.isdisjoint(_COMPARING)
+                and any(
+                    c is not q and c.family == q.family and entails(p, c)
+                    for c in info.quants
+                    for p in quants
+                    if h0 <= p.start < h1
+                )
+            )
         ):
             return (
                 f"the source gives {held[0].text!r} on the side of the contrast that names others"
