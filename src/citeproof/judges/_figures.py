@@ -8776,6 +8776,22 @@ def _given_to_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -
     ) and any(o is not q and not any(entails(p, o) for p in quants) for o in info.quants)
 
 
+def _counts_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the claim gives figure *q*, which sentence *home* does not state, to what
+    the sentence says of "the rest" or "the remainder" alone ("and the remainder
+    sickly")."""
+    chunk, sent = home
+    if any(entails(p, q) for p in sent.quants):
+        return False
+    for m in _REST_SAID.finditer(chunk.text, sent.start, sent.end):
+        key = _word(m[1])[1]
+        if key in info.keys and sum(t.key == key for t in sent.toks) == 1:
+            return True
+    return False
+
+
+# What a sentence says of the rest: "and the remainder sickly", "the rest in wool".
+_REST_SAID = re.compile(r"\band\s+the\s+(?:rest|remainder)\s+(?:(?:in|at|on|as)\s+)?([a-z][\w-]+)")
 _THE_REST_BEFORE = re.compile(r"\bthe\s+(?:rest|remainder|others?|balance)(?:\s+[a-z]+){0,2}\s+\Z")
 
 
@@ -10875,6 +10891,9 @@ def _check_quantities(
             # peals, of which 61 were on the tower's ten bells and the rest on
             # eight": the sentence gives the claim's figure to the rest.
             and not _given_to_the_rest(info, q, home)
+            # "judged three of them sickly" against "judged 80 to be thriving, 24
+            # 'indifferent', and the remainder sickly": the claim counts the rest.
+            and not _counts_the_rest(info, q, home)
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
             and not _rest_of_whole(info, q, home[1])

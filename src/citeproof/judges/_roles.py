@@ -2306,6 +2306,54 @@ def _route_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _verdict_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A charge the claim says someone was found guilty of where the sentence acquits them
+    of it, or the other way round, or ''.
+
+    "found Orrin guilty of the murder" against "acquitted him of murder but
+    found him guilty of conduct unbecoming an officer".
+    """
+    if _VERDICT_HINT.search(info.text) is None:
+        return ""
+    mine = _verdicts(info.text, 0, len(info.text))
+    for chunk, sent in parts:
+        theirs = _verdicts(chunk.text, sent.start, sent.end)
+        for charge, guilty in mine.items():
+            if theirs.get(charge) == (not guilty):
+                said = "acquits" if guilty else "convicts"
+                return f"the source {said} of {charge!r} where the claim does the other"
+    return ""
+
+
+def _verdicts(text: str, lo: int, hi: int) -> dict[str, bool]:
+    """Each charge text[lo:hi] says someone was convicted of (True) or acquitted of
+    (False), by its first word after "of" (and "the")."""
+    out: dict[str, bool] = {}
+    for m in _VERDICT.finditer(text, lo, hi):
+        if _DENIED_BEFORE.search(text, max(lo, m.start() - 8), m.start()):
+            continue  # "was not convicted of"
+        charge = _word(m["charge"])[1]
+        guilty = m["verdict"].lower().split()[-1] in ("guilty", "convicted")
+        if m["verdict"].lower().startswith("not") or m["verdict"].lower().startswith("found not"):
+            guilty = False
+        if out.get(charge, guilty) != guilty:
+            out.pop(charge)  # both said of it: nothing to turn
+            continue
+        out[charge] = guilty
+    return out
+
+
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't)\s+$", re.IGNORECASE)
+_VERDICT_HINT = re.compile(r"\b(?:guilty|convicted|acquitted|cleared)\b", re.IGNORECASE)
+# "acquitted him of murder", "found Orrin guilty of the murder", "convicted of
+# manslaughter": the verdict, up to three words, and the charge after "of".
+_VERDICT = re.compile(
+    r"\b(?P<verdict>found not guilty|not guilty|guilty|convicted|acquitted|cleared)"
+    r"(?:\s+[\w'-]+){0,3}?\s+of\s+(?:the\s+|a\s+|an\s+)?(?P<charge>[a-z][\w-]+)",
+    re.IGNORECASE,
+)
+
+
 def _preference_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """The claim's "A rather than B" where the sentence has "B rather than A", or ''.
 

@@ -398,6 +398,7 @@ from ._roles import (
     _touching,
     _unlike_moved,
     _verb_slot_replaced,
+    _verdict_turned,
     _weekdays_crossed,
     _words_mirrored,
     bearing_to_claim_name,
@@ -3307,6 +3308,7 @@ def _compare_words(
             or _origin_was_goal(info, parts)
             or _spread_reversed(info, parts)
             or _preference_reversed(info, parts)
+            or _verdict_turned(info, parts)
             or _action_set_aside(info, parts)
             or _kept_back(info, parts)
             or _designated_figure_moved(info, parts)
