@@ -8790,8 +8790,12 @@ def _counts_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> 
     return False
 
 
-# What a sentence says of the rest: "and the remainder sickly", "the rest in wool".
-_REST_SAID = re.compile(r"\band\s+the\s+(?:rest|remainder)\s+(?:(?:in|at|on|as)\s+)?([a-z][\w-]+)")
+# What a sentence says of the rest: "and the remainder sickly", "leaving the rest
+# to the widow".
+_REST_SAID = re.compile(
+    r"\b(?:and|leaving)\s+the\s+(?:rest|remainder)\s+(?:(?:in|at|on|as|to)\s+)?(?:the\s+)?"
+    r"([a-z][\w-]+)"
+)
 _THE_REST_BEFORE = re.compile(r"\bthe\s+(?:rest|remainder|others?|balance)(?:\s+[a-z]+){0,2}\s+\Z")
 
 
