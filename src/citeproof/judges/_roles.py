@@ -5011,6 +5011,16 @@ def _alone_against_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
                 right and right <= names and not left & names
             ):
                 return f"the claim says the deed was done alone; the source names two ({m[0]!r})"
+        # "judged by the president, Doctor Lionel Gaskin, and two members chosen
+        # by ballot": the name and others it does not name
+        with_kin = _WITH_KIN.search(chunk.text, sent.start, sent.end)
+        if with_kin is not None:
+            # "appeared at Fennick ... with her husband, the cast-maker Jabez Orme"
+            return f"the claim says the deed was done alone; the source says {with_kin[0]!r}"
+        for m in _NAME_AND_OTHERS.finditer(chunk.text, sent.start, sent.end):
+            named = {_key(w.lower()) for w in re.findall(r"[A-Z][\w'-]*", m["a"])}
+            if named and named <= names:
+                return f"the claim says the deed was done alone; the source names others ({m[0]!r})"
     return ""
 
 
@@ -5026,6 +5036,16 @@ _NAMES_JOINED = re.compile(
     r"\bby\s+(?:(?:its|his|her|their)\s+[a-z]+,\s+)?(?:(?:the|his|her|their)\s+(?:[a-z]+\s+){1,2})?"
     r"(?P<a>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)\s+and\s+"
     r"(?:(?:the|his|her|their)\s+(?:[a-z]+\s+){1,2})?(?P<b>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+)
+
+
+_WITH_KIN = re.compile(
+    r"\b(?:with|accompanied by)\s+(?:her|his|their)\s+(?:husband|wife|son|daughter|brother"
+    r"|sister|partner|father|mother)\b"
+)
+_NAME_AND_OTHERS = re.compile(
+    r"\bby\s+(?:the\s+[a-z]+,\s+)?(?P<a>(?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*),?\s+(?:and|with)\s+"
+    r"(?:two|three|four|five|six|several|\d+)\s+(?:other\s+)?[a-z]+"
 )
 
 
