@@ -1558,6 +1558,7 @@ _NEVER_LET_GO = (
     today still currently nowadays
     auction auctions auctioned
     proven proved confirmed demonstrated verified
+    exempt exempted exempts exemption
     lead chief principal sole solely senior junior assistant deputy
     founded record records written
     ever found
