@@ -1559,6 +1559,7 @@ _NEVER_LET_GO = (
     auction auctions auctioned
     proven proved confirmed demonstrated verified
     exempt exempted exempts exemption
+    burned burnt wounded hanged executed reprimanded pardoned
     lead chief principal sole solely senior junior assistant deputy
     founded record records written
     ever found
