@@ -420,7 +420,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-66"
+RULES_VERSION = "lexical-67"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
