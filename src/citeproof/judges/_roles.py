@@ -8833,9 +8833,13 @@ def _figure_moved_in_copy(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     chunk, sent = part
     if len(info.quants) < 2 or len(sent.quants) < 2:
         return ""  # a trade takes two figures in each
-    # "bought 1,644 fewer leeches in 1865 than in 1850": the dates of a gap between
-    # two figures of the sentence, whose own words the claim tells once
-    gap_dated = "than" in info.lows and any(_GAP_AFTER.match(info.text, c.end) for c in info.quants)
+    # "bought 1,644 fewer leeches in 1865 than in 1850": the dates of a gap the claim
+    # works out between two figures of the sentence, whose own words it tells once
+    # (a gap the sentence states keeps its dates: "38,000 more than in 2022")
+    gap_dated = "than" in info.lows and any(
+        _GAP_AFTER.match(info.text, c.end) and not any(entails(p, c) for p in sent.quants)
+        for c in info.quants
+    )
     claim_at = _figure_contexts(info.toks, info.quants)
     sent_at = _figure_contexts(sent.toks, sent.quants)
     for q in info.quants:
