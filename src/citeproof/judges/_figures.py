@@ -3836,6 +3836,12 @@ def _share_taken(q: Amount, text: str, p: Amount) -> bool:
     return math.isclose(p.q.value * _SHARES[m[1].lower()], q.q.value, rel_tol=1e-6)
 
 
+# A share taken of the figure before: "£3,000, half paid in advance", "£900, a
+# third of it on signing".
+_SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two-thirds": 2 / 3}
+_SHARE_AFTER = re.compile(r",\s+(half|a third|a quarter|two-thirds)\b", re.IGNORECASE)
+
+
 def _asked_beside(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
     """Whether source figure *p* is a sum asked for ("sought £800") in a sentence that
     gives claim figure *q* too."""
@@ -3864,12 +3870,6 @@ def _bound_by_dated_event(q: Amount, text: str, p: Amount) -> bool:
 
 
 _EVENT_OF_YEAR = re.compile(r"\b(after|before) the $", re.IGNORECASE)
-
-
-# A share taken of the figure before: "£3,000, half paid in advance", "£900, a
-# third of it on signing".
-_SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two-thirds": 2 / 3}
-_SHARE_AFTER = re.compile(r",\s+(half|a third|a quarter|two-thirds)\b", re.IGNORECASE)
 
 
 _OFF_AFTER = re.compile(r"\s*(?:discount|off|reduction|cheaper|less)\b", re.I)

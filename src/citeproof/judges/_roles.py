@@ -2333,9 +2333,8 @@ def _verdicts(text: str, lo: int, hi: int) -> dict[str, bool]:
         if _DENIED_BEFORE.search(text, max(lo, m.start() - 8), m.start()):
             continue  # "was not convicted of"
         charge = _word(m["charge"])[1]
-        guilty = m["verdict"].lower().split()[-1] in ("guilty", "convicted")
-        if m["verdict"].lower().startswith("not") or m["verdict"].lower().startswith("found not"):
-            guilty = False
+        verdict = m["verdict"].lower().split()
+        guilty = "not" not in verdict and verdict[-1] in ("guilty", "convicted")
         if out.get(charge, guilty) != guilty:
             out.pop(charge)  # both said of it: nothing to turn
             continue
@@ -2882,9 +2881,10 @@ def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str],
 
 # A claim's ", not" before what it sets aside: "came from the rate, not from gifts".
 _COMMA_NOT = re.compile(r",\s+not\s+(?=\w)")
-_PREFERENCE_HINT = re.compile(r"\b(?:rather than|instead of|but not)\b", re.IGNORECASE)
+_PREFERENCE_LINKS = "rather than|instead of|but not"
+_PREFERENCE_HINT = re.compile(rf"\b(?:{_PREFERENCE_LINKS})\b", re.IGNORECASE)
 # The links whose sides a claim may turn round: those and "in place of".
-_REVERSIBLE_HINT = re.compile(r"\b(?:rather than|instead of|but not|in place of)\b", re.IGNORECASE)
+_REVERSIBLE_HINT = re.compile(rf"\b(?:{_PREFERENCE_LINKS}|in place of)\b", re.IGNORECASE)
 # Words passed over after "rather than": "rather than by the clinker process".
 _PREFERENCE_SKIP = frozenset(
     "the a an its their his her by to in on at from through with as being".split()
@@ -5011,12 +5011,12 @@ def _alone_against_joined(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
                 right and right <= names and not left & names
             ):
                 return f"the claim says the deed was done alone; the source names two ({m[0]!r})"
-        # "judged by the president, Doctor Lionel Gaskin, and two members chosen
-        # by ballot": the name and others it does not name
         with_kin = _WITH_KIN.search(chunk.text, sent.start, sent.end)
         if with_kin is not None:
             # "appeared at Fennick ... with her husband, the cast-maker Jabez Orme"
             return f"the claim says the deed was done alone; the source says {with_kin[0]!r}"
+        # "judged by the president, Doctor Lionel Gaskin, and two members chosen
+        # by ballot": the name and others it does not name
         for m in _NAME_AND_OTHERS.finditer(chunk.text, sent.start, sent.end):
             named = {_key(w.lower()) for w in re.findall(r"[A-Z][\w'-]*", m["a"])}
             if named and named <= names:
@@ -5875,24 +5875,15 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     # side's case on that side.
     against = cuts[0][0].endswith("against")
     mine_cut = list(_BUT_CLAUSE.finditer(info.text)) if against else []
+    spoken = _claim_side(info, chunk.text, keys[0] | keys[1], 0, len(info.text))
     for q in info.quants:
         if _GAP_AFTER.match(info.text, q.end) or _GAP_AFTER.search(q.text):
             continue  # "1.2 kWh less than ...": a gap, no figure of either side
-        c0, c1 = 0, len(info.text)
         if len(mine_cut) == 1:
-            c0, c1 = (c0, mine_cut[0].start()) if q.end <= mine_cut[0].start() else (q.start, c1)
-            c0 = min(c0, mine_cut[0].end()) if c0 else 0
-        ctoks = [t for t in info.toks if c0 <= t.start < c1]
-        cquants = [c for c in info.quants if c0 <= c.start < c1]
-        ckeys = frozenset(t.key for t in ctoks if t.flags & _CONTENT)
-        # (the claim's first word too, when the sentence has it and the text never
-        # writes it small: "Scarrow, the larger", not "Packets sailing alone")
-        named = frozenset(
-            t.key
-            for t in ctoks
-            if _is_named(t, info.text)
-            and (t.start or (t.key in keys[0] | keys[1] and not _written_small(t, chunk.text)))
-        )
+            cut = mine_cut[0]
+            lo, hi = (0, cut.start()) if q.end <= cut.start() else (cut.end(), len(info.text))
+            spoken = _claim_side(info, chunk.text, keys[0] | keys[1], lo, hi)
+        ctoks, cquants, ckeys, named = spoken
         held = [p for p in quants if p.family == q.family and entails(p, q)]
         home = [k for k, (a, b) in enumerate(spans) if held and all(a <= p.start < b for p in held)]
         if len(home) != 1:
@@ -5943,9 +5934,28 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     return ""
 
 
-def _written_small(tok: _Tok, text: str) -> bool:
-    """Whether *text* writes the word of *tok* without a capital ("packets")."""
-    return re.search(rf"\b{re.escape(tok.low)}\b", text) is not None
+def _claim_side(
+    info: _ClaimInfo, text: str, said: frozenset[str], lo: int, hi: int
+) -> tuple[list[_Tok], list[Amount], frozenset[str], frozenset[str]]:
+    """The claim's words, figures, content keys and names from *lo* to *hi*.
+
+    The claim's first word is a name too when the sentence has it (*said*) and
+    *text* never writes it small: "Scarrow, the larger", not "Packets sailing
+    alone".
+    """
+    toks = [t for t in info.toks if lo <= t.start < hi]
+    named = frozenset(
+        t.key
+        for t in toks
+        if _is_named(t, info.text)
+        and (t.start or (t.key in said and re.search(rf"\b{re.escape(t.low)}\b", text) is None))
+    )
+    return (
+        toks,
+        [c for c in info.quants if lo <= c.start < hi],
+        frozenset(t.key for t in toks if t.flags & _CONTENT),
+        named,
+    )
 
 
 def _runs_shortened(info: _ClaimInfo, runs: Sequence[frozenset[str]]) -> frozenset[str]:
