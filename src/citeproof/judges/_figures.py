@@ -312,9 +312,9 @@ def _restated_item(
     return found[0] if len(found) == 1 else None
 
 
+_LABEL_REACH = 8  # how far after an item's tie word a figure labels it ("in a 1968 Vance")
 # After a list item's figure, its noun if any and the word that ties it to its
 # price or label: "10 to 14 windows at", "one shilling for".
-_LABEL_REACH = 8  # how far after an item's tie word a figure labels it ("in a 1968 Vance")
 _ITEM_TIE = re.compile(r"\s+(?:([a-z][\w-]*)\s+)?(at|for|in|on|of)\b")
 
 
@@ -3839,7 +3839,7 @@ def _share_taken(q: Amount, text: str, p: Amount) -> bool:
 # A share taken of the figure before: "£3,000, half paid in advance", "£900, a
 # third of it on signing".
 _SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two-thirds": 2 / 3}
-_SHARE_AFTER = re.compile(r",\s+(half|a third|a quarter|two-thirds)\b", re.IGNORECASE)
+_SHARE_AFTER = re.compile(rf",\s+({'|'.join(_SHARES)})\b", re.IGNORECASE)
 
 
 def _asked_beside(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:

@@ -5875,15 +5875,17 @@ def _figure_of_other_case(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> str:
     # side's case on that side.
     against = cuts[0][0].endswith("against")
     mine_cut = list(_BUT_CLAUSE.finditer(info.text)) if against else []
-    spoken = _claim_side(info, chunk.text, keys[0] | keys[1], 0, len(info.text))
+    said, end = keys[0] | keys[1], len(info.text)
+    if len(mine_cut) == 1:
+        cut = mine_cut[0]
+        before = _claim_side(info, chunk.text, said, 0, cut.start())
+        after = _claim_side(info, chunk.text, said, cut.end(), end)
+    else:
+        cut, before = None, _claim_side(info, chunk.text, said, 0, end)
     for q in info.quants:
         if _GAP_AFTER.match(info.text, q.end) or _GAP_AFTER.search(q.text):
             continue  # "1.2 kWh less than ...": a gap, no figure of either side
-        if len(mine_cut) == 1:
-            cut = mine_cut[0]
-            lo, hi = (0, cut.start()) if q.end <= cut.start() else (cut.end(), len(info.text))
-            spoken = _claim_side(info, chunk.text, keys[0] | keys[1], lo, hi)
-        ctoks, cquants, ckeys, named = spoken
+        ctoks, cquants, ckeys, named = before if cut is None or q.end <= cut.start() else after
         held = [p for p in quants if p.family == q.family and entails(p, q)]
         home = [k for k, (a, b) in enumerate(spans) if held and all(a <= p.start < b for p in held)]
         if len(home) != 1:
