@@ -2222,7 +2222,6 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and not _negated_in_condition(info.toks)
             and not _other_part_negated(info, parts[0])
             and not _charge_waived(info, parts[0][0])
-            and not _set_aside_alike(info, parts[0])
         ):
             return "the claim negates what the source sentence states"
         return ""
@@ -3640,28 +3639,6 @@ def _no_need(info: _ClaimInfo) -> bool:
     return bool(_NEED.search(info.text))
 
 
-def _set_aside_alike(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> bool:
-    """Whether the claim's ", not X" sets aside what the sentence's "rather than X" or
-    "instead of X" does: "came from the privy purse, not from the Admiralty"
-    against "paid from the privy purse rather than by the Admiralty"."""
-    mine = _NOT_THAT.search(info.text)
-    if mine is None:
-        return False
-    chunk, sent = part
-    theirs = _RATHER_THAN.search(chunk.text, sent.start, sent.end)
-    if theirs is None:
-        return False
-    keys = {_word(w)[1] for w in _WORDS.findall(mine[1])} - _SET_ASIDE_TIES
-    return bool(keys) and keys <= {_word(w)[1] for w in _WORDS.findall(theirs[1])}
-
-
-# ", not from the Admiralty", "rather than by the Admiralty": what is set aside.
-_NOT_THAT = re.compile(r",\s+not\s+([^,.;]{1,60})[,.;]?\s*$")
-_RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\s+([^,.;]{1,60})")
-_WORDS = re.compile(r"[\w'-]+")
-_SET_ASIDE_TIES = frozenset(_word(w)[1] for w in "from by to in at of on the a an".split())
-
-
 def _charge_waived(info: _ClaimInfo, chunk: Chunk) -> bool:
     """Whether a claim that denies a charge is borne out by the cited text's "paid nothing".
 
@@ -4500,8 +4477,22 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
             or (low in ("hope", "hopes") and nxt == "of" and i and region[i - 1].low == "the")
             # "was due to apply from January" (not "due to rain")
             or (low == "due" and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
-            # "a counter ... was said to be the longest in the territory"
-            or (low in _HEARSAY and nxt == "to" and i and region[i - 1].low in _BE_FORMS)
+            # "a counter ... was said to be the longest in the territory", "by
+            # men said to be from the Pennock Street pit" (not "a man alleged to
+            # be Huerta": who he is, by the name the claim uses)
+            or (
+                low in _HEARSAY
+                and nxt == "to"
+                and i
+                and (
+                    region[i - 1].low in _BE_FORMS
+                    or (
+                        i + 3 < len(region)
+                        and region[i + 2].low in ("be", "have")
+                        and not region[i + 3].flags & _CAP
+                    )
+                )
+            )
             # "the merger would otherwise reduce competition": a counterfactual
             or (low == "otherwise" and i and region[i - 1].low in ("would", "could", "might"))
             or (low in lx.ATTRIBUTED_BEFORE_THAT and nxt in _THAT_OR_SUBJECT)

@@ -3846,9 +3846,12 @@ def _figure_set_aside(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
 
 # Between the figure stated and the figure set aside: "9% rather than 7%".
 _SET_ASIDE = re.compile(r"\s*,?\s+(?:rather than|instead of)\s+(?:[a-z]+\s+){0,3}", re.I)
-_CONTRAST_NOT = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([a-z]+)", re.IGNORECASE)
+# What ", not" and "rather than" set aside, past its article and preposition:
+# ", not from the Admiralty", "rather than by the Admiralty".
+_SET_ASIDE_LEAD = r"(?:(?:the|a|an|from|by|to|in|at|of|on)\s+)*"
+_CONTRAST_NOT = re.compile(rf",\s+not\s+{_SET_ASIDE_LEAD}([a-z]+)", re.IGNORECASE)
 _RATHER_THAN = re.compile(
-    r"\b(?:rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([a-z]+)", re.IGNORECASE
+    rf"\b(?:rather than|instead of)\s+{_SET_ASIDE_LEAD}([a-z]+)", re.IGNORECASE
 )
 
 
