@@ -1348,6 +1348,7 @@ _BASELINE_BEFORE = re.compile(
 )
 # What a rate is counted by: "£15 per family" is not "£15 per person".
 _PER_BEFORE = re.compile(r"\bper\s+$", re.I)
+_A_PER = re.compile(r"\s+(?:a|an|per)\s+", re.I)
 # A word that ends the claim's clause after "and" or "or" ("positive reviews
 # from critics and fans"): a member the claim adds to a list, never let pass
 # as missing. (A word that goes on, "and lies a quarter of a kilometre from
@@ -2945,6 +2946,11 @@ def _compare_words(
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             or _PER_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+            # "£11 a hundredweight" against "£11 a ton": the unit a price is counted in
+            or any(
+                q.family.startswith("money:") and _A_PER.fullmatch(info.text, q.end, t.start)
+                for q in info.quants
+            )
             # "built to replace a footbridge" against "built to replace a
             # level crossing": what was replaced is a fact of its own
             or _REPLACED_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
