@@ -1433,7 +1433,16 @@ def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] 
         # the sentence too: "StoreIt was slower than Boxly" is not lined up
         # with "Drivo ... a minute faster than Boxly, while StoreIt took 7".
         straight = bool(ct & than_only) and bool(cb & before_only)
-        crossed = bool(ct & before_only) and bool(cb & than_only)
+        # (A pronoun may stand for the claim's other side: "The padroni charged
+        # more than Catchpole" against "He charged 7 shillings a week, less than
+        # the padroni", when the sentence does not name Catchpole.)
+        crossed = bool(cb & than_only) and (
+            bool(ct & before_only)
+            or (
+                ct.isdisjoint(sent.keys)
+                and any(t.low in lx.SUBJECT_PRONOUNS for t in stoks[: min(sh, 3)])
+            )
+        )
         if straight == crossed:
             continue
         mine_low, theirs_low = ctoks[cc].low, stoks[sc].low

@@ -633,7 +633,7 @@ class LexicalJudge:
                     or _name_moved_alone(info, chunk, ca.sents[i], ca.sents)
                     or _year_counted_from(info, chunk, ca.sents[i])
                     or _same_year_told_later(info, chunk, ca.sents[i])
-                    or _flipped_with_lent_name(info, ca.sents[i], ca.sents)
+                    or _flipped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _swapped_with_lent_name(info, chunk, ca.sents[i], ca.sents)
                     or _read_with_lent_words(
                         info, chunk, ca.sents[i], ca.sents, tuple(chunks), denial=False
@@ -1063,7 +1063,9 @@ _NOT_PLAIN = frozenset(
 _QUOTED_TAIL = re.compile(r" \([\"'].*\Z", re.DOTALL)
 
 
-def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Sent]) -> str:
+def _flipped_with_lent_name(
+    info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]
+) -> str:
     """A claim word the sentence gives as its opposite, where the claim lacks besides
     only a name that other sentences of the passage give, or ''.
 
@@ -1100,6 +1102,11 @@ def _flipped_with_lent_name(info: _ClaimInfo, sent: _Sent, passage: Sequence[_Se
     flips = _antonym_flips(info, rest, sent)
     if flips is None or not flips[0].isalpha():
         return ""
+    if (
+        flips[0] in _OPPOSITE_COMPARATIVE
+        and (_comparison(info, (chunk, sent)) or ("",))[0] == "same"
+    ):
+        return ""  # "the padroni charged more than Catchpole": "less than the padroni", crossed
     if flips[0] in _COMPASS:
         # "on the east side of the glen" is a side; "6 miles east of the
         # market town" a bearing from another place, which the claim may
