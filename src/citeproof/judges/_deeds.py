@@ -22,6 +22,7 @@ from ._amounts import entails
 from ._analysis import (
     _CONTENT,
     _NUMBER,
+    _analyze_chunk,
     _analyze_claim,
     _ClaimInfo,
     _name_start,
@@ -220,11 +221,29 @@ def _relative_did(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
                 owner = toks[caps[-1]]
             elif not ends_possessive(text, owner):
                 continue
-            if (owner.key, verb) in mine:
+            if (owner.key, verb) in mine and not _done_by(chunk, owner.key, verb):
                 name, did = mine[owner.key, verb]
                 relation = toks[first - 1].low
                 return f"the claim says {name} {did}, the source {name}'s {relation} {other} {said}"
     return ""
+
+
+def _done_by(chunk: Chunk, doer: str, verb: str) -> bool:
+    """Whether the cited text says, in the passive, that *doer* did *verb* (keys):
+    "The Pentry pit, kept by Abel Surtees from 1803 to 1830" before "After
+    Surtees's death in 1830 his widow Margaret kept the pit open"."""
+    for sent in _analyze_chunk(chunk.text).sents:
+        if doer not in sent.keys or verb not in sent.keys:
+            continue
+        toks = sent.toks
+        if any(
+            t.key == verb
+            and toks[k + 1].low == "by"
+            and any(u.key == doer for u in toks[k + 2 : k + 6])
+            for k, t in enumerate(toks[:-2])
+        ):
+            return True
+    return False
 
 
 def _deed_of_other(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
