@@ -6870,6 +6870,66 @@ def _doer_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
     return ""
 
 
+def _agent_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The doer after the claim's "VERB by", where the sentence's same "VERB by" names
+    another that the claim never mentions, or ''.
+
+    "The twelve patients ... were chosen by the superintendent, Charles
+    Fennimore" against "the superintendent ..., Charles Fennimore, allowed a
+    trial ... on twelve patients chosen by the visiting justices": the
+    sentence names the claim's doer, but not as the one who chose.
+    """
+    if len(parts) != 1 or "by" not in info.lows:
+        return ""
+    mine = _agents(info.text, info.toks)
+    if len(mine) != 1:
+        return ""
+    ((verb, said),) = mine.items()
+    chunk, sent = parts[0]
+    theirs = _agents(chunk.text, sent.toks)
+    other = theirs.get(verb)
+    if (
+        other is None
+        or len(theirs) != sum(1 for t in sent.toks if t.key == verb)
+        or not other[1].isdisjoint(said[1])
+        or not other[1].isdisjoint(info.keys)
+        or not said[1] <= sent.keys
+    ):
+        return ""
+    return f"the claim says {said[0]!r}, the source {other[0]!r}"
+
+
+def _agents(text: str, toks: Sequence[_Tok]) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each participle followed by "by" (its key), with the words of its doer: the
+    content words after "by" up to the next punctuation, at most six words. A doer
+    is definite ("by the visiting justices", "by Greta Lindqvist"): not "by a wide
+    range of artists", whose members the claim may name, nor a date ("by 21
+    February")."""
+    out: dict[str, tuple[str, frozenset[str]]] = {}
+    for k in range(len(toks) - 2):
+        v, first = toks[k], toks[k + 2]
+        if (
+            toks[k + 1].low != "by"
+            or not (v.low.endswith("ed") or v.low in lx.PARTICIPLES)
+            or not (first.low == "the" or first.flags & _CAP)
+        ):
+            continue
+        end = k + 2
+        while (
+            end < len(toks)
+            and end < k + 8
+            and not text[toks[end - 1].end : toks[end].start].strip()
+        ):
+            end += 1
+        doer = toks[k + 2 : end]
+        if any(t.flags & _NUMBER or t.low in lx.CALENDAR_WORDS for t in doer):
+            continue
+        words = frozenset(t.key for t in doer if t.flags & _CONTENT)
+        if words:
+            out[v.key] = (text[v.start : toks[end - 1].end], words)
+    return out
+
+
 def _doer_elsewhere(toks: Sequence[_Tok], subject: set[str]) -> bool:
     """Whether a word of *subject* follows "by" in *toks* with no verb of its own before
     ("the women's record of 1:10:45 by Nadia Orr", not "designed by Neville Barrow")."""

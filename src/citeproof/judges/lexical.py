@@ -287,6 +287,7 @@ from ._roles import (
     NAME_LINKS,
     _action_set_aside,
     _agent_moved,
+    _agent_replaced,
     _agents_traded,
     _alone_against_joined,
     _apposed_date_swapped,
@@ -3560,6 +3561,7 @@ def _compare_words(
             or next(filter(None, (_relative_of_role(info, c, s) for c, s in parts)), "")
             or _done_to_none(info, parts)
             or _doer_replaced(info, parts)
+            or _agent_replaced(info, parts)
             or _object_replaced(info, parts)
             or _name_in_slot(info, parts)
             or _verb_slot_replaced(info, parts)
