@@ -1356,6 +1356,8 @@ _BASELINE_BEFORE = re.compile(
 )
 # What a rate is counted by: "£15 per family" is not "£15 per person".
 _PER_BEFORE = re.compile(r"\bper\s+$", re.I)
+_COINS = frozenset({"penny", "pence", "halfpenny", "farthing"})
+_COIN_GAP_BEFORE = re.compile(r"\bby\s+(?:a|one)\s+$", re.I)
 _A_PER = re.compile(r"\s+(?:a|an|per)\s+", re.I)
 # A word that ends the claim's clause after "and" or "or" ("positive reviews
 # from critics and fans"): a member the claim adds to a list, never let pass
@@ -2954,6 +2956,13 @@ def _compare_words(
             # compared with an older treatment": what it is compared with
             or _BASELINE_BEFORE.search(info.text, max(0, t.start - 24), t.start) is not None
             or _PER_BEFORE.search(info.text, max(0, t.start - 5), t.start) is not None
+            # "charge a penny a head" against "a halfpenny a head": a sum the
+            # figure reader leaves as words outside a text of old money (not a
+            # gap: "rose by a penny")
+            or (
+                t.low in _COINS
+                and _COIN_GAP_BEFORE.search(info.text, max(0, t.start - 9), t.start) is None
+            )
             # "£11 a hundredweight" against "£11 a ton": the unit a price is counted in
             or any(
                 q.family.startswith("money:") and _A_PER.fullmatch(info.text, q.end, t.start)
