@@ -4300,6 +4300,9 @@ _NOT_ASSERTED_WORDS = (
 
 
 _REPORTED = frozenset({"said", "says", "say", "reported", "reports", "stated", "states", "told"})
+_AS_FORETOLD = re.compile(
+    r"\s*As\s+[^,.;]{0,60}?\b(?:predicted|foretold|expected|forecast|promised|claimed),\s"
+)
 # A claim with one of these says who holds the view, or that it is disputed.
 _ATTRIBUTING = _REPORTED | frozenset(
     "according claim claims claimed allegation allegations alleged rejected denied disputed "
@@ -4450,10 +4453,15 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
     """
     if _NOT_ASSERTED_WORDS.isdisjoint(map(_LOW, region)):
         return ""
-    if info.lows & (lx.NOT_ASSERTED | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST) or any(
+    # "As Alcott had predicted, the retorts lasted three times as long": the
+    # opening says who foretold it, and the rest states it as done.
+    opening = _AS_FORETOLD.match(info.text)
+    toks = [t for t in info.toks if t.start >= opening.end()] if opening else info.toks
+    lows = {t.low for t in toks} if opening else info.lows
+    if lows & (lx.NOT_ASSERTED | lx.ATTRIBUTED_BEFORE_THAT | _FORECAST) or any(
         (t.low in lx.NOT_ASSERTED_BEFORE_TO and u.low in ("to", "that"))
         or (t.low in _HEARSAY and u.low == "to")
-        for t, u in pairwise(info.toks)
+        for t, u in pairwise(toks)
     ):
         return ""
     for i, t in enumerate(region):
