@@ -5480,7 +5480,8 @@ _GAP_AFTER = re.compile(
 # "a six-seat lead", "a 5-point margin": a gap named by a noun.
 _GAP_NOUN = re.compile(r"[\s-]+(?:[a-z]+[\s-]+)?(?:lead|advantage|margin|deficit)\b", re.IGNORECASE)
 _GAP_BEFORE = re.compile(
-    r"\b(?:by(?:\s+a\s+margin\s+of)?|trail(?:s|ed)?\s+\w+\s+by)\s+$", re.IGNORECASE
+    r"\b(?:by(?:\s+a\s+margin\s+of)?|trail(?:s|ed)?\s+\w+\s+by|majority\s+of)\s+$",
+    re.IGNORECASE,
 )
 # "19 additional minutes", "two extra days": an amount added, with its unit after.
 _EXTRA_OF = re.compile(r"\s+(?:additional|extra|further|more)\s+([a-z]+)")
