@@ -1571,6 +1571,7 @@ _NEVER_LET_GO = (
     proven proved confirmed demonstrated verified
     exempt exempted exempts exemption
     burned burnt wounded hanged executed reprimanded pardoned
+    bonus bonuses
     lead chief principal sole solely senior junior assistant deputy
     founded record records written
     ever found
