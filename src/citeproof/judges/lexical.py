@@ -421,7 +421,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-67"
+RULES_VERSION = "lexical-68"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
