@@ -4284,6 +4284,7 @@ _ACCUSING = frozenset(
 _HEARSAY = frozenset(
     "said reputed thought reported claimed alleged believed rumoured rumored".split()
 )
+_HEARSAY_ADVERBS = frozenset("long once still also now often always".split())
 _NOT_ASSERTED_WORDS = (
     lx.NOT_ASSERTED
     | _ACCUSING
@@ -4498,6 +4499,9 @@ def _not_asserted(info: _ClaimInfo, region: Sequence[_Tok]) -> str:
                         i + 3 < len(region)
                         and region[i + 2].low in ("be", "have")
                         and not region[i + 3].flags & _CAP
+                        # (after a noun, not an adverb: "was long thought to be")
+                        and not region[i - 1].low.endswith("ly")
+                        and region[i - 1].low not in _HEARSAY_ADVERBS
                     )
                 )
             )
