@@ -1358,7 +1358,8 @@ _BASELINE_BEFORE = re.compile(
 _PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 _COINS = frozenset({"penny", "pence", "halfpenny", "farthing"})
 _COIN_GAP_BEFORE = re.compile(r"\bby\s+(?:a|one)\s+$", re.I)
-_A_PER = re.compile(r"\s+(?:a|an|per)\s+", re.I)
+# "a" or "an" before a price's unit ("£11 a hundredweight"); "per" is _PER_BEFORE's.
+_A_BEFORE_UNIT = re.compile(r"\s+an?\s+", re.I)
 # A word that ends the claim's clause after "and" or "or" ("positive reviews
 # from critics and fans"): a member the claim adds to a list, never let pass
 # as missing. (A word that goes on, "and lies a quarter of a kilometre from
@@ -2966,7 +2967,8 @@ def _compare_words(
             )
             # "£11 a hundredweight" against "£11 a ton": the unit a price is counted in
             or any(
-                q.family.startswith("money:") and _A_PER.fullmatch(info.text, q.end, t.start)
+                q.family.startswith("money:")
+                and _A_BEFORE_UNIT.fullmatch(info.text, q.end, t.start)
                 for q in info.quants
             )
             # "built to replace a footbridge" against "built to replace a
