@@ -685,6 +685,8 @@ def _names_part(text: str, q: Quantity) -> bool:
         return False
     if words[-1][-1] in ",;:":
         return False  # "... Great Eastern Circus, 22 carried animals": a new clause
+    if q.kind == "year" and _FEAST_BEFORE.search(head):
+        return False  # "Boxing Day 1869", "Michaelmas 1723": the year of a named day
     if _gapped_count(text, q):
         return False  # "Top Pool received 300 tench, Marsh Lake 250 crucian carp"
     if words[-1].endswith(("'s", "\u2019s")) and (
@@ -723,6 +725,16 @@ _NOT_COUNTED = frozenset(
     in on at to from by for of with and or is was are were has had have will would
     could may can did does per a an the than
     """.split()
+)
+
+
+# A named day of the year right before a year: "Boxing Day 1869", "Lady Day, 1723".
+_FEAST_BEFORE = re.compile(
+    r"\b((?:Boxing|Christmas|New Year's|Midsummer|Lady|Plough|Twelfth|Whit|Easter|Good"
+    r"|Ash|Shrove|Ascension|Trinity|Palm|Low|Holy|St\.? [A-Z][a-z]+'s|Saint [A-Z][a-z]+'s)"
+    r" (?:Day|Eve|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    r"|Michaelmas|Candlemas|Martinmas|Lammas|Whitsun|Whitsuntide|Christmas|Easter)"
+    r",? (?:in )?$"
 )
 
 
@@ -1012,9 +1024,10 @@ def _deadlines_apart(src: Amount, claim: Amount) -> bool:
     filed by 31 March" misstates the duty of "filed by 28 February" (a
     return filed on 15 March is late), and "authors will be notified by 31
     March" the promise of "notified by 28 February" (on the written
-    development sets every such claim was labelled wrong). Nor does it
-    conflict: "by 2035, and may bring this forward to 2032" leaves a claim
-    of 2032 open.
+    development sets every such claim was labelled wrong): neither entails
+    the other, and ``_figures._check_quantities`` reads them as a conflict
+    unless the sentence moves its day to the claim's ("by 2035, and may
+    bring this forward to 2032").
     """
     return (
         claim.cmp == src.cmp == "<="

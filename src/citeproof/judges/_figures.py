@@ -3674,7 +3674,9 @@ _SHARE_OF_AFTER = re.compile(
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
 # Before a figure that is a whole: "52 of the 101", "out of 101".
 _WHOLE_BEFORE = re.compile(
-    r"(?:(?:\d|%|\bper\s?cent)\s+of\s+(?:the|its|their)|\bout\s+of)\s+$", re.IGNORECASE
+    r"(?:(?:\d|%|\bper\s?cent|\b(?:two|three|four|five|six|seven|eight|nine|ten|half|"
+    r"thirds?|quarters?|fifths?|tenths?))\s+of(?:\s+(?:the|its|their|his|her))?|\bout\s+of)\s+$",
+    re.IGNORECASE,
 )
 # Between two figures of a claim, a join of two clauses.
 _CLAUSE_JOIN = re.compile(r"\band\b|[;,]")
@@ -10368,6 +10370,26 @@ def _check_quantities(
             other_threshold |= {
                 id(p) for p, _, _ in comparable if p.cmp == q.cmp and not qty.same_value(p.q, q.q)
             }
+        elif (
+            q.family == "date"
+            and q.cmp == "<="
+            and any(p.cmp == q.cmp and not qty.same_value(p.q, q.q) for p, _, _ in comparable)
+            # (not where the sentence moves the day to the claim's: "committed
+            # to electrify all ovens by 2035 and may bring this forward to 2032")
+            and not any(
+                qty.same_value(p.q, q.q) and c.text.endswith("to ", 0, p.start)
+                for p, c, _ in comparable
+            )
+        ):
+            # "By 1837 there were eleven ... brigs" against "began replacing
+            # them in January 1823 ..., of which eleven were on the station by
+            # 1827": the sentence dates the state with its own "by", which the
+            # claim moves; no earlier day of the sentence meets the claim's.
+            other_threshold |= {
+                id(p)
+                for p, _, _ in comparable
+                if p.family == "date" and not qty.same_value(p.q, q.q)
+            }
         if q.cmp == "<=" and any(
             same_kind_of_limit(p, q) and not qty.same_value(p.q, q.q) for p, _, _ in comparable
         ):
@@ -10548,8 +10570,8 @@ def _check_quantities(
             # "£2.50 each, half the usual adult single price": the figure is a
             # share of what the claim prices
             and not _SHARE_OF_AFTER.match(home[0].text, counterpart.end)
-            # "held 52 of the 101 seats": a whole, which "the Greens, who won 21
-            # seats" does not give
+            # "held 52 of the 101 seats", "one third of his 45 birds": a whole,
+            # which "the Greens, who won 21 seats" does not give
             and not (
                 _WHOLE_BEFORE.search(info.text, max(0, q.start - 16), q.start)
                 and not _WHOLE_BEFORE.search(

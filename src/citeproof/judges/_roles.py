@@ -19,6 +19,7 @@ also says whether a comparison is stated the same way or reversed):
 from __future__ import annotations
 
 import re
+import string
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Container, Iterator, Sequence
@@ -302,18 +303,20 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
         or (toks[k + 1].low in ("and", "or") and _counted_list(text, toks, i))
     ):
         # A name set off after a noun it names ("to its former supplier,
-        # Ostrava Fittings,") takes that noun's role.
+        # Ostrava Fittings,") takes that noun's role; so does one set off with
+        # words that say what it is ("a passenger, the attorney Hugh Dracup,").
+        lead = _described_from(text, toks, i)
         if (
-            i
-            and text[toks[i - 1].end : toks[i].start] == ", "
-            and toks[i - 1].flags & _CONTENT
-            and text[toks[i - 1].start].islower()
+            lead
+            and text[toks[lead - 1].end : toks[lead].start] == ", "
+            and toks[lead - 1].flags & _CONTENT
+            and text[toks[lead - 1].start].islower()
         ):
-            noun = i - 1
+            noun = lead - 1
             role = _role_word(text, start, toks, noun)
             # "sued its former licensee, Tamsin Devices,": past the adjective.
             # "charged a 34-year-old man, Conor Reilly,": past "34-year-old".
-            for k in range(i - 2, max(-1, i - 6), -1):
+            for k in range(lead - 2, max(-1, lead - 6), -1):
                 if toks[k].low in _DETERMINERS:
                     noun = k + 1
                     role = _role_word(text, start, toks, noun)
@@ -345,6 +348,26 @@ def _role_word(text: str, start: int, toks: Sequence[_Tok], i: int) -> tuple[str
             return "^", -1
         return ",", -1
     return "^", -1
+
+
+def _described_from(text: str, toks: Sequence[_Tok], i: int) -> int:
+    """Where the words that say what the name at ``toks[i]`` is start: the article of
+    "the attorney Hugh Dracup" (one or two lower-case words after it), else *i*."""
+    k = i - 1
+    while (
+        k >= max(0, i - 2)
+        and toks[k].flags & _CONTENT
+        and text[toks[k].start].islower()
+        and text[toks[k].end : toks[k + 1].start] == " "
+    ):
+        k -= 1
+    if (
+        1 <= k < i - 1
+        and toks[k].low in _BARE_ARTICLES
+        and text[toks[k].end : toks[k + 1].start] == " "
+    ):
+        return k
+    return i
 
 
 def _after_opening_phrase_at(text: str, start: int, toks: Sequence[_Tok], i: int) -> bool:
@@ -405,6 +428,14 @@ def _opening_date_ends(text: str, start: int, toks: Sequence[_Tok], j: int) -> b
     Only a year or a calendar word ends it, and only days, months and years
     stand between it and the opening "in", "on" or the like.
     """
+    if toks[j].low == "year" and j <= 3:
+        # "In that year the Trennock postmaster ... persuaded", "The following
+        # year the firm sold": a year named by the one before.
+        return (
+            " ".join(t.low for t in toks[:j]) in _YEAR_BACK_REFERENCES
+            and not text[start : toks[0].start].strip()
+            and not text[toks[0].start : toks[j].start].strip(" " + string.ascii_letters)
+        )
     if not (_YEAR.fullmatch(toks[j].low) or toks[j].low in lx.CALENDAR_WORDS):
         return False
     k = j
@@ -417,6 +448,12 @@ def _opening_date_ends(text: str, start: int, toks: Sequence[_Tok], j: int) -> b
             return False
         k -= 1
     return k == 0 and toks[0].low in _DATE_OPENERS and not text[start : toks[0].start].strip()
+
+
+# Words before "year" that name a year by the one told before it.
+_YEAR_BACK_REFERENCES = frozenset(
+    {"in that", "that", "in the same", "the same", "the following", "the next", "in the following"}
+)
 
 
 def _subject_after_opening(text: str, start: int, toks: Sequence[_Tok], j: int, i: int) -> bool:
@@ -3228,10 +3265,27 @@ def _origin_was_goal(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
                     and not b & went
                     and mover & lead
                     and (mover <= sent.keys or mover <= _analyze_chunk(stext).index.keys())
+                    and not _route_told(stext, a, b)
                 ):
                     where = stext[stoks[k + 1].start : stoks[end - 1].end]
                     return f"the source has it go to {where!r}; the claim has it {said!r}"
     return ""
+
+
+def _route_told(text: str, a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether a sentence of chunk *text* tells the move from *a* to *b* itself.
+
+    "Of the 90 shillings a party paid to post from Elmstead to Thorsby"
+    against "A party going the 60 miles from Elmstead to Thorsby by post ...
+    paid 90 shillings" and, later, "charged Lord Ambry 40 pounds for posting
+    his household to Elmstead": the claim's move is the one the chunk tells.
+    """
+    return any(
+        a <= mine and b <= theirs
+        for sent in _analyze_chunk(text).sents
+        if "from" in text[sent.start : sent.end]
+        for mine, theirs, _, _ in _routes(text, sent.toks)
+    )
 
 
 # A goal that is where the next move starts: "to Cranmore Arms station, 38 miles,
@@ -3886,6 +3940,7 @@ def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                 or b.key == a.key
                 or b.key not in at
                 or not _one_way(ctoks[i + 1 : i + k + 1])
+                or _list_items(ctoks, i, i + k + 1)
             ):
                 continue
             between = [t.key for t in ctoks[i + 1 : i + k + 1]]
@@ -3909,6 +3964,84 @@ def _words_mirrored(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                             f" '{b.low} ... {a.low}' ({said!r})"
                         )
     return ""
+
+
+def _words_exchanged(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two plain words the claim has in each other's places in a run of a sentence it
+    copies word for word otherwise, or ''.
+
+    "kept a soft broom costing 5 pence for mud and an old stiff one for dust"
+    against "kept a stiff broom costing 5 pence for mud and an old soft one for
+    dust". The words must be lower case (names have their own checks, which
+    know that "A married B" is "B married A"), and a content word must stand
+    between them: "the elm and the ash" is a list, in any order. Two words of
+    the run stand on each side of the pair where the claim has them.
+    """
+    ctoks = info.toks
+    n = len(ctoks)
+    if n < 8:
+        return ""
+    text = info.text
+    for chunk, sent in parts:
+        stoks = sent.toks
+        at: dict[str, list[int]] = {}
+        for j, t in enumerate(stoks):
+            at.setdefault(t.key, []).append(j)
+        for i, a in enumerate(ctoks):
+            if not a.flags & _CONTENT or a.flags & _NUMBER or not text[a.start].islower():
+                continue
+            for j in at.get(a.key, ()):
+                # *a* stands at sentence place j, and the claim's word at the
+                # place the run gives j is the one *a* took.
+                for k in range(i + 2, min(n, i + 12)):
+                    b = ctoks[k]
+                    d = j - k
+                    if (
+                        b.key == a.key
+                        or not b.flags & _CONTENT
+                        or b.flags & _NUMBER
+                        or not text[b.start].islower()
+                        or i + d < 0
+                        or stoks[i + d].key != b.key
+                    ):
+                        continue
+                    lo, hi = max(0, i - 2), min(n, k + 3)
+                    if lo + d < 0 or hi + d > len(stoks):
+                        continue
+                    if (
+                        all(
+                            ctoks[m].key == stoks[m + d].key
+                            for m in range(lo, hi)
+                            if m not in (i, k)
+                        )
+                        and any(t.flags & _CONTENT for t in ctoks[i + 1 : k])
+                        and not _list_items(ctoks, i, k)
+                    ):
+                        said = chunk.text[stoks[i + d].start : stoks[j].end]
+                        return (
+                            f"the claim has '{a.low}' and '{b.low}' the other way round ({said!r})"
+                        )
+    return ""
+
+
+def _list_items(toks: Sequence[_Tok], i: int, k: int) -> bool:
+    """Whether ``toks[i]`` and ``toks[k]`` end or start two items of one list, told alike
+    but for them: "a rope of hemp and a rope of manila", "hemp ropes for the ferry and
+    manila ropes for the ferry". The words between are the first item's rest, "and" or
+    "or", and the second's lead; the rest must be what follows ``toks[k]``, the lead
+    what stands before ``toks[i]``."""
+    keys = [t.key for t in toks]
+    for z in range(i + 1, k):
+        if toks[z].low not in ("and", "or"):
+            continue
+        rest, lead = keys[i + 1 : z], keys[z + 1 : k]
+        if (
+            i - len(lead) >= 0
+            and keys[i - len(lead) : i] == lead
+            and keys[k + 1 : k + 1 + len(rest)] == rest
+        ):
+            return True
+    return False
 
 
 def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -6890,7 +7023,7 @@ def _agent_replaced(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     other = theirs.get(verb)
     if (
         other is None
-        or len(theirs) != sum(1 for t in sent.toks if t.key == verb)
+        or sum(1 for t in sent.toks if t.key == verb) != 1
         or not other[1].isdisjoint(said[1])
         or not other[1].isdisjoint(info.keys)
         or not said[1] <= sent.keys
@@ -6919,6 +7052,9 @@ def _agents(text: str, toks: Sequence[_Tok]) -> dict[str, tuple[str, frozenset[s
             end < len(toks)
             and end < k + 8
             and not text[toks[end - 1].end : toks[end].start].strip()
+            # (the doer ends before another verb's: "chosen by the visiting
+            # justices and weighed by the matron")
+            and not (toks[end].low in ("and", "or") and _agent_next(toks, end + 1))
         ):
             end += 1
         doer = toks[k + 2 : end]
@@ -6928,6 +7064,15 @@ def _agents(text: str, toks: Sequence[_Tok]) -> dict[str, tuple[str, frozenset[s
         if words:
             out[v.key] = (text[v.start : toks[end - 1].end], words)
     return out
+
+
+def _agent_next(toks: Sequence[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is a participle that "by" follows ("weighed by")."""
+    return (
+        k + 1 < len(toks)
+        and toks[k + 1].low == "by"
+        and (toks[k].low.endswith("ed") or toks[k].low in lx.PARTICIPLES)
+    )
 
 
 def _doer_elsewhere(toks: Sequence[_Tok], subject: set[str]) -> bool:

@@ -445,16 +445,24 @@ def _taker_made_giver(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
                 continue
             if stoks[i - 1].low not in _BE_FORMS and chunk.text[stoks[i - 1].end] != ",":
                 continue  # "was sold to", "G-AIJT, sold to": a passive
-            # (the "to" may come after what was paid: "was sold entire for £265 to")
+            # (the "to" may come after what was paid: "was sold entire for £265 to",
+            # "was sold at auction for 85 guineas to")
+            lead = i + 1
+            if (
+                lead + 1 < len(stoks)
+                and stoks[lead].low in ("at", "by")
+                and stoks[lead + 1].low == "auction"
+            ):
+                lead += 2
             to = next(
                 (
                     k
-                    for k in range(i + 1, min(i + 6, len(stoks)))
+                    for k in range(lead, min(lead + 5, len(stoks)))
                     if stoks[k].low == "to" and "," not in chunk.text[stoks[i].end : stoks[k].start]
                 ),
                 None,
             )
-            if to is None or (to > i + 1 and stoks[i + 1].low not in _PRICE_LEADS):
+            if to is None or (to > lead and stoks[lead].low not in _PRICE_LEADS):
                 continue
             end = to + 1
             while end < len(stoks) and stoks[end].low not in _TAKER_ENDS:

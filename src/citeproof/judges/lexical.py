@@ -401,6 +401,7 @@ from ._roles import (
     _verb_slot_replaced,
     _verdict_turned,
     _weekdays_crossed,
+    _words_exchanged,
     _words_mirrored,
     bearing_to_claim_name,
     change_reversed,
@@ -3415,7 +3416,7 @@ def _compare_words(
             or (
                 ""
                 if compared is not None or conversed is not None or traded is not None
-                else _swapped_roles(info, parts)
+                else _swapped_roles(info, parts) or _words_exchanged(info, parts)
             )
         )
         core = _figure_part(info, parts)
