@@ -216,6 +216,9 @@ _NOT_COUNT_AFTER = frozenset(
     should may might would will shall does did is was has had more less thing last other
     """.split()
 )
+# After "than", "one" and a preposition are a pronoun's: "£2 more than one on the
+# South Sands" (not "one in 16", a share).
+_THAN_ONE_PLACED = re.compile(r"\s+(?:on|in|at|for|from|with|to|by|near)\s+(?!\d)", re.IGNORECASE)
 
 # "one" paired with "another" or "the other" later in its sentence picks out
 # one of several things; it does not count them.
@@ -237,6 +240,8 @@ def _counts_of_one(text: str, found: list[Quantity]) -> list[Quantity]:
             continue
         before = text[max(0, start - 12) : start].split()
         if before and before[-1].lower().strip("\"'(") in _NOT_COUNT_BEFORE:
+            continue
+        if before and before[-1].lower() == "than" and _THAN_ONE_PLACED.match(text, start + 3):
             continue
         if text[start] == "O" and before and before[-1][:1].isupper() and before[-1][-1] != ".":
             continue  # a name's: "won Division One", "Formula One"

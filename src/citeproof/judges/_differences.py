@@ -1063,6 +1063,7 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
     for family, figures in families.items():
         if counted and family.startswith(("money", "percent", "measure")):
             continue
+        every = figures
         measured = [_measured(sent, p) for p, sent in figures]
         # Figures that measure what the claim names ("more shots"), and
         # those that name nothing after them ("... and 230 for the Snap 2");
@@ -1090,11 +1091,52 @@ def compared_by_figures(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]
             continue
         a, b = reading
         assert a.q.value is not None and b.q.value is not None
+        if _item_figure_elsewhere(info, word_at, every, (a, b)):
+            continue
         if (a.q.value - b.q.value) * gap.sign > 0:
             return Worked(True, f"{gap.word.low}: {a.text} against {b.text}", gap.word.start, a, b)
         note = f"the claim says {gap.word.low!r}, but the source gives {a.text} against {b.text}"
         return Worked(False, note, gap.word.start, a, b)
     return None
+
+
+def _item_figure_elsewhere(
+    info: _ClaimInfo,
+    word_at: int,
+    figures: Sequence[tuple[Amount, _Sent]],
+    pair: tuple[Amount, Amount],
+) -> bool:
+    """Whether a plain word of what the claim compares stands, once in its sentence,
+    nearest a figure other than the two compared.
+
+    "A blow-dry with an artistic director costs more than one with a stylist"
+    against "a restyle costs £42 with a stylist, £55 with a senior and £68
+    with an artistic director, and a blow-dry costs £25 at every level": the
+    claim's "blow-dry" is priced by the £25, not by the restyle's £68 and £42.
+    """
+    sents = list({id(sent): sent for _, sent in figures}.values())
+    for t in info.toks[:word_at]:
+        if (
+            not t.flags & _CONTENT
+            or not info.text[t.start].islower()
+            or lx.past_form(t.low)
+            or t.low.endswith("ed")
+        ):
+            continue
+        for sent in sents:
+            at = [u for u in sent.toks if u.key == t.key]
+            if len(at) != 1:
+                continue
+            word = at[0]
+            # (a figure right after the word prices or counts it: "a blow-dry costs £25")
+            near = [p for p, s in figures if s is sent and 0 <= p.start - word.end <= _NEAR_AFTER]
+            if near and all(near[0] is not x for x in pair):
+                return True
+    return False
+
+
+# How far after an item's word the figure that prices or counts it may stand.
+_NEAR_AFTER = 12
 
 
 def worked_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict[int, Worked]:

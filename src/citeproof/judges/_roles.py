@@ -922,6 +922,11 @@ def _passive_subject(
     k = i + 1
     while k < len(toks) and text[toks[k].start].isupper() and k - i < 4:
         k += 1
+    if k + 1 < len(toks) and toks[k].low == "of" and text[toks[k + 1].start].isupper():
+        # "the tintypist Reginald Moyle of Pengarth was charged": past the place
+        k += 1
+        while k < len(toks) and text[toks[k].start].isupper() and k - i < 7:
+            k += 1
     if k + 1 >= len(toks) or toks[k].low not in _BE_FORMS:
         return role
     verb = toks[k + 1]

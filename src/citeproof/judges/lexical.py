@@ -1940,10 +1940,36 @@ def _substituted(info: _ClaimInfo, tok: _Tok, sent: _Sent, *, last: bool = False
             and not sent.text[theirs[-1].end : sent.end].strip(_FINAL_MARKS)
         )
     left, right = words[at - 1].key, words[at + 1].key
-    return any(
-        seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
-        for i in range(len(seq) - 2)
-    ) or _means_replaced(info, tok, sent)
+    return (
+        any(
+            seq[i] == left and seq[i + 2] == right and seq[i + 1] not in info.keys
+            for i in range(len(seq) - 2)
+        )
+        or _compound_in_slot(info, sent, theirs, left, right)
+        or _means_replaced(info, tok, sent)
+    )
+
+
+def _compound_in_slot(
+    info: _ClaimInfo, sent: _Sent, theirs: Sequence[_Tok], left: str, right: str
+) -> bool:
+    """Whether a hyphened compound of words the claim lacks stands between *left* and
+    *right* in the sentence: "at the wedding of Lord Ashdown's heir" against "at the
+    coming-of-age of Lord Ashdown's heir"."""
+    text = sent.text
+    for i in range(len(theirs) - 3):
+        if theirs[i].key != left:
+            continue
+        for m in (2, 3):
+            if (
+                i + m + 1 < len(theirs)
+                and theirs[i + m + 1].key == right
+                and all(t.key not in info.keys for t in theirs[i + 1 : i + m + 1])
+                and "-" in text[theirs[i + 1].end : theirs[i + m].start]
+                and not text[theirs[i + 1].start : theirs[i + m].end].count(" ")
+            ):
+                return True
+    return False
 
 
 def _means_replaced(info: _ClaimInfo, tok: _Tok, sent: _Sent) -> bool:
