@@ -10564,6 +10564,12 @@ def _check_quantities(
             # "£17 million" against "£14 million, £3 million less than Kestral's
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
+            # "cost £5" against "costing £9 less than the first": the source's
+            # figure is a difference, which says no level.
+            and not (
+                _DIFFERENCE.match(home[0].text, counterpart.end)
+                and not _DIFFERENCE.match(info.text, q.end)
+            )
             # "42 entries" against "beating 41 other entries"; "39p a pod"
             # against "a box of 10 pods costs £3.90": the whole, or one of a count.
             and not _whole_or_one(info, q, home, counterpart)

@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..models import Chunk
+from . import _lexicon as lx
 from ._analysis import (
     _NUMBER,
     _analyze_chunk,
@@ -265,6 +266,10 @@ def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
         return True
     if toks[i].low.endswith("ing"):
         return False  # "by the trustees paying Holroyd £180": a clause of its own
+    if lx.past_form(toks[i].low) and toks[i].low != "let":
+        # "The company sold the bridge": a past verb after its subject ("a short
+        # let" is a noun)
+        return False
     return i > 1 and toks[i - 2].low in _DETERMINERS and text[toks[i - 1].start].islower()
 
 
