@@ -802,6 +802,11 @@ def _over_periods(q: Amount, rate: Amount, text: str, period: str) -> bool:
 _RATIO_TAIL = re.compile(r"\s*(?:-to-|\s+to\s+|:)\s*(?:one|1)\b", re.IGNORECASE)
 
 
+# The second side of a vote's tally: "voted 14 to 9", "by 14 votes to 9".
+_VOTE_SIDE = re.compile(r"\bvot(?:ed|es|ing)\b(?:\s+[a-z]+){0,2}\s+\d+\s+(?:votes\s+)?to\s+$")
+_VOTE_WORD = re.compile(r"\bvot(?:e|ed|es|ing|ers?)\b", re.IGNORECASE)
+
+
 def _rate_or_ratio_apart(info: _ClaimInfo, q: Amount, text: str, counterpart: Amount) -> bool:
     """Whether the claim's figure is a ratio, or the source's a rate the claim's is not."""
     if _RATIO_TAIL.match(info.text, q.end):
@@ -4353,7 +4358,11 @@ def _said_apart(text: str, q: Amount) -> bool:
 
 
 _SPARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?to spare\b", re.IGNORECASE)
-_SAVE_BEFORE = re.compile(r"\b(?:saves?|saved|saving(?: of)?)\s+(?:an? |up to )?$", re.IGNORECASE)
+# ("saved him £3": past the one who is spared the sum)
+_SAVE_BEFORE = re.compile(
+    r"\b(?:saves?|saved|saving(?: of)?)\s+(?:(?:him|her|them|us|you|me)\s+)?(?:an? |up to )?$",
+    re.IGNORECASE,
+)
 
 
 def _all_but_one(info: _ClaimInfo, q: Amount, counterpart: Amount) -> bool:
@@ -10564,6 +10573,12 @@ def _check_quantities(
             # "£17 million" against "£14 million, £3 million less than Kestral's
             # bid": the claim's figure is the sentence's other one, worked out.
             and not _worked_out(q, home, counterpart)
+            # "about 53 when the scene was banned" against "the council voted 14
+            # to 9 to forbid the scene": a side of a vote counts votes only.
+            and not (
+                _VOTE_SIDE.search(home[0].text, max(0, counterpart.start - 30), counterpart.start)
+                and not _VOTE_WORD.search(info.text)
+            )
             # "cost £5" against "costing £9 less than the first": the source's
             # figure is a difference, which says no level.
             and not (
