@@ -40,6 +40,7 @@ from ._analysis import (
 )
 from ._roles import (
     _BE_FORMS,
+    _DATE_OPENERS,
     _DETERMINERS,
     _HIM_OR_HER,
     _TRADE_AUXILIARIES,
@@ -161,6 +162,22 @@ def _transfers(
         subject = _subject(toks, text, k - 1 if passive else k)
         if someone and not subject and not passive and k and toks[k - 1].low in _PRONOUN_SUBJECTS:
             subject = _SOMEONE
+        if low.endswith("ing") and k and text[toks[k - 1].end : toks[k].start] == ", ":
+            # "In 1834 Josiah Penhallow took over the yard, paying £42 a year in
+            # rent to ...": the clause's subject is the sentence's
+            subject = _opening_subject(toks, text, k) or subject
+        if (
+            one_side
+            and not passive
+            and not subject
+            and frm
+            and low in _TAKES
+            and k
+            and toks[k - 1].flags & _NUMBER
+        ):
+            # "set up ... with £140 borrowed from the brewer Nathaniel Orrin": a
+            # participle of the sum taken, whose giver follows "from"
+            passive = True
         if low in _TAKE_OVER:
             if i + 1 < len(toks) and toks[i + 1].low == "over":
                 # "took over its former rival Dunnock Bodies"; "was taken over in
@@ -207,6 +224,15 @@ def _transfers(
         else:
             giver, taker = frm, subject
         if (
+            low in _PAYS
+            and any(u.low in ("rent", "rents") for u in toks[i + 1 : i + 8])
+            and giver - taker
+            and taker - giver
+        ):
+            # "paying £42 a year in rent to the brewer Amos Tillard": the one paid
+            # rent lets the place to the one who pays it
+            out.append(_Transfer("lease", taker, giver, i))
+        if (
             (giver - taker and taker - giver)
             # (not ", bought by the wholesaler Dorian Kemp": a participle's doer)
             or (one_side and taker and not giver and not by)
@@ -224,6 +250,22 @@ _DESCRIBING = re.compile(r"(?!(?:of|and|to|from|by|for|in|at|on|the|who|which|th
 _TRADE_NOUNS = {"purchase": "from", "sale": "to"}
 # "took the mill on lease", "took it on a lease of 21 years"
 _ON_LEASE = re.compile(r"\bon\s+(?:a\s+)?lease\b", re.IGNORECASE)
+
+
+def _opening_subject(toks: Sequence[_Tok], text: str, end: int) -> frozenset[str]:
+    """The name that opens the sentence before ``toks[end]`` (past an opening date: "In
+    1834 Josiah Penhallow took over"), when a past verb follows it; else nothing."""
+    j = 0
+    while j < end and (
+        toks[j].low in _DATE_OPENERS or toks[j].flags & _NUMBER or toks[j].low in lx.CALENDAR_WORDS
+    ):
+        j += 1
+    if j >= end or not _is_named(toks[j], text):
+        return frozenset()
+    run = _name_run_end(text, toks, j)
+    if run >= end or not lx.past_form(toks[run].low):
+        return frozenset()
+    return frozenset(t.key for t in toks[j:run])
 
 
 def _payee(toks: Sequence[_Tok], text: str, i: int) -> frozenset[str]:
@@ -264,6 +306,8 @@ def _noun_use(toks: Sequence[_Tok], text: str, i: int) -> bool:
     one lower-case word ("a fixed rent", "the lease")."""
     if i and toks[i - 1].low in _DETERMINERS:
         return True
+    if i and toks[i - 1].low in ("in", "as") and toks[i].low in ("rent", "rents", "loan", "lease"):
+        return True  # "paying £42 a year in rent to the brewer"
     if toks[i].low.endswith("ing"):
         return False  # "by the trustees paying Holroyd £180": a clause of its own
     if lx.past_form(toks[i].low) and toks[i].low != "let":
