@@ -422,7 +422,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-68"
+RULES_VERSION = "lexical-69"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
