@@ -3989,43 +3989,42 @@ def _words_exchanged(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     text = info.text
     for chunk, sent in parts:
         stoks = sent.toks
-        at: dict[str, list[int]] = {}
-        for j, t in enumerate(stoks):
-            at.setdefault(t.key, []).append(j)
-        for i, a in enumerate(ctoks):
-            if not a.flags & _CONTENT or a.flags & _NUMBER or not text[a.start].islower():
-                continue
-            for j in at.get(a.key, ()):
-                # *a* stands at sentence place j, and the claim's word at the
-                # place the run gives j is the one *a* took.
-                for k in range(i + 2, min(n, i + 12)):
-                    b = ctoks[k]
-                    d = j - k
-                    if (
-                        b.key == a.key
-                        or not b.flags & _CONTENT
-                        or b.flags & _NUMBER
-                        or not text[b.start].islower()
-                        or i + d < 0
-                        or stoks[i + d].key != b.key
-                    ):
-                        continue
-                    lo, hi = max(0, i - 2), min(n, k + 3)
-                    if lo + d < 0 or hi + d > len(stoks):
-                        continue
-                    if (
-                        all(
-                            ctoks[m].key == stoks[m + d].key
-                            for m in range(lo, hi)
-                            if m not in (i, k)
-                        )
-                        and any(t.flags & _CONTENT for t in ctoks[i + 1 : k])
-                        and not _list_items(ctoks, i, k)
-                    ):
-                        said = chunk.text[stoks[i + d].start : stoks[j].end]
-                        return (
-                            f"the claim has '{a.low}' and '{b.low}' the other way round ({said!r})"
-                        )
+        # The shifts that line the claim's words up with the sentence's words
+        # said once: a copied run puts most of them on one.
+        once = _sentence_once(sent.text, sent.start, sent.end)
+        votes = Counter(once[t.key] - i for i, t in enumerate(ctoks) if t.key in once)
+        for d, count in votes.most_common(2):
+            if count < 5:
+                break
+            off = [
+                m
+                for m in range(max(0, -d), min(n, len(stoks) - d))
+                if ctoks[m].key != stoks[m + d].key
+            ]
+            for x, (i, k) in enumerate(pairwise(off)):
+                a, b = ctoks[i], ctoks[k]
+                lo, hi = max(0, i - 2), min(n, k + 3)
+                if (
+                    k - i < 2
+                    or k - i > 11
+                    or stoks[i + d].key != b.key
+                    or stoks[k + d].key != a.key
+                    or a.key == b.key
+                    or lo + d < 0
+                    or hi + d > len(stoks)
+                    # (no other word differs near the pair)
+                    or (x > 0 and off[x - 1] >= lo)
+                    or (x + 2 < len(off) and off[x + 2] < hi)
+                    or not all(
+                        t.flags & _CONTENT and not t.flags & _NUMBER and text[t.start].islower()
+                        for t in (a, b)
+                    )
+                    or not any(t.flags & _CONTENT for t in ctoks[i + 1 : k])
+                    or _list_items(ctoks, i, k)
+                ):
+                    continue
+                said = chunk.text[stoks[i + d].start : stoks[k + d].end]
+                return f"the claim has '{a.low}' and '{b.low}' the other way round ({said!r})"
     return ""
 
 
