@@ -1116,13 +1116,8 @@ def _item_figure_elsewhere(
     """
     sents = list({id(sent): sent for _, sent in figures}.values())
     for t in info.toks[:word_at]:
-        if (
-            not t.flags & _CONTENT
-            or not info.text[t.start].islower()
-            or lx.past_form(t.low)
-            or t.low.endswith("ed")
-        ):
-            continue
+        if not t.flags & _CONTENT or not info.text[t.start].islower() or lx.past_form(t.low):
+            continue  # (a verb, "bought", says nothing of which item)
         for sent in sents:
             at = [u for u in sent.toks if u.key == t.key]
             if len(at) != 1:

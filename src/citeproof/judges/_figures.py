@@ -803,7 +803,7 @@ _RATIO_TAIL = re.compile(r"\s*(?:-to-|\s+to\s+|:)\s*(?:one|1)\b", re.IGNORECASE)
 
 
 # The second side of a vote's tally: "voted 14 to 9", "by 14 votes to 9".
-_VOTE_SIDE = re.compile(r"\bvot(?:ed|es|ing)\b(?:\s+[a-z]+){0,2}\s+\d+\s+(?:votes\s+)?to\s+$")
+_VOTE_SIDE = re.compile(r"(?:\bvot(?:ed|es|ing)\b(?:\s+[a-z]+){0,2}\s+\d+|\b\d+\s+votes)\s+to\s+$")
 _VOTE_WORD = re.compile(r"\bvot(?:e|ed|es|ing|ers?)\b", re.IGNORECASE)
 
 

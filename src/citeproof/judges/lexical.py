@@ -1966,7 +1966,7 @@ def _compound_in_slot(
                 and theirs[i + m + 1].key == right
                 and all(t.key not in info.keys for t in theirs[i + 1 : i + m + 1])
                 and "-" in text[theirs[i + 1].end : theirs[i + m].start]
-                and not text[theirs[i + 1].start : theirs[i + m].end].count(" ")
+                and " " not in text[theirs[i + 1].start : theirs[i + m].end]
             ):
                 return True
     return False
