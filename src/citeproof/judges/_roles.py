@@ -7045,11 +7045,7 @@ def _agents(text: str, toks: Sequence[_Tok]) -> dict[str, tuple[str, frozenset[s
     out: dict[str, tuple[str, frozenset[str]]] = {}
     for k in range(len(toks) - 2):
         v, first = toks[k], toks[k + 2]
-        if (
-            toks[k + 1].low != "by"
-            or not (v.low.endswith("ed") or v.low in lx.PARTICIPLES)
-            or not (first.low == "the" or first.flags & _CAP)
-        ):
+        if not _agent_next(toks, k) or not (first.low == "the" or first.flags & _CAP):
             continue
         end = k + 2
         while (
@@ -7072,18 +7068,19 @@ def _agents(text: str, toks: Sequence[_Tok]) -> dict[str, tuple[str, frozenset[s
 
 def _agent_next(toks: Sequence[_Tok], k: int) -> bool:
     """Whether ``toks[k]`` is a participle that "by" follows ("weighed by")."""
-    return (
-        k + 1 < len(toks)
-        and toks[k + 1].low == "by"
-        and (toks[k].low.endswith("ed") or toks[k].low in lx.PARTICIPLES)
-    )
+    return k + 1 < len(toks) and toks[k + 1].low == "by" and _participle_form(toks[k].low)
+
+
+def _participle_form(low: str) -> bool:
+    """Whether the lower-case word may be a past participle: "chosen", "weighed"."""
+    return low.endswith("ed") or low in lx.PARTICIPLES
 
 
 def _doer_elsewhere(toks: Sequence[_Tok], subject: set[str]) -> bool:
     """Whether a word of *subject* follows "by" in *toks* with no verb of its own before
     ("the women's record of 1:10:45 by Nadia Orr", not "designed by Neville Barrow")."""
     return any(
-        b.low == "by" and c.key in subject and not (a.low.endswith("ed") or a.low in lx.PARTICIPLES)
+        b.low == "by" and c.key in subject and not _participle_form(a.low)
         for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
     )
 
