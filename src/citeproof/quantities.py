@@ -606,13 +606,18 @@ def _new_quantity(
     return q
 
 
-def extract_quantities(text: str) -> list[Quantity]:
-    """All quantities in *text*, in text order (see the module docstring)."""
-    return list(_extract(text))
+def extract_quantities(text: str, old_money: bool = False) -> list[Quantity]:
+    """All quantities in *text*, in text order (see the module docstring).
+
+    With *old_money*, "4s" and "6d" written alone are shillings and old pence
+    even where *text* itself gives no sign that it deals in them: a claim
+    about a text that does ("recaning 31 chairs at 3s a chair").
+    """
+    return list(_extract(text, old_money))
 
 
 @lru_cache(maxsize=8192)
-def _extract(text: str) -> tuple[Quantity, ...]:
+def _extract(text: str, old_money: bool = False) -> tuple[Quantity, ...]:
     work, low = _masked(text)
     items: list[Quantity | _Num] = []
     pos = 0
@@ -650,10 +655,10 @@ def _extract(text: str) -> tuple[Quantity, ...]:
         or "sovereign" in low
         or "penny" in low
         or "farthing" in low
-        or _SHORT_OLD_MONEY.search(low)
+        or SHORT_OLD_MONEY.search(low)
     ):
         word_items += _old_pence(low)
-        word_items += _lone_old_money(text, low)
+        word_items += _lone_old_money(text, low, old_money)
     if "twice " in low or "thrice " in low:
         word_items += [
             _new_quantity("number", _HOW_OFTEN[m[1]], None, None, None, None, None, m.start(),
@@ -1508,7 +1513,7 @@ _OLD_COIN = re.compile(
     r"\b(?:shillings?|guineas?|farthings?|halfpenny|halfpence|ha'penny)\b|\b\d{1,2}[sd]\b"
 )
 # Where a short pre-decimal sum may be: a figure with "s" or "d" right after it.
-_SHORT_OLD_MONEY = re.compile(r"(?:\d[¼½¾]?|[¼½¾])[sd]\b")
+SHORT_OLD_MONEY = re.compile(r"(?:\d[¼½¾]?|[¼½¾])[sd]\b")
 # "4s", "6d", "6¾d" alone: shillings or old pence, read only in a text that
 # plainly deals in them (below).
 _LONE_OLD_MONEY = re.compile(r"(?<![\w.,£/¼½¾])(\d{0,2})([¼½¾])?([sd])(?![\w'\u2019])")
@@ -1541,12 +1546,13 @@ _PRICE_WORD_BEFORE = re.compile(
 )
 
 
-def _lone_old_money(text: str, low: str) -> list[_Num]:
+def _lone_old_money(text: str, low: str, sure: bool = False) -> list[_Num]:
     """Shillings and old pence written short and alone, in pounds: "4s" (0.2), "6d"
     (6/240), "6¾d". Only in a text that names shillings or pence, or writes a sum
     short in two parts ("3s 2d"), or gives two sums in pence ("6¾d ... 7¼d"): "30s"
     is seconds, "2d" two-dimensional, in most texts. "The 40s", "in their 40s" and
-    "40s warp" are never shillings."""
+    "40s warp" are never shillings. With *sure*, in any text: the caller knows
+    the text is about old money."""
     found = [
         m for m in _LONE_OLD_MONEY.finditer(low) if (m[1] or m[2]) and text[m.end() - 1] in "sd"
     ]
@@ -1554,7 +1560,8 @@ def _lone_old_money(text: str, low: str) -> list[_Num]:
         return []
     pence = sum(m[3] == "d" for m in found)
     if (
-        not _OLD_MONEY_SIGNAL.search(low)
+        not sure
+        and not _OLD_MONEY_SIGNAL.search(low)
         and pence < 2
         # "averaged 62s an acre", "undercut by 1d a copy": shillings or pence by
         # the thing they price
@@ -2106,6 +2113,14 @@ def _range(text: str, work: str, low: str, a: _Num, b: _Num) -> Quantity | None:
 # --- comparison ------------------------------------------------------------------
 
 _CALENDAR = frozenset({"date", "year"})
+
+
+def reads_old_money(text: str) -> bool:
+    """Whether *text* names shillings or pence, or reads a sum of them written short
+    ("£3 2s", "4s a week"): a plainer sign than :func:`deals_in_old_money`."""
+    return _OLD_MONEY_SIGNAL.search(text.lower()) is not None or any(
+        q.kind == "money" and SHORT_OLD_MONEY.search(q.text) for q in _extract(text)
+    )
 
 
 def deals_in_old_money(text: str) -> bool:

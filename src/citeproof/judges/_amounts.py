@@ -324,11 +324,15 @@ _SPAN_TO_EVENT = re.compile(
 )
 
 
-def read(text: str, offset: int = 0) -> tuple[Amount, ...]:
-    """Every quantity of *text*, with its comparator; offsets shifted by *offset*."""
+def read(text: str, offset: int = 0, old_money: bool = False) -> tuple[Amount, ...]:
+    """Every quantity of *text*, with its comparator; offsets shifted by *offset*.
+
+    *old_money* reads "4s" and "6d" alone as money (see ``extract_quantities``).
+    """
     out: list[Amount] = []
     low = None  # text.lower(), made at the first comparator
-    for q in _changes_split(text, _counts_of_one(text, qty.extract_quantities(text))):
+    extracted = qty.extract_quantities(text, old_money)
+    for q in _changes_split(text, _counts_of_one(text, extracted)):
         kind = q.kind
         if (kind == "number" or kind == "year") and _names_part(text, q):
             continue

@@ -511,10 +511,12 @@ _LATER_FLAGS = itemgetter(3)
 _MATCH_KEY = itemgetter(4)
 
 
-def _quantities(text: str, toks: Sequence[_Tok], offset: int = 0) -> tuple[Amount, ...]:
+def _quantities(
+    text: str, toks: Sequence[_Tok], offset: int = 0, old_money: bool = False
+) -> tuple[Amount, ...]:
     if not _HAS_DIGIT.search(text) and _NUMBERISH.isdisjoint(map(_LOW, toks)):
         return ()
-    return read_amounts(text, offset)
+    return read_amounts(text, offset, old_money)
 
 
 def _chunk_amounts(text: str) -> tuple[Amount, ...]:
@@ -546,6 +548,9 @@ class _ClaimInfo(NamedTuple):
     """Superlatives the claim does not rank itself ("largest", not "second-largest")."""
     date_leads: tuple[tuple[_Tok, Amount], ...]
     """Content words that lead into an exact date ("approved in 2019"), with the date."""
+    old_money: bool = False
+    """Whether "4s" and "6d" written alone were read as money (for a text that deals
+    in it), which the claim's text alone does not show."""
 
 
 _DEMONSTRATIVES = frozenset({"this", "these", "those"})
@@ -555,9 +560,9 @@ _DEMONSTRATIVES = frozenset({"this", "these", "those"})
 # while it is judged. Kept small because every cached claim holds some thirty
 # token objects, which each garbage collection walks.
 @lru_cache(maxsize=512)
-def _analyze_claim(text: str) -> _ClaimInfo:
+def _analyze_claim(text: str, old_money: bool = False) -> _ClaimInfo:
     toks = tuple(_graded(text, _tokens(text)))
-    quants = _quantities(text, toks)
+    quants = _quantities(text, toks, old_money=old_money)
     # Words inside a quantity ("million", "mg") are compared with it, not alone.
     covered: set[int] = set()
     for q in quants:
@@ -635,6 +640,7 @@ def _analyze_claim(text: str) -> _ClaimInfo:
             and not _RANK.search(text, max(0, t.start - 14), t.start)
         ),
         date_leads=_date_leads(toks, quants),
+        old_money=old_money,
     )
 
 

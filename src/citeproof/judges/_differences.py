@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from ..models import Chunk
@@ -1538,3 +1538,110 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             )
             found[start] = Worked(False, note, link.start(1), a[1], b[1])
     return found
+
+
+# A year the source gives by its gap from a year it states: "ran on 5 January
+# 1846, 64 years after the first" dates the first run to 1782.
+_GAP_LEAD = re.compile(r"\)?,\s+(?:just\s+|only\s+|some\s+|exactly\s+)?")
+_GAP_WORD = re.compile(r"\s+(after|before)\s+", re.IGNORECASE)
+_ORDER_WORDS = frozenset({"first", "last"})
+
+
+def year_by_gap(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> str:
+    """How claim year *q* is a year of the sentences moved by the gap written right
+    after it, for the event the claim's clause names, or ''.
+
+    "The first Harrowdale and Stourmouth mail coach ran in 1782" from "ran on 5
+    January 1846, 64 years after the first": every word of the event after
+    "after" or "before" (to the clause's end) is in the claim's clause of
+    the year, and none of the stated year's own clause is, but for names
+    (the works that "closed in 1867, two years after a boiler explosion" did
+    not close in 1865), unless the event is only "the first" or "the last",
+    which takes its act from that clause. A claim that names a month or day
+    gets nothing: the gap gives only the year.
+    """
+    want = year_of(q)
+    if want is None or (q.q.date is not None and q.q.date[1] is not None):
+        return ""
+    mine: frozenset[str] | None = None
+    for sent in sents:
+        text = sent.text
+        for p, year, years, link in _years_and_gaps(text, sent.quants):
+            if (year - years if link[1].lower() == "after" else year + years) != want:
+                continue
+            edge = CLAUSE_EDGE.search(text, link.end(), sent.end)
+            stop = edge.start() if edge is not None else sent.end
+            event = {
+                t.key for t in sent.toks if link.end() <= t.start < stop and t.flags & _CONTENT
+            }
+            if mine is None:
+                mine = _clause_keys(info, q)
+            if not event or not event <= mine:
+                continue
+            if not event <= _ORDER_WORDS:
+                opens = max(
+                    (m.end() for m in CLAUSE_EDGE.finditer(text, sent.start, p.start)),
+                    default=sent.start,
+                )
+                own = {
+                    t.key
+                    for t in sent.toks
+                    if opens <= t.start < p.start and t.flags & _CONTENT and not t.flags & _CAP
+                }
+                if not own.isdisjoint(mine - event):
+                    continue
+            sign = "\u2212" if link[1].lower() == "after" else "+"
+            return f"{q.text} = {text[p.start : p.end]} {sign} {years} years"
+    return ""
+
+
+def _years_and_gaps(
+    text: str, quants: Sequence[Amount]
+) -> Iterator[tuple[Amount, int, int, re.Match[str]]]:
+    """Each year of *quants* that a gap in whole years follows, with the year, the gap
+    and the match of its "after" or "before": "1846, 64 years after"."""
+    for i, p in enumerate(quants):
+        year = year_of(p)
+        if year is None:
+            continue
+        lead = _GAP_LEAD.match(text, p.end)
+        if lead is None:
+            continue
+        gap = quants[i + 1] if i + 1 < len(quants) else None
+        if gap is not None and gap.start == lead.end():
+            if gap.family != "duration" or gap.cmp is not None or gap.q.unit != "month":
+                continue
+            months, gap_end = gap.q.value or 0, gap.end
+        elif (one := _ONE_YEAR.match(text, lead.end())) is not None:
+            months, gap_end = 12, one.end()
+        else:
+            continue
+        link = _GAP_WORD.match(text, gap_end)
+        if link is not None and months and not months % 12:
+            yield p, year, int(months // 12), link
+
+
+def gap_told_back(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether the claim tells a gap of the sentence from its other end: "first lit in
+    1878, nine years before its fog signal was added" for "added ... in 1887, nine
+    years after the lighthouse was first lit"."""
+    theirs = {
+        (year, years, link[1].lower())
+        for _, year, years, link in _years_and_gaps(sent.text, sent.quants)
+    }
+    return any(
+        (year + years if word == "before" else year - years, years, _OTHER_WAY[word]) in theirs
+        for _, year, years, link in _years_and_gaps(info.text, info.quants)
+        if (word := link[1].lower())
+    )
+
+
+_OTHER_WAY = {"after": "before", "before": "after"}
+
+
+def _clause_keys(info: _ClaimInfo, q: Amount) -> frozenset[str]:
+    """The keys of every word of the claim's clause around figure *q*."""
+    opens = max((m.end() for m in CLAUSE_EDGE.finditer(info.text, 0, q.start)), default=0)
+    edge = CLAUSE_EDGE.search(info.text, q.end)
+    stop = edge.start() if edge is not None else len(info.text)
+    return frozenset(t.key for t in info.toks if opens <= t.start < stop)

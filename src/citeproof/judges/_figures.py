@@ -61,6 +61,7 @@ from ._differences import (
     ratio_rule_figure,
     span_start,
     whole_years,
+    year_by_gap,
     year_of,
 )
 from ._differences import TALLY as _TALLY
@@ -199,9 +200,11 @@ _MAY_KEY = _word("May")[1]
 
 
 @lru_cache(maxsize=512)
-def _claim_context(text: str, at: int) -> tuple[frozenset[str], frozenset[str]]:
+def _claim_context(
+    text: str, at: int, old_money: bool = False
+) -> tuple[frozenset[str], frozenset[str]]:
     """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
-    info = _analyze_claim(text)
+    info = _analyze_claim(text, old_money)
     figure = next(q for q in info.quants if q.start == at)
     return _context(text, info.toks, info.quants, figure)
 
@@ -489,7 +492,7 @@ def _stated_elsewhere(
     or ..." two sentences on is seen: the claim's figure is the passage's,
     with more of the claim's words around it than the conflicting figure has.
     """
-    near = _claim_context(info.text, q.start)
+    near = _claim_context(info.text, q.start, info.old_money)
     compared = {(id(chunk), sent.pos) for chunk, sent in parts}
     if len(info.quants) > 1 and _all_stated_elsewhere(info, compared, parts, cited):
         return True
@@ -1027,7 +1030,12 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         # another year.
         if _next_figure(info.text, info.toks, info.quants, a) is b:
             other = _next_figure(sent.text, sent.toks, quants, pa[0])
-            if other is not None and other.family == b.family and not entails(other, b):
+            if (
+                other is not None
+                and other.family == b.family
+                and not entails(other, b)
+                and not _item_told_after(info, sent, other, pb[0])
+            ):
                 return f"the source gives {pa[0].text!r} with {other.text!r}, not {b.text!r}"
     return (
         _band_mispaired(info, sent)
@@ -3926,6 +3934,13 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
 
 # Words by which a bound draws a line: "defined as a score below 8", "a cut-off of".
 _DEFINED_BY = re.compile(r"\b(?:defined|definition|threshold|cut-?off)\b", re.IGNORECASE)
+# "no girl under", "no one over", "no child of under": a bound that bars people.
+_BARRED = re.compile(r"\b(?:no|nobody|no\s+one)\s+(?:[a-z-]+\s+){0,2}$", re.IGNORECASE)
+
+
+def _bars_people(text: str, at: int) -> bool:
+    """Whether the bound at *at* of *text* says whom a rule bars: "no girl under 16"."""
+    return _BARRED.search(text, max(0, at - 30), at) is not None
 
 
 def _bound_of_sum(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:
@@ -6152,25 +6167,63 @@ def _pence_rate_applied(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
         m[0].lower() in rates for c in chunks for m in _PENCE_RATE.finditer(c.text)
     ):
         return True  # "At 3d in the pound" against "at 3d in the pound": the rate itself
-    if not rates:
-        return False
     tolerance = amount_tolerance(q)
+    return any(
+        p.family == "money:GBP"
+        and p.q.value is not None
+        and abs(p.q.value * pence / 240 - q.q.value) <= tolerance
+        for pence, sent, _ in _shared_pence_rates(info, chunks)
+        for p in sent.quants
+    )
+
+
+def _shared_pence_rates(
+    info: _ClaimInfo, chunks: Sequence[Chunk]
+) -> Iterator[tuple[float, _Sent, int]]:
+    """Each rate in pence ("5d in the pound") that the claim and a cited sentence both
+    give: the pence, the sentence and where the rate stands in it."""
+    rates = {m[0].lower() for m in _PENCE_RATE.finditer(info.text)}
+    if not rates:
+        return
     for chunk in chunks:
         for m in _PENCE_RATE.finditer(chunk.text):
             if m[0].lower() not in rates:
                 continue
-            pence = float(m[1].rstrip("½")) + 0.5 * m[1].endswith("½")
             sent = next(
                 (s for s in _analyze_chunk(chunk.text).sents if s.start <= m.start() < s.end), None
             )
-            if sent is not None and any(
-                p.family == "money:GBP"
-                and p.q.value is not None
-                and abs(p.q.value * pence / 240 - q.q.value) <= tolerance
-                for p in sent.quants
-            ):
-                return True
-    return False
+            if sent is not None:
+                yield float(m[1].rstrip("½")) + 0.5 * m[1].endswith("½"), sent, m.start()
+
+
+def _pence_rate_misworked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
+    """A claim sum that the claim's rate in pence does not make of the one sum a cited
+    sentence gives that rate with, or ''.
+
+    "At 5d in the pound on its rateable value, ... came to £75" against "at 5d in
+    the pound on a rateable value of £3,120", which is £65.
+    """
+    if q.family != "money:GBP" or q.q.value is None or q.cmp is not None:
+        return ""
+    if any(m.start() == q.start for m in _PENCE_RATE.finditer(info.text)):
+        return ""  # the rate itself
+    tolerance = amount_tolerance(q)
+    for pence, sent, at in _shared_pence_rates(info, chunks):
+        sums = [
+            p
+            for p in sent.quants
+            if p.family == "money:GBP" and p.q.value and p.cmp is None and p.start != at
+        ]
+        if len(sums) != 1 or any(qty.same_value(p.q, q.q) for p in sent.quants):
+            continue
+        base = sums[0].q.value or 0.0
+        worked = base * pence / 240
+        if abs(worked - q.q.value) > tolerance:
+            return (
+                f"the claim says {q.text!r}, but {pence:g}d in the pound on {sums[0].text!r}"
+                f" is £{worked:,.2f}"
+            )
+    return ""
 
 
 def _pound_rate_of_claims(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -6614,7 +6667,7 @@ def _rest_of_listed(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str
                 continue
             if rest.thing and _key_after(info.toks, q.end) != rest.thing:
                 continue
-            near = _claim_context(info.text, q.start)
+            near = _claim_context(info.text, q.start, info.old_money)
             if rest.said & said_keys and not (near[0] | near[1]) & rest.named:
                 shown = " - ".join(p.text for p in (whole, *rest.parts)) + (
                     "" if rest.parts else " less its share in words"
@@ -7449,6 +7502,18 @@ def _figure_of_later_item(info: _ClaimInfo, sent: _Sent) -> str:
     return ""
 
 
+def _item_told_after(info: _ClaimInfo, sent: _Sent, other: Amount, p: Amount) -> bool:
+    """Whether source figure *p* comes after *other* with a claim word of its own right
+    before it: "books for 1866 record rhubarb at 4d a bundle ..., celery at 2s" gives
+    the claim's "celery at 2s" to 1866 as well."""
+    if p.start < other.end:
+        return False
+    before = [
+        t for t in sent.toks if other.end <= t.start and t.end <= p.start and t.flags & _CONTENT
+    ]
+    return bool(before) and p.start - before[-1].end <= 4 and before[-1].key in info.keys
+
+
 def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
     """A claim word led into a date ("approved in 2019") that the sentence ties to another.
 
@@ -7468,7 +7533,14 @@ def _tied_elsewhere(info: _ClaimInfo, sent: _Sent) -> str:
         # "was on Quay Street from 1931 until 1987" with "opened on Quay Street
         # in 1931": a year inside a span of years ties the word to it.
         inside = two_ended(q) and any(qty.contained_in(p.q, q.q) for p in same)
-        if same and not inside and not any(entails(p, q) for p in same):
+        if (
+            same
+            and not inside
+            and not any(entails(p, q) for p in same)
+            # "The first ... mail coach ran in 1782" from "ran on 5 January 1846,
+            # 64 years after the first": the year the gap gives
+            and not year_by_gap(info, q, (sent,))
+        ):
             return f"the source gives {t.low!r} with {same[0].text!r}, not with {q.text!r}"
     return ""
 
@@ -7784,7 +7856,7 @@ def _exact_match(
         return None
     if len(same) == 1:
         return hits[0][0]
-    near = _claim_context(info.text, q.start)
+    near = _claim_context(info.text, q.start, info.old_money)
     mine = _lead_pair(info.text, info.toks, q)
     if mine is not None:
         # "Students pay £18" against "... pay £20 a month and students pay £18":
@@ -9460,7 +9532,7 @@ def _sibling_states(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: A
     text = chunk.text
     if q.cmp is not None:
         return False
-    after = _claim_context(info.text, q.start)[1]
+    after = _claim_context(info.text, q.start, info.old_money)[1]
     if not after:
         return False
     for x in sent.quants:
@@ -10265,11 +10337,18 @@ def _check_quantities(
             or _saving(info, q, parts)
             or _counts_priced(info, q, chunks)
             or _level_past_gap(info, q, chunks)
+            or year_by_gap(info, q, [s for _, s in parts])
         )
         if before:
             # "$950 before the $38 decline" from "fell $38 to $912"
             ok.append(before)
             stated.append(q)
+            continue
+        misworked = _pence_rate_misworked(info, q, chunks)
+        if misworked:
+            conflict.append(misworked)
+            aligned += 1
+            figure_conflict = True
             continue
         capped, worked_by_rate = _rate_outcome(info, q, chunks)
         if capped:
@@ -10415,12 +10494,21 @@ def _check_quantities(
                 for p, _, _ in comparable
                 if p.cmp is not None and not qty.same_value(p.q, q.q)
             }
+        if q.cmp is not None and _bars_people(info.text, q.start):
+            # "no girl under 18 should be employed" against "no girl under 16 be
+            # employed": a line a rule bars people by, which another line does
+            # not draw (either way: barring more or fewer).
+            other_threshold |= {
+                id(p)
+                for p, c, _ in comparable
+                if p.cmp == q.cmp and not qty.same_value(p.q, q.q) and _bars_people(c.text, p.start)
+            }
         entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None
         by_context = False
         scored: list[tuple[int, int]] = []
         if comparable:
-            near = _claim_context(info.text, q.start)
+            near = _claim_context(info.text, q.start, info.old_money)
             scored = sorted(
                 (
                     (_alignment(near, _source_context(chunk.text, sent.pos, p.start)), i)

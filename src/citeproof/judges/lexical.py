@@ -106,6 +106,7 @@ from ._differences import (
     Worked,
     compared_by_figures,
     event_gaps,
+    gap_told_back,
     worked_gaps,
 )
 from ._figures import (
@@ -584,6 +585,14 @@ class LexicalJudge:
             return _insufficient("the claim cites no retrieved chunk")
         if not self.titles:
             chunks = [c.model_copy(update={"title": None, "document_id": None}) for c in chunks]
+        if qty.SHORT_OLD_MONEY.search(claim.text) and any(
+            qty.reads_old_money(c.text) for c in chunks
+        ):
+            # "recaning 31 taproom chairs at 3s a chair" against "at 2s each" in a
+            # text of old money: the claim's "3s" is shillings too.
+            money = _analyze_claim(claim.text, old_money=True)
+            if len(money.quants) > len(info.quants):
+                info = money
         if "pence" in claim.text and any(qty.deals_in_old_money(c.text) for c in chunks):
             # "a toll of 15 pence" against "1 shilling and 3 pence": the claim
             # counts the old pence of the text it cites.
@@ -3741,6 +3750,11 @@ def _compare_words(
             if flips is not None and flips[0] in _OPEN_CLOSE and _times_agree(info, parts[0]):
                 # "the gym closes at 20:00" against "open from 08:00 to 20:00":
                 # the same time, the end of both; "closes" is no flip of "open".
+                flips = None
+            if flips is not None and flips[0] in ("before", "after") and gap_told_back(info, sent):
+                # "first lit in 1878, nine years before its fog signal was added"
+                # for "added ... in 1887, nine years after the lighthouse was first
+                # lit": one gap told from its other end.
                 flips = None
             if flips is not None and _other_side(info, parts[0], flips):
                 return _Finding(
