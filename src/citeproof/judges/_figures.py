@@ -52,6 +52,7 @@ from ._analysis import (
     _word,
     owns_at,
 )
+from ._deeds import _VERB_PARTICLES
 from ._differences import (
     CLAUSE_EDGE,
     DIRECTION_WORDS,
@@ -3605,6 +3606,14 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
         taker = {
             t.key for t in sent.toks if joins[-1] <= t.start < rest.start() and t.flags & _CONTENT
         }
+        if not taker and (being := _REST_BEING.match(chunk.text, rest.end())) is not None:
+            # "made up 40 percent of the firm's tufting material by 1950, the rest
+            # still being Chinese bristle": the taker after the rest
+            edge = CLAUSE_EDGE.search(chunk.text, being.end(), sent.end)
+            stop = edge.start() if edge is not None else sent.end
+            taker = {
+                t.key for t in sent.toks if being.end() <= t.start < stop and t.flags & _CONTENT
+            }
         # the names of the shares' own clause: "the rail operator, Ferrow Lines, paid"
         lo = max(sent.start, shares[0].start - 40, chunk.text.rfind(":", 0, shares[0].start))
         named = {
@@ -3620,7 +3629,9 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
         opens = max(sent.start, *(chunk.text.rfind(c, 0, shares[0].start) for c in ",;:"))
         # (but for the verb right before the shares: "paid 85 percent")
         clause = [t for t in sent.toks if opens <= t.start < shares[0].start]
-        holder = {t.key for t in clause[:-1] if t.flags & _CONTENT} - taker
+        # (and its particle: "made up 40 percent")
+        verb = len(clause) - (2 if len(clause) > 1 and clause[-1].low in _VERB_PARTICLES else 1)
+        holder = {t.key for t in clause[:verb] if t.flags & _CONTENT} - taker
         breaks = [m.end() for m in ITEM_BREAK.finditer(info.text, 0, q.start)]
         lead = {t.key for t in info.content if (breaks[-1] if breaks else 0) <= t.start < q.start}
         if info.keys & taker and not info.keys & named - taker and not lead & holder:
@@ -3675,6 +3686,10 @@ _LIST_GAP = re.compile(r"[^.;:,]{0,40}?(?:,\s+(?:and\s+)?|\s+and\s+)", re.IGNORE
 
 # Where the clause that takes the rest opens: "... and the state covered the remainder".
 _REST_JOIN = re.compile(r",\s+|\s+(?:and|while|with|whereas)\s+", re.IGNORECASE)
+# After "the rest": what it is ("the rest still being Chinese bristle").
+_REST_BEING = re.compile(
+    r"(?:\s+(?:still|then|all))?\s+(?:being|was|were|going\s+to|went\s+to)\s+", re.IGNORECASE
+)
 
 
 # A figure that says it is a share or a multiple of another thing's: "£2.50 each,
@@ -3934,13 +3949,19 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
 
 # Words by which a bound draws a line: "defined as a score below 8", "a cut-off of".
 _DEFINED_BY = re.compile(r"\b(?:defined|definition|threshold|cut-?off)\b", re.IGNORECASE)
-# "no girl under", "no one over", "no child of under": a bound that bars people.
-_BARRED = re.compile(r"\b(?:no|nobody|no\s+one)\s+(?:[a-z-]+\s+){0,2}$", re.IGNORECASE)
+# "no girl under", "no one over", "no child of under": a bound that bars people;
+# "fined any member who minded a machine for less than": one that picks them out.
+_BARRED = re.compile(
+    r"\b(?:no|nobody|no\s+one)\s+(?:[a-z-]+\s+){0,2}$"
+    r"|\b(?:any|every|each)\s+[a-z]+\s+(?:who|that)\s+[^.;,]{0,50}$",
+    re.IGNORECASE,
+)
 
 
 def _bars_people(text: str, at: int) -> bool:
-    """Whether the bound at *at* of *text* says whom a rule bars: "no girl under 16"."""
-    return _BARRED.search(text, max(0, at - 30), at) is not None
+    """Whether the bound at *at* of *text* says whom a rule bars or picks out: "no girl
+    under 16", "any member who minded a boring machine for less than 28s"."""
+    return _BARRED.search(text, max(0, at - 80), at) is not None
 
 
 def _bound_of_sum(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> bool:

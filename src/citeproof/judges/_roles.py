@@ -6494,7 +6494,8 @@ _TAKING = {
 
 
 _TRADE_WORDS = frozenset(_GIVING) | frozenset(_TAKING)
-_TRADE_AUXILIARIES = frozenset("has have had later then also".split())
+# ("was itself taken over by": the reflexive does not change who does it)
+_TRADE_AUXILIARIES = frozenset("has have had later then also itself himself herself".split())
 
 
 def _trade_sides(
