@@ -1002,6 +1002,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _raised_for_scope(info, sent)
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
+        or owners_traded(info, sent)
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
         or _year_of_other_clause(info, sent)
@@ -1483,6 +1484,32 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
                 f"{theirs[1 - i][0].text!r} ({word!r})"
             )
     return _lead_swapped(info, sent, mine, [theirs[0][0], theirs[1][0]])
+
+
+def owners_traded(info: _ClaimInfo, sent: _Sent) -> str:
+    """Two claim figures of one kind that the sentence states, the name right before
+    one of them in the claim being the name right before the other in the sentence.
+
+    "fined Edith Cullis £2 and her cook, Mabel Greet, £10" against "She was fined
+    £10, and her cook, Mabel Greet, was fined £2".
+    """
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    if len(mine) != 2 or mine[0].family != mine[1].family:
+        return ""
+    theirs = [_stating(sent.quants, q) for q in mine]
+    if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
+        return ""
+    said = [_last_name_before(info.text, info.toks, q.start, reach=4) for q in mine]
+    if not all(said) or said[0] == said[1]:
+        return ""
+    given = [_last_name_before(sent.text, sent.toks, x[0].start, reach=4) for x in theirs]
+    for i in (0, 1):
+        if given[1 - i] == said[i] and given[i] != said[i]:
+            return (
+                f"the claim gives {mine[i].text!r} to the name the source gives"
+                f" {theirs[1 - i][0].text!r}"
+            )
+    return ""
 
 
 def _lead_swapped(info: _ClaimInfo, sent: _Sent, mine: list[Amount], theirs: list[Amount]) -> str:
@@ -10523,6 +10550,14 @@ def _check_quantities(
                 id(p)
                 for p, c, _ in comparable
                 if p.cmp == q.cmp and not qty.same_value(p.q, q.q) and _bars_people(c.text, p.start)
+            }
+        if q.q.kind == "ordinal" and q.cmp is not None:
+            # "stopped after the second week" against "after the fourth week":
+            # the week it happened, not a bound that any later week meets.
+            other_threshold |= {
+                id(p)
+                for p, _, _ in comparable
+                if p.q.kind == "ordinal" and p.cmp == q.cmp and not qty.same_value(p.q, q.q)
             }
         entailing = [p for p, _, _ in comparable if entails(p, q) and id(p) not in other_threshold]
         counterpart = None

@@ -150,6 +150,7 @@ from ._figures import (
     figure_of_other_letter,
     figure_of_other_name,
     level_before,
+    owners_traded,
     parts_of_wholes_crossed,
     then_compared,
     while_apart,
@@ -4104,6 +4105,7 @@ def _pairing_settles(
         _change_ends_crossed(info, sent),
         _span_miscounted(info, sent),
         _list_item_for_other(info, sent),
+        owners_traded(info, sent),
     ):
         return True
     if mispaired == _pair_swapped(info, sent):
