@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import combinations, pairwise
+from itertools import combinations, pairwise, permutations
 from typing import NamedTuple
 
 from .. import quantities as qty
@@ -1003,6 +1003,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
         or owners_traded(info, sent)
+        or priced_with_other(info, sent)
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
         or _year_of_other_clause(info, sent)
@@ -1484,6 +1485,45 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
                 f"{theirs[1 - i][0].text!r} ({word!r})"
             )
     return _lead_swapped(info, sent, mine, [theirs[0][0], theirs[1][0]])
+
+
+def priced_with_other(info: _ClaimInfo, sent: _Sent) -> str:
+    """Two claim figures of two kinds that the sentence states, each paired by "at" or
+    "for" with another figure of the other's kind.
+
+    "The 40-inch running horse ... was priced at $24" against "26 inches long at
+    $18, 32 inches at $24 and 40 inches at $35".
+    """
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    if len(mine) < 2:
+        return ""
+    quants = sent.quants
+    for a, b in permutations(mine, 2):
+        if a.family == b.family:
+            continue
+        pa, pb = _stating(quants, a), _stating(quants, b)
+        if len(pa) != 1 or len(pb) != 1:
+            continue
+        i, j = quants.index(pa[0]), quants.index(pb[0])
+        if j == 0 or i + 1 >= len(quants):
+            continue
+        own, paired = quants[j - 1], quants[i + 1]
+        if (
+            own is not pa[0]
+            and own.family == a.family
+            and paired.family == b.family
+            and _PRICED_AT.fullmatch(sent.text, own.end, pb[0].start)
+            and _PRICED_AT.fullmatch(sent.text, pa[0].end, paired.start)
+        ):
+            return (
+                f"the source gives {pb[0].text!r} with {own.text!r}, and {paired.text!r}"
+                f" with {pa[0].text!r}"
+            )
+    return ""
+
+
+# Between a thing's measure and its price: "32 inches at $24", "the 9-inch for 4s".
+_PRICED_AT = re.compile(r"(?:\s+long|\s+high|\s+wide)?\s+(?:at|for|costing)\s+", re.IGNORECASE)
 
 
 def owners_traded(info: _ClaimInfo, sent: _Sent) -> str:

@@ -152,6 +152,7 @@ from ._figures import (
     level_before,
     owners_traded,
     parts_of_wholes_crossed,
+    priced_with_other,
     then_compared,
     while_apart,
     year_told_from,
@@ -4106,6 +4107,7 @@ def _pairing_settles(
         _span_miscounted(info, sent),
         _list_item_for_other(info, sent),
         owners_traded(info, sent),
+        priced_with_other(info, sent),
     ):
         return True
     if mispaired == _pair_swapped(info, sent):
