@@ -52,7 +52,7 @@ from ._analysis import (
     ends_possessive,
 )
 from ._deeds import _DEED_ADVERBS, _VERB_PARTICLES, _deeds
-from ._differences import DIRECTION_WORDS, ITEM_BREAK
+from ._differences import CLAUSE_EDGE, DIRECTION_WORDS, ITEM_BREAK
 
 # Words before a name that make the two sides of a relation interchangeable:
 # "Halden and Corvex", "merged with Corvex", "drew with Corvex", "married Ana".
@@ -7746,6 +7746,57 @@ def _instead_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
         if (b, a) in theirs and (a, b) not in theirs:
             return f"the source has {b!r} in place of {a!r}, not the other way round"
     return ""
+
+
+def _rather_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What the claim puts after "rather than" ("instead of", "in place of", ", not",
+    "but not"), the sentence puts right before it, and the other way round, or ''.
+
+    "judged the heat with a pyrometer rather than by the colour of the glow"
+    against "judged the heat by the colour of the glow through a spyhole rather
+    than with a pyrometer". The words after the phrase run to the clause's end;
+    those before it are as many, and two more.
+    """
+    m = _RATHER.search(info.text)
+    if m is None:
+        return ""
+    mine = _rather_sides(info.text, info.toks, m, 0, len(info.text))
+    if mine is None:
+        return ""
+    left, right, stop = mine
+    for chunk, sent in parts:
+        for n in _RATHER.finditer(chunk.text, sent.start, sent.end):
+            theirs = _rather_sides(chunk.text, sent.toks, n, sent.start, sent.end)
+            if (
+                theirs is not None
+                and right <= theirs[0]
+                and not right & theirs[1]
+                and theirs[1] & left
+            ):
+                said = info.text[m.end() : stop].strip(" .;,")
+                return f"the source has {said!r} before {n[0].strip()!r}, the claim after it"
+    return ""
+
+
+def _rather_sides(
+    text: str, toks: Sequence[_Tok], m: re.Match[str], lo: int, hi: int
+) -> tuple[frozenset[str], frozenset[str], int] | None:
+    """The keys before and after the "rather than" matched by *m* in ``text[lo:hi]``,
+    and where the words after it end; None when none follow it."""
+    edge = CLAUSE_EDGE.search(text, m.end(), hi)
+    stop = edge.start() if edge is not None else hi
+    right = [t.key for t in toks if m.end() <= t.start < stop and t.flags & _CONTENT]
+    if not right:
+        return None
+    left = [t.key for t in toks if lo <= t.start < m.start() and t.flags & _CONTENT]
+    return frozenset(left[-len(right) - 2 :]), frozenset(right), stop
+
+
+# "A rather than B", "A instead of B", "A, not B", "A but not B": A said, B set aside.
+_RATHER = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+|,\s+not\s+|\s+but\s+not\s+",
+    re.IGNORECASE,
+)
 
 
 def _change_against_instead(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

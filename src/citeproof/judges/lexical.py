@@ -376,6 +376,7 @@ from ._roles import (
     _preposition_flip,
     _qualifiers_traded,
     _quarter_of_other,
+    _rather_reversed,
     _relative_flipped,
     _relative_owner_swapped,
     _replacement_reversed,
@@ -633,6 +634,7 @@ class LexicalJudge:
                 traded = (
                     _deeds_traded(info, ((chunk, ca.sents[i]),))
                     or _route_reversed(info, ((chunk, ca.sents[i]),))
+                    or _rather_reversed(info, ((chunk, ca.sents[i]),))
                     or _days_outside(info, ((chunk, ca.sents[i]),))
                     or _origin_was_goal(info, ((chunk, ca.sents[i]),))
                     or _deed_of_other(info, chunk, ca.sents[i], ca.sents)
@@ -3455,6 +3457,7 @@ def _compare_words(
                 if compared is not None or conversed is not None or traded is not None
                 else _swapped_roles(info, parts) or _words_exchanged(info, parts)
             )
+            or _rather_reversed(info, parts)
         )
         core = _figure_part(info, parts)
         if not turned and core is not None:
