@@ -1488,8 +1488,8 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
 
 
 def priced_with_other(info: _ClaimInfo, sent: _Sent) -> str:
-    """Two claim figures of two kinds that the sentence states, each paired by "at" or
-    "for" with another figure of the other's kind.
+    """Two claim figures of two kinds, the claim's only ones of each, that the sentence
+    states, each paired by "at" or "for" with another figure of the other's kind.
 
     "The 40-inch running horse ... was priced at $24" against "26 inches long at
     $18, 32 inches at $24 and 40 inches at $35".
@@ -1498,8 +1498,11 @@ def priced_with_other(info: _ClaimInfo, sent: _Sent) -> str:
     if len(mine) < 2:
         return ""
     quants = sent.quants
+    kinds = Counter(q.family for q in mine)
     for a, b in permutations(mine, 2):
-        if a.family == b.family:
+        # (one figure of each kind: a claim of two sizes and two prices pairs
+        # them itself, "1904 at 1,860 tons, and ... 1906 at 2,940 tons")
+        if a.family == b.family or kinds[a.family] > 1 or kinds[b.family] > 1:
             continue
         pa, pb = _stating(quants, a), _stating(quants, b)
         if len(pa) != 1 or len(pb) != 1:

@@ -426,7 +426,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-69"
+RULES_VERSION = "lexical-70"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
