@@ -1442,6 +1442,18 @@ def _phrases_apart(text: str, toks: Sequence[_Tok], a: Amount, b: Amount) -> boo
     return any(t.low in _SEGMENT_WORDS for t in inside)
 
 
+def _two_stated(info: _ClaimInfo, sent: _Sent) -> tuple[list[Amount], list[list[Amount]]] | None:
+    """The claim's two exact figures, of one kind, and the one figure of the sentence
+    stating each (two different ones), or None."""
+    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
+    if len(mine) != 2 or mine[0].family != mine[1].family:
+        return None
+    theirs = [_stating(sent.quants, q) for q in mine]
+    if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
+        return None
+    return mine, theirs
+
+
 def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     """Two figures the sentence states, each with the words it gives the other.
 
@@ -1450,12 +1462,10 @@ def _pair_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     what the claim says after its $8 ("monthly"), the sentence says only
     after its $10, and the other way round.
     """
-    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
-    if len(mine) != 2 or mine[0].family != mine[1].family:
+    found = _two_stated(info, sent)
+    if found is None:
         return ""
-    theirs = [_stating(sent.quants, q) for q in mine]
-    if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
-        return ""
+    mine, theirs = found
     pair = sorted((theirs[0][0], theirs[1][0]), key=lambda p: p.start)
     if _TO_OWNERS.search(sent.text, pair[0].end, pair[1].start):
         # "4,200 quarters a year to Dunnett's 2,900": the words after the first
@@ -1536,12 +1546,10 @@ def owners_traded(info: _ClaimInfo, sent: _Sent) -> str:
     "fined Edith Cullis £2 and her cook, Mabel Greet, £10" against "She was fined
     £10, and her cook, Mabel Greet, was fined £2".
     """
-    mine = [q for q in info.quants if q.cmp is None and q.q.value is not None]
-    if len(mine) != 2 or mine[0].family != mine[1].family:
+    found = _two_stated(info, sent)
+    if found is None:
         return ""
-    theirs = [_stating(sent.quants, q) for q in mine]
-    if any(len(x) != 1 for x in theirs) or theirs[0][0] is theirs[1][0]:
-        return ""
+    mine, theirs = found
     said = [_last_name_before(info.text, info.toks, q.start, reach=4) for q in mine]
     if not all(said) or said[0] == said[1]:
         return ""
