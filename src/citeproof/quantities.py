@@ -2119,7 +2119,9 @@ def reads_old_money(text: str) -> bool:
     """Whether *text* names shillings or pence, or reads a sum of them written short
     ("£3 2s", "4s a week"): a plainer sign than :func:`deals_in_old_money`."""
     return _OLD_MONEY_SIGNAL.search(text.lower()) is not None or any(
-        q.kind == "money" and SHORT_OLD_MONEY.search(q.text) for q in _extract(text)
+        # (the key extract_quantities uses, so the chunk's figures are read once)
+        q.kind == "money" and SHORT_OLD_MONEY.search(q.text)
+        for q in _extract(text, False)
     )
 
 

@@ -205,7 +205,8 @@ def _claim_context(
     text: str, at: int, old_money: bool = False
 ) -> tuple[frozenset[str], frozenset[str]]:
     """``_context`` of the claim figure starting at *at*, cached: several checks need it."""
-    info = _analyze_claim(text, old_money)
+    # (called as the judge calls it, so that the claim's cached analysis serves)
+    info = _analyze_claim(text, old_money=True) if old_money else _analyze_claim(text)
     figure = next(q for q in info.quants if q.start == at)
     return _context(text, info.toks, info.quants, figure)
 
