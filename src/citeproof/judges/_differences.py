@@ -1542,7 +1542,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
 
 # A year the source gives by its gap from a year it states: "ran on 5 January
 # 1846, 64 years after the first" dates the first run to 1782.
-_GAP_LEAD = re.compile(r"\)?,\s+(?:just\s+|only\s+|some\s+|exactly\s+)?")
+_YEAR_GAP_LEAD = re.compile(r"\)?,\s+(?:just\s+|only\s+|some\s+|exactly\s+)?")
 _GAP_WORD = re.compile(r"\s+(after|before)\s+", re.IGNORECASE)
 _ORDER_WORDS = frozenset({"first", "last"})
 
@@ -1604,7 +1604,7 @@ def _years_and_gaps(
         year = year_of(p)
         if year is None:
             continue
-        lead = _GAP_LEAD.match(text, p.end)
+        lead = _YEAR_GAP_LEAD.match(text, p.end)
         if lead is None:
             continue
         gap = quants[i + 1] if i + 1 < len(quants) else None

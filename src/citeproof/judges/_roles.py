@@ -7792,11 +7792,9 @@ def _rather_sides(
     return frozenset(left[-len(right) - 2 :]), frozenset(right), stop
 
 
-# "A rather than B", "A instead of B", "A, not B", "A but not B": A said, B set aside.
-_RATHER = re.compile(
-    r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+|,\s+not\s+|\s+but\s+not\s+",
-    re.IGNORECASE,
-)
+# "A rather than B", "A instead of B", "A but not B", "A in place of B" (the links
+# of _REVERSIBLE_HINT, across any spacing) and "A, not B": A said, B set aside.
+_RATHER = re.compile(_REVERSIBLE_HINT.pattern.replace(" ", r"\s+") + r"|,\s+not\s+", re.IGNORECASE)
 
 
 def _change_against_instead(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
