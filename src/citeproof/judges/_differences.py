@@ -545,6 +545,14 @@ def _measured(sent: _Sent, p: Amount) -> str:
         or ITEM_BREAK.search(sent.text, p.end, nxt.start)
     ):
         return ""
+    after = next((t for t in sent.toks if t.start >= nxt.end), None)
+    if (
+        nxt.low.endswith("ed")
+        and after is not None
+        and after.flags & _CONTENT
+        and not sent.text[nxt.end : after.start].strip()
+    ):
+        return after.key  # "210 hurdled pens for sheep"
     return nxt.key
 
 

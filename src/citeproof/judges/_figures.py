@@ -5869,9 +5869,46 @@ def _count_of_each(
     each = _EACH_WORTH.search(chunk.text, lo, counterpart.start)
     if each is None or each.end() != counterpart.start:
         return False
-    after = info.toks[bisect_left(info.toks, q.end, key=_START) :]
-    counted = next((t.key for t in after[:4] if t.flags & _CONTENT and not t.flags & _NUMBER), "")
+    counted = _thing_after(info.toks, q.end)
     return bool(counted) and counted in {_word(w)[1] for w in each["what"].split()}
+
+
+def _total_of_each(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim count *q*, said of no one item, counts the thing the sentence gives
+    *counterpart* of for each of something ("Each Pellow share was exchanged for
+    two Ashworth Brande shares"), times a count the passage gives."""
+    if q.cmp is not None or q.family != "number:None" or _EACH.search(info.text):
+        return False
+    chunk, sent = home
+    lo = max(sent.start, counterpart.start - 80)
+    found = list(_EACH_ONE.finditer(chunk.text, lo, counterpart.start))
+    each = found[-1] if found else None
+    if each is None or CLAUSE_EDGE.search(chunk.text, each.end(), counterpart.start):
+        return False
+    counted = _thing_after(info.toks, q.end)
+    if not counted or counted != _thing_after(sent.toks, counterpart.end):
+        return False
+    # (the total worked out: 2,280 for "Rupert Pellow, who held 1,140 shares")
+    return any(
+        p.family == "number:None"
+        and p.q.value
+        and counterpart.q.value
+        and abs(p.q.value * counterpart.q.value - (q.q.value or 0)) < 1e-9
+        for other in _analyze_chunk(chunk.text).sents
+        for p in other.quants
+    )
+
+
+def _thing_after(toks: Sequence[_Tok], end: int) -> str:
+    """Key of the first content word within four words after *end* (a figure's end)."""
+    after = toks[bisect_left(toks, end, key=_START) :]
+    return next((t.key for t in after[:4] if t.flags & _CONTENT and not t.flags & _NUMBER), "")
+
+
+# "Each Pellow share", "every member": one item of which the clause gives a figure.
+_EACH_ONE = re.compile(r"\b(?:each|every)\b", re.IGNORECASE)
 
 
 # "each captured enemy stone worth ", "every extra bag costs ": a figure per item.
@@ -9261,8 +9298,9 @@ _MEASURE_IS = re.compile(
 
 def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether claim figure *q*, an age, is an age the sentence gives ("aged 61", "then
-    aged 41", "at 78") less a span of years the passage gives ("after 47 years in
-    the trade") or two of its years span ("first won it in 1832", in 1846)."""
+    aged 41", "at 78"; for a figure written as an age, the passage) less a span of
+    years the passage gives ("after 47 years in the trade") or two of its years span
+    ("first won it in 1832", in 1846)."""
     if q.q.value is None or q.cmp not in (None, "~") or _AGE_WORDS.search(info.text) is None:
         return False
     # an age at a start: "at about 14 years of age", "about 27 when he first won"
@@ -9270,14 +9308,20 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
         return False
     years = q.q.value / 12 if q.family == "duration" and q.q.unit == "month" else q.q.value
     text = home[0].text
+    quants = [p for sent in _analyze_chunk(text).sents for p in sent.quants]
+    # (an age another sentence gives, for a claim figure written as an age:
+    # "about 35 years old" when the firm was founded in 1862, against
+    # "Ridsdale died in 1888, aged 61")
+    aged = _AGED_CLAIM.search(info.text, q.start, q.end + 14) or _AGE_FIGURE_BEFORE.search(
+        info.text, 0, q.start
+    )
     ages = [
         p.q.value
-        for p in home[1].quants
+        for p in (quants if aged else home[1].quants)
         if p.family == "number:None" and p.q.value and _AGE_FIGURE_BEFORE.search(text, 0, p.start)
     ]
     if not ages:
         return False
-    quants = [p for sent in _analyze_chunk(text).sents for p in sent.quants]
     spans = {
         p.q.value / 12
         for p in quants
@@ -9295,6 +9339,7 @@ _AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old|when)\b", re.IGNORECASE)
 _START_CUE = re.compile(r"\b(?:when|first|began|begun|started|entered|joined)\b", re.IGNORECASE)
 _AT_AGE = re.compile(r"\bat\s+(?:about\s+|around\s+)?(?:the\s+age\s+of\s+)?$", re.IGNORECASE)
 _YEAR_IN = re.compile(r"\b1[0-9]{3}\b|\b20[0-9]{2}\b")
+_AGED_CLAIM = re.compile(r"\byears?\s+(?:old|of\s+age)\b", re.IGNORECASE)
 _AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at)\s+$", re.IGNORECASE)
 
 
@@ -10746,6 +10791,9 @@ def _check_quantities(
             # "captures 4 enemy stones" against "each captured enemy stone worth
             # 2": how many of a thing the sentence prices one by one.
             and not _count_of_each(info, q, home, counterpart)
+            # "received 2,280 Ashworth Brande shares" against "Each Pellow share
+            # was exchanged for two Ashworth Brande shares": a total of a rate.
+            and not _total_of_each(info, q, home, counterpart)
             and not _one_more_named(info, q, counterpart)
             # "an 8-year-old ... costs $199.80" against "$129 for adults aged 19
             # to 64": another age band's fee.

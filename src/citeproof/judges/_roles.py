@@ -856,7 +856,10 @@ def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], s
     past modal and auxiliary words, by a lower-case content word; a form of
     "be" (a passive or a description) gives None.
     """
-    first, i = _opening_name(text, toks)
+    # (past an opening year: "In 1925 Dora Kemp finished third")
+    skip = 2 if len(toks) > 3 and _opening_date_ends(text, toks[0].start, toks, 1) else 0
+    first, i = _opening_name(text, toks[skip:])
+    first, i = first + skip, i + skip
     run = toks[first:i]
     if not run or any(not t.low.isalpha() or t.low in lx.STOPWORDS for t in run):
         return None  # "Every player" opens with no name
@@ -884,6 +887,8 @@ def _subject_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     that read the same both ways ("met", "merged") and verbs said more than
     once are no swap.
     """
+    if "than" in info.lows:
+        return ""  # "produced 1.3 million tonnes more ore than Mont Kouré": both sides
     mine = _opening_subject(info.text, info.toks)
     if mine is None:
         return ""
@@ -902,7 +907,12 @@ def _subject_swapped(info: _ClaimInfo, sent: _Sent) -> str:
     ):
         return ""
     # Written as names there too: "every" of "Every player" is no name.
-    after_theirs = {t.key for t in stoks[sv + 1 :] if sent.text[t.start].isupper()}
+    # (not as an owner: "sold his stake to Brennan's daughter Aisling")
+    after_theirs = {
+        t.key
+        for t in stoks[sv + 1 :]
+        if sent.text[t.start].isupper() and not ends_possessive(sent.text, t)
+    }
     after_mine = {t.key for t in info.toks[cv + 1 :] if info.text[t.start].isupper()}
     if not ours <= after_theirs or not their_names <= after_mine:
         return ""
@@ -3069,6 +3079,103 @@ _KEEPING = frozenset({"keeping", "retaining", "reserving", "withholding"})
 _KEPT = frozenset({"kept", "retained", "reserved", "withheld"})
 
 
+def _refused_done(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """What a sentence leaves out (", but not ...") or says was refused ("refused to
+    ..."), told by the claim as done, or ''.
+
+    "bought Kitto's tools, his tricycle and his stock of 14 second-hand pianos"
+    against "bought Kitto's tools and his tricycle for £6, but not the stock of
+    14 second-hand pianos, which went to the auction rooms"; "taught the new
+    English country dances" against "but refused on principle to teach the new
+    English country dances". The claim names words found only in the part left
+    out (half of them or more, and two; after "refused to", one, and its verb
+    and the word after it), and nothing of what the sentence says after it; it
+    refuses nothing else and denies nothing else. A name the sentence gives
+    before the link is in the claim.
+    """
+    own = [
+        (m.start(), _left_out_end(info.text, m, len(info.text)))
+        for m in _REFUSAL.finditer(info.text)
+    ]
+    if info.neg > len(own) or any(
+        t.low.startswith(_REFUSAL_STEMS) and not any(a <= t.start < e for a, e in own)
+        for t in info.toks
+    ):
+        return ""
+    said = {
+        t.key for t in info.toks if t.flags & _CONTENT and not any(a <= t.start < e for a, e in own)
+    }
+    for chunk, sent in parts:
+        for m in _REFUSAL.finditer(chunk.text, sent.start, sent.end):
+            found = _refused_in(info, said, chunk.text, sent, m)
+            if found:
+                return found
+    return ""
+
+
+def _refused_in(info: _ClaimInfo, said: set[str], text: str, sent: _Sent, m: re.Match[str]) -> str:
+    """``_refused_done`` for the link *m* of one sentence."""
+    refusal = "not" not in m[0].lower()
+    end = _left_out_end(text, m, sent.end)
+    stoks = sent.toks
+    inside = [t for t in stoks if m.end() <= t.start < end]
+    if not inside or inside[0].low in _LEFT_OUT_FIRST:
+        return ""
+    before = [t for t in stoks if t.start < m.start()]
+    if refusal and any(t.flags & _NUMBER for t in before[-3:]):
+        return ""  # "Twenty-nine of the children refused to give any name": some did
+    before_keys = {t.key for t in before if t.flags & _CONTENT}
+    after_keys = {t.key for t in stoks if t.start >= end and t.flags & _CONTENT}
+    only = {t.key for t in inside if t.flags & _CONTENT} - before_keys - after_keys
+    hit = said & only
+    words = [t for t in inside if t.flags & _CONTENT]
+    if (
+        len(hit) < (1 if refusal else 2)
+        or 2 * len(hit) < len(only)
+        or (refusal and not (len(words) > 1 and {words[0].key, words[1].key} <= said))
+        or not said & before_keys
+        or (said - {t.key for t in inside}) & (after_keys - before_keys)
+        or not _name_kept(text, before, info.keys)
+    ):
+        return ""
+    left = text[inside[0].start : inside[-1].end]
+    return f"the claim has {left!r} done; the source, '{m[0].strip(' ,')}' it"
+
+
+def _left_out_end(text: str, m: re.Match[str], hi: int) -> int:
+    """Where the part a link of ``_REFUSAL`` leaves out ends: at the clause's edge,
+    and after "refused to" at the next "and" as well ("refused to pay and was
+    presented")."""
+    edge = (CLAUSE_EDGE if "not" in m[0].lower() else ITEM_BREAK).search(text, m.end(), hi)
+    return edge.start() if edge is not None else hi
+
+
+def _name_kept(text: str, toks: Sequence[_Tok], keys: frozenset[str]) -> bool:
+    """Whether the claim (*keys*) has one whole name of *toks* (runs of capitalised
+    words after the first), or *toks* name no one."""
+    runs: list[list[str]] = []
+    for i, t in enumerate(toks):
+        if i and t.flags & _CAP and t.flags & _CONTENT:
+            if runs and toks[i - 1].flags & _CAP and toks[i - 1] is not toks[0]:
+                runs[-1].append(t.key)
+            else:
+                runs.append([t.key])
+    return not runs or any(set(run) <= keys for run in runs)
+
+
+# ", but not the stock of pianos"; "(but) refused (on principle) to teach".
+_REFUSAL = re.compile(
+    r",\s+but\s+not\s+|\b(?:refused|declined)\s+(?:on\s+principle\s+)?to\s+", re.IGNORECASE
+)
+_REFUSAL_STEMS = ("refus", "declin")
+# First words of a part left out that bound or grade it rather than name it
+# ("but not all", "but not until 1879").
+_LEFT_OUT_FIRST = frozenset(
+    "all every always only necessarily limited least both quite yet until even just much many"
+    " more before after so as".split()
+)
+
+
 def _name_after_preposition(
     info: _ClaimInfo, part: tuple[Chunk, _Sent], keys: frozenset[str]
 ) -> str:
@@ -5007,31 +5114,53 @@ def _multiple_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
-def _half_for_double(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
-    """The claim's "twice" where the sentence has "half" of the same thing, or the other
-    way round, or ''.
+def _other_multiple(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """The claim's multiple of a thing ("twice", "half", "three times") where the
+    sentence has another multiple of the same thing, and none the claim's, or ''.
 
     "charged the Post Office twice his ordinary rate" against "charged the
-    Post Office 3 pence per mile ..., half his ordinary rate of 6 pence": the
-    same words follow each, so the one is the other turned round.
+    Post Office 3 pence per mile ..., half his ordinary rate of 6 pence"; "cost
+    twice the ordinary charge" against "cost three times the ordinary charge".
     """
-    mine = {(m[1].lower(), _key(m[2].lower())) for m in _SHARE_OF.finditer(info.text)}
+    mine = {
+        (_multiple_value(m[1]), _key(m[2].lower()), m[1]) for m in _SHARE_OF.finditer(info.text)
+    }
     if not mine:
         return ""
-    for chunk, sent in parts:
-        for m in _SHARE_OF.finditer(chunk.text, sent.start, sent.end):
-            word, noun = m[1].lower(), _key(m[2].lower())
-            for said, said_noun in mine:
-                # one of the two says "half", the other "twice" or "double"
-                if said_noun == noun and (said == "half") != (word == "half"):
-                    return f"the claim says {said!r} where the source says {word!r} of the same"
+    theirs = {
+        (_multiple_value(m[1]), _key(m[2].lower()), m[1])
+        for chunk, sent in parts
+        for m in _SHARE_OF.finditer(chunk.text, sent.start, sent.end)
+    }
+    for value, noun, said in mine:
+        if any(v == value and n == noun for v, n, _ in theirs):
+            continue
+        other = next((w for v, n, w in theirs if n == noun), None)
+        if other is not None:
+            return f"the claim says {said.lower()!r}, the source {other.lower()!r} of the same"
     return ""
 
 
-# "twice his ordinary rate", "half the fee": a share or multiple of what follows,
-# past a determiner, with the word it is of.
+def _multiple_value(word: str) -> float:
+    """The factor a multiple of ``_SHARE_OF`` writes ("half" 0.5, "three times" 3)."""
+    first = word.split()[0].lower()
+    return _MULTIPLE_VALUES.get(first) or float(qty.SMALL_NUMBER_WORDS.get(first) or first)
+
+
+_MULTIPLE_VALUES = {
+    "twice": 2.0,
+    "double": 2.0,
+    "half": 0.5,
+    "thrice": 3.0,
+    "treble": 3.0,
+    "triple": 3.0,
+}
+# "twice his ordinary rate", "half the fee", "three times the ordinary charge": a
+# share or multiple of what follows, past a determiner, with the word it is of.
 _SHARE_OF = re.compile(
-    r"\b(twice|double|half)\s+(?:the|his|her|its|their|our|your|that)\s+(?:[a-z]+\s+)?([a-z]+)\b",
+    r"\b(twice|double|half|thrice|treble|triple"
+    r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)"
+    r"\s+(?:the|his|her|its|their|our|your|that)\s+(?:[a-z]+\s+)?([a-z]+)\b",
     re.IGNORECASE,
 )
 
@@ -7697,10 +7826,11 @@ def _half_dropped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     return ""
 
 
-# "half an hour", "half a mile": half of one unit; "an hour", "a mile" (not after
-# "half"): one whole.
-_HALF_UNIT = re.compile(r"\bhalf an? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
-_WHOLE_UNIT = re.compile(r"(?<!half )\ban? (hour|day|week|month|year|mile|pound|ton|acre)\b", re.I)
+# "half an hour", "half a mile", "every half minute": half of one unit; "an hour",
+# "a mile", "every minute" (not after "half"): one whole.
+_UNITS_HALVED = "minute|hour|day|week|month|year|mile|pound|ton|acre"
+_HALF_UNIT = re.compile(rf"\b(?:half an?|every half) ({_UNITS_HALVED})\b", re.I)
+_WHOLE_UNIT = re.compile(rf"(?<!half )\b(?:an?|every) ({_UNITS_HALVED})\b", re.I)
 
 
 def _prefix_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -186,7 +186,10 @@ def _transfers(
                 buyer = by if passive else subject
                 if target - buyer and buyer - target:
                     out.append(_Transfer("takeover", target, buyer, i))
-            elif not passive and _ON_LEASE.search(text, t.end, toks[min(i + 6, len(toks) - 1)].end):
+            elif not passive and (
+                _ON_LEASE.search(text, t.end, toks[min(i + 6, len(toks) - 1)].end)
+                or _LEASE_TAKEN.match(text, t.end)
+            ):
                 # "took the Skerrow Quay mill on lease in 1756 from Thomas Gadd":
                 # the giver follows the noun "lease"
                 lease = next(k for k in range(i + 1, len(toks)) if toks[k].low == "lease")
@@ -250,6 +253,8 @@ _DESCRIBING = re.compile(r"(?!(?:of|and|to|from|by|for|in|at|on|the|who|which|th
 _TRADE_NOUNS = {"purchase": "from", "sale": "to"}
 # "took the mill on lease", "took it on a lease of 21 years"
 _ON_LEASE = re.compile(r"\bon\s+(?:a\s+)?lease\b", re.IGNORECASE)
+# "took a lease of the market tolls from the innkeeper Thomas Grimble"
+_LEASE_TAKEN = re.compile(r"\s+(?:a|the)\s+lease\s+of\b", re.IGNORECASE)
 
 
 def _opening_subject(toks: Sequence[_Tok], text: str, end: int) -> frozenset[str]:

@@ -331,7 +331,6 @@ from ._roles import (
     _for_name_replaced,
     _giver_made_taker,
     _half_dropped,
-    _half_for_double,
     _in_law_changed,
     _instead_reversed,
     _is_named,
@@ -361,6 +360,7 @@ from ._roles import (
     _opening_name_replaced,
     _order_turned,
     _origin_was_goal,
+    _other_multiple,
     _other_numbered,
     _other_role,
     _other_side,
@@ -377,6 +377,7 @@ from ._roles import (
     _qualifiers_traded,
     _quarter_of_other,
     _rather_reversed,
+    _refused_done,
     _relative_flipped,
     _relative_owner_swapped,
     _replacement_reversed,
@@ -426,7 +427,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-70"
+RULES_VERSION = "lexical-71"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
@@ -1112,6 +1113,8 @@ def _flipped_with_lent_name(
         return ""
     if info.neg or sent.negated:
         return ""  # "never allowed" against "banned at all times"
+    if _other_part_counted(info, sent):
+        return ""  # "Eight of the 96 ... failed" against "96 ..., and 88 passed"
     if not info.lows.isdisjoint(_TWO_EVENTS):
         return ""  # "reached Eastwick ... after the Saltmarsh Canal opened": two events
     flips = _antonym_flips(info, rest, sent)
@@ -1136,6 +1139,22 @@ def _flipped_with_lent_name(
     elif _told_from_either_side(*flips):
         return ""
     return f"the claim says {flips[0]!r} where the source sentence says {flips[1]!r}"
+
+
+def _other_part_counted(info: _ClaimInfo, sent: _Sent) -> bool:
+    """Whether the claim counts what a count of the sentence leaves of a whole both
+    give (8 of 96, against 88 of 96)."""
+    mine = {q.q.value for q in info.quants if q.family == "number:None" and q.cmp is None}
+    theirs = {p.q.value for p in sent.quants if p.family == "number:None" and p.cmp is None}
+    return any(
+        a + b == whole
+        for whole in mine & theirs
+        if whole
+        for a in mine - theirs
+        if a
+        for b in theirs - mine
+        if b
+    )
 
 
 def _name_moved_alone(info: _ClaimInfo, chunk: Chunk, sent: _Sent, passage: Sequence[_Sent]) -> str:
@@ -3379,13 +3398,14 @@ def _compare_words(
             or _verdict_turned(info, parts)
             or _action_set_aside(info, parts)
             or _kept_back(info, parts)
+            or _refused_done(info, parts)
             or _designated_figure_moved(info, parts)
             or _relative_owner_swapped(info, parts)
             or _in_law_changed(info, parts)
             or _kin_reversed(info, parts)
             or _alone_against_joined(info, parts)
             or _multiple_turned(info, parts)
-            or _half_for_double(info, parts)
+            or _other_multiple(info, parts)
             or _named_figures_swapped(info, parts)
             or _qualifiers_traded(info, parts)
             or _owners_traded(info, parts)
@@ -3760,6 +3780,10 @@ def _compare_words(
                 # "first lit in 1878, nine years before its fog signal was added"
                 # for "added ... in 1887, nine years after the lighthouse was first
                 # lit": one gap told from its other end.
+                flips = None
+            if flips is not None and _other_part_counted(info, sent):
+                # "Eight of the 96 samples ... failed" against "tested 96 samples,
+                # and 88 passed": the other part of the same whole.
                 flips = None
             if flips is not None and _other_side(info, parts[0], flips):
                 return _Finding(
