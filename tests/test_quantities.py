@@ -1058,6 +1058,9 @@ def test_a_dozen_after_a_price_is_what_the_price_is_for() -> None:
     assert [q.value for q in extract_quantities("He bought a dozen hats.")] == [12.0]
     found = extract_quantities("In 1850 a dozen men left.")
     assert [q.text for q in found] == ["1850", "a dozen"]
+    # "11 shillings a hundred" prices each hundred; "a hundred men" counts.
+    found = extract_quantities("Leeches cost 11 shillings a hundred; a hundred men came.")
+    assert [q.text for q in found] == ["11 shillings", "a hundred"]
 
 
 def test_lone_shillings_and_pence_only_in_a_text_of_old_money() -> None:

@@ -689,15 +689,15 @@ def _extract(text: str, old_money: bool = False) -> tuple[Quantity, ...]:
         found = [q for q in found if (q.start, q.end) not in whole]
     if "pound" in low:
         found = _pounds_as_money(text, low, found)
-    if " a dozen" in low or " a score" in low or " a gross" in low:
+    if " a dozen" in low or " a score" in low or " a gross" in low or " a hundred" in low:
         found = _without_per_counts(text, found)
     return tuple(_day_ranges(text, found))
 
 
 def _without_per_counts(text: str, found: list[Quantity]) -> list[Quantity]:
     """*found* without the count that a figure right before it is given for: "10
-    shillings a dozen" and "2s for a dozen heads" are rates per dozen, with no
-    twelve of anything."""
+    shillings a dozen", "2s for a dozen heads" and "11 shillings a hundred" are
+    rates per dozen or hundred, with no twelve or hundred of anything."""
     return [
         q
         for q in found
@@ -705,8 +705,9 @@ def _without_per_counts(text: str, found: list[Quantity]) -> list[Quantity]:
     ]
 
 
-# "a dozen", "a score", "a gross" after a figure: the count that figure is for.
-_PER_COUNT = re.compile(r"an? (?:dozen|score|gross)", re.IGNORECASE)
+# "a dozen", "a score", "a gross", "a hundred" after a figure: the count that
+# figure is for.
+_PER_COUNT = re.compile(r"an? (?:dozen|score|gross|hundred)", re.IGNORECASE)
 _FIGURE_BEFORE = re.compile(
     r"(?:\d[\d,.]*[¼½¾]?[a-z%]{1,3}|[£$€]\d[\d,.]*|\bpence|\bshillings?|\bpounds?|\bguineas?"
     r"|\bdollars?|\bcents?|\beuros?)"

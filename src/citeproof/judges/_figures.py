@@ -2617,6 +2617,46 @@ _COUNT_OF_WHOLE = re.compile(
 )
 
 
+def later_year_state(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A figure the claim gives "by" a year, where the sentence gives it for an earlier
+    year and another figure of the kind for that very year, or ''.
+
+    "By 1859 the provident branch had grown to 3,480 members" against
+    "reaching 3,480 members in 1855 and 4,915 in 1859": by 1859 it stood at
+    4,915.
+    """
+    bound = next(
+        (
+            int(q.text[-4:])
+            for q in info.quants
+            if q.family == "date" and q.cmp == "<=" and _BY_YEAR.fullmatch(q.text)
+        ),
+        None,
+    )
+    if bound is None:
+        return ""
+    mine = [q for q in info.quants if q.family != "date" and q.cmp is None and q.q.value]
+    for chunk, sent in parts:
+        dated = [
+            (p, int(m[1]))
+            for p in sent.quants
+            if p.family != "date" and p.cmp is None and p.q.value
+            if (m := _IN_YEAR_AFTER.match(chunk.text, p.end))
+        ]
+        for q in mine:
+            earlier = any(y < bound and p.q.value == q.q.value for p, y in dated)
+            then = next((p for p, y in dated if y == bound and p.family == q.family), None)
+            if earlier and then is not None and then.q.value != q.q.value:
+                return f"the source gives {then.text!r} in {bound}, and {q.text!r} before it"
+    return ""
+
+
+# "By 1859", "by 1859": a year bound the claim's state holds by.
+_BY_YEAR = re.compile(r"[Bb]y (?:1[0-9]{3}|20[0-9]{2})")
+# "... members in 1855", "4,915 in 1859": the year right after a figure.
+_IN_YEAR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?in\s+(1[0-9]{3}|20[0-9]{2})\b")
+
+
 def figure_of_following_case(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A claim figure the sentence gives the case named right after it, where the claim
     names the case another figure of the sentence comes before, or ''.

@@ -149,6 +149,7 @@ from ._figures import (
     figure_of_following_case,
     figure_of_other_letter,
     figure_of_other_name,
+    later_year_state,
     level_before,
     owners_traded,
     parts_of_wholes_crossed,
@@ -3422,6 +3423,7 @@ def _compare_words(
             or _bound_of_other_item(info, parts)
             or figure_of_other_letter(info, parts)
             or figure_of_following_case(info, parts)
+            or later_year_state(info, parts)
             or parts_of_wholes_crossed(info, parts)
             or change_of_steady(info, parts)
             or (earlier[2] if earlier is not None and not earlier[0] else "")
