@@ -2651,10 +2651,12 @@ def later_year_state(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+# A year's digits: "1859", "2024".
+_YEAR_DIGITS = r"1[0-9]{3}|20[0-9]{2}"
 # "By 1859", "by 1859": a year bound the claim's state holds by.
-_BY_YEAR = re.compile(r"[Bb]y (?:1[0-9]{3}|20[0-9]{2})")
+_BY_YEAR = re.compile(rf"[Bb]y (?:{_YEAR_DIGITS})")
 # "... members in 1855", "4,915 in 1859": the year right after a figure.
-_IN_YEAR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?in\s+(1[0-9]{3}|20[0-9]{2})\b")
+_IN_YEAR_AFTER = re.compile(rf"\s+(?:[a-z]+\s+){{0,2}}?in\s+({_YEAR_DIGITS})\b")
 
 
 def figure_of_following_case(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -9378,7 +9380,7 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
 _AGE_WORDS = re.compile(r"\b(?:age|aged|years\s+old|when)\b", re.IGNORECASE)
 _START_CUE = re.compile(r"\b(?:when|first|began|begun|started|entered|joined)\b", re.IGNORECASE)
 _AT_AGE = re.compile(r"\bat\s+(?:about\s+|around\s+)?(?:the\s+age\s+of\s+)?$", re.IGNORECASE)
-_YEAR_IN = re.compile(r"\b1[0-9]{3}\b|\b20[0-9]{2}\b")
+_YEAR_IN = re.compile(rf"\b(?:{_YEAR_DIGITS})\b")
 _AGED_CLAIM = re.compile(r"\byears?\s+(?:old|of\s+age)\b", re.IGNORECASE)
 _AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at)\s+$", re.IGNORECASE)
 

@@ -5147,6 +5147,11 @@ def _multiple_value(word: str) -> float:
     return _MULTIPLE_VALUES.get(first) or float(qty.SMALL_NUMBER_WORDS.get(first) or first)
 
 
+# The multiples a text writes: "twice", "treble", "three times", "4 times".
+_MULTIPLES_WRITTEN = (
+    r"twice|thrice|double|treble|triple"
+    r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times"
+)
 _MULTIPLE_VALUES = {
     "twice": 2.0,
     "double": 2.0,
@@ -5158,19 +5163,14 @@ _MULTIPLE_VALUES = {
 # "twice his ordinary rate", "half the fee", "three times the ordinary charge": a
 # share or multiple of what follows, past a determiner, with the word it is of.
 _SHARE_OF = re.compile(
-    r"\b(twice|double|half|thrice|treble|triple"
-    r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)"
+    rf"\b(half|{_MULTIPLES_WRITTEN})"
     r"\s+(?:the|his|her|its|their|our|your|that)\s+(?:[a-z]+\s+)?([a-z]+)\b",
     re.IGNORECASE,
 )
 
 
 # "three times", "twice", "4 times": a multiple that sets one side against another.
-_MULTIPLE = re.compile(
-    r"\b(?:twice|thrice|double|treble|triple"
-    r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+times)\b",
-    re.IGNORECASE,
-)
+_MULTIPLE = re.compile(rf"\b(?:{_MULTIPLES_WRITTEN})\b", re.IGNORECASE)
 # Where the words of a side of a multiple stop.
 _MULTIPLE_SIDE_BREAK = re.compile(r"[,;:()]|\b(?:that|while|whereas|and|but|which|who)\b", re.I)
 
