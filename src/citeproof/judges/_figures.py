@@ -1003,7 +1003,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _raised_for_scope(info, sent)
         or _qualifier_elsewhere(info, sent)
         or _pair_swapped(info, sent)
-        or owners_traded(info, sent)
+        or names_of_figures_traded(info, sent)
         or priced_with_other(info, sent)
         or _led_by_other(info, sent)
         or _stitched_across(info, sent)
@@ -1540,7 +1540,7 @@ def priced_with_other(info: _ClaimInfo, sent: _Sent) -> str:
 _PRICED_AT = re.compile(r"(?:\s+long|\s+high|\s+wide)?\s+(?:at|for|costing)\s+", re.IGNORECASE)
 
 
-def owners_traded(info: _ClaimInfo, sent: _Sent) -> str:
+def names_of_figures_traded(info: _ClaimInfo, sent: _Sent) -> str:
     """Two claim figures of one kind that the sentence states, the name right before
     one of them in the claim being the name right before the other in the sentence.
 
@@ -5938,8 +5938,7 @@ def _total_of_each(
         and p.q.value
         and counterpart.q.value
         and abs(p.q.value * counterpart.q.value - (q.q.value or 0)) < 1e-9
-        for other in _analyze_chunk(chunk.text).sents
-        for p in other.quants
+        for p in _figures_of((chunk,))
     )
 
 
@@ -9350,7 +9349,7 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
         return False
     years = q.q.value / 12 if q.family == "duration" and q.q.unit == "month" else q.q.value
     text = home[0].text
-    quants = [p for sent in _analyze_chunk(text).sents for p in sent.quants]
+    quants = list(_figures_of((home[0],)))
     # (an age another sentence gives, for a claim figure written as an age:
     # "about 35 years old" when the firm was founded in 1862, against
     # "Ridsdale died in 1888, aged 61")

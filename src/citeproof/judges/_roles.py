@@ -3093,23 +3093,25 @@ def _refused_done(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     refuses nothing else and denies nothing else. A name the sentence gives
     before the link is in the claim.
     """
+    links = [
+        (chunk, sent, m)
+        for chunk, sent in parts
+        for m in _REFUSAL.finditer(chunk.text, sent.start, sent.end)
+    ]
+    if not links:
+        return ""
     own = [
         (m.start(), _left_out_end(info.text, m, len(info.text)))
         for m in _REFUSAL.finditer(info.text)
     ]
-    if info.neg > len(own) or any(
-        t.low.startswith(_REFUSAL_STEMS) and not any(a <= t.start < e for a, e in own)
-        for t in info.toks
-    ):
+    free = [t for t in info.toks if not any(a <= t.start < e for a, e in own)]
+    if info.neg > len(own) or any(t.low.startswith(_REFUSAL_STEMS) for t in free):
         return ""
-    said = {
-        t.key for t in info.toks if t.flags & _CONTENT and not any(a <= t.start < e for a, e in own)
-    }
-    for chunk, sent in parts:
-        for m in _REFUSAL.finditer(chunk.text, sent.start, sent.end):
-            found = _refused_in(info, said, chunk.text, sent, m)
-            if found:
-                return found
+    said = {t.key for t in free if t.flags & _CONTENT}
+    for chunk, sent, m in links:
+        found = _refused_in(info, said, chunk.text, sent, m)
+        if found:
+            return found
     return ""
 
 
@@ -3126,9 +3128,9 @@ def _refused_in(info: _ClaimInfo, said: set[str], text: str, sent: _Sent, m: re.
         return ""  # "Twenty-nine of the children refused to give any name": some did
     before_keys = {t.key for t in before if t.flags & _CONTENT}
     after_keys = {t.key for t in stoks if t.start >= end and t.flags & _CONTENT}
-    only = {t.key for t in inside if t.flags & _CONTENT} - before_keys - after_keys
-    hit = said & only
     words = [t for t in inside if t.flags & _CONTENT]
+    only = {t.key for t in words} - before_keys - after_keys
+    hit = said & only
     if (
         len(hit) < (1 if refusal else 2)
         or 2 * len(hit) < len(only)

@@ -151,7 +151,7 @@ from ._figures import (
     figure_of_other_name,
     later_year_state,
     level_before,
-    owners_traded,
+    names_of_figures_traded,
     parts_of_wholes_crossed,
     priced_with_other,
     then_compared,
@@ -4135,7 +4135,7 @@ def _pairing_settles(
         _change_ends_crossed(info, sent),
         _span_miscounted(info, sent),
         _list_item_for_other(info, sent),
-        owners_traded(info, sent),
+        names_of_figures_traded(info, sent),
         priced_with_other(info, sent),
     ):
         return True
