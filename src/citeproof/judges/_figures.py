@@ -5613,6 +5613,9 @@ def _subject_figure(info: _ClaimInfo, q: Amount, gaps: Mapping[int, Worked]) -> 
 
 def _is_gap(text: str, a: Amount) -> bool:
     """Whether figure *a* is written as a gap ("two ahead", "by two points", "5% more than")."""
+    if a.cmp == "~":
+        # "increased the daily melt by about 4 tons": a change told roughly
+        return _ROUGHLY_BY.search(text, max(0, a.start - 24), a.start) is not None
     return (
         a.cmp is None
         and bool(
@@ -5627,6 +5630,9 @@ def _is_gap(text: str, a: Amount) -> bool:
     )
 
 
+_ROUGHLY_BY = re.compile(
+    r"\bby\s+(?:(?:about|roughly|around|some|approximately|nearly|almost)\s+)?$", re.IGNORECASE
+)
 _BOUND_AFTER = re.compile(
     r"\s+(?:[a-z]+\s+){1,2}?(?:more|less|fewer|higher|lower|longer|shorter)\s+than\s+"
     rf"(?:\d|(?:{'|'.join(qty.SMALL_NUMBER_WORDS)})\b)",
@@ -8441,6 +8447,18 @@ def change_worked(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
             role = _role(chunk.text, p.start) if p.family == family else None
             if role in ends and p.q.value is not None and p.cmp is None:
                 ends[role].append(p)
+        if not ends["from"] and len(ends["to"]) == 1:
+            # "Her wage, which had reached 22s a week in 1917, was raised to 35s":
+            # the one level of the sentence before its end value is the start.
+            ends["from"] = [
+                p
+                for p in sent.quants
+                if p.family == family
+                and p.start < ends["to"][0].start
+                and p.cmp in (None, "~")
+                and p.q.value is not None
+                and _role(chunk.text, p.start) in (None, "at")
+            ]
         if len(ends["from"]) != 1 or len(ends["to"]) != 1:
             continue
         a, b = ends["from"][0], ends["to"][0]
@@ -8841,6 +8859,17 @@ def _ordinal_said_again(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], 
         ):
             return any(x is not q and x.cmp is None and entails(before, x) for x in info.quants)
     return False
+
+
+def _another_of_claims(text: str, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the sentence has "a" and the claim's ordinal *q* before the word that
+    follows *q* in the claim ("a second cupola" for "the second cupola")."""
+    noun = _WORD_AFTER.match(text, q.end)
+    if noun is None:
+        return False
+    chunk, sent = home
+    told = f"a {text[q.start : q.end].lower()} {noun[1].lower()}"
+    return told in chunk.text[sent.start : sent.end].lower()
 
 
 def _ordinal_with_other_figure(info: _ClaimInfo, sent: _Sent) -> str:
@@ -9994,11 +10023,27 @@ def _rest_of_total(
         and chunk.text.startswith(" also", counterpart.end)
     ):
         return True
+    # "Eight of the twenty-two apprentices came from firms other than the three
+    # largest" against "Twenty-two ..., of whom fourteen came from the three
+    # largest firms": the claim counts the others, of whom the sentence says nothing.
+    if (
+        _OTHERS & info.lows
+        and not any(t.low in _OTHERS for t in sent.toks)
+        and any(
+            x.q.value == total and _OF_THE.fullmatch(info.text, q.end, x.start) for x in info.quants
+        )
+    ):
+        return True
     mine_before = _content_before(info.toks, q.start)
     theirs_before = _content_before(sent.toks, counterpart.start)
     later = {t.key for t in sent.toks if t.start >= counterpart.end}
     return bool((mine_before - theirs_before) & later) and bool(theirs_before - mine_before)
 
+
+# "Eight of the twenty-two": a count of a whole the claim gives.
+_OF_THE = re.compile(r"\s+of\s+(?:the\s+)?", re.IGNORECASE)
+# Words that count what is left of a whole: "other than the three largest", "the rest".
+_OTHERS = frozenset({"other", "others", "rest", "remaining", "remainder"})
 
 # "of whom 3 also came": a part of the figure before, said to do more.
 _ALSO_PART = re.compile(r"\b(?:of whom|of them|of which)\s+$")
@@ -11174,6 +11219,10 @@ def _check_quantities(
             # "in the second class, charged at 4d" against "8d ... in the first
             # class and 4d in the second": the claim's ordinal, said again.
             and not _ordinal_said_again(info, q, home, counterpart)
+            # "Adding the second cupola" against "Their first cupola ..., and a second
+            # cupola added in 1831": "a second" (no ordinal to the reader, as it
+            # may mean "another") names the claim's thing.
+            and not (q.q.kind == "ordinal" and _another_of_claims(info.text, q, home))
             # "up to 7 days before arrival": a bound on a time before an event
             # runs the other way from the figure's own.
             and not (
