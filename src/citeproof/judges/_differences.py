@@ -668,6 +668,16 @@ def stated_difference(
     measuring = [x for x, m in zip(figures, measured, strict=True) if not m or m == own]
     if own in measured and len(measuring) >= 2:
         figures = measuring
+    elif own in measured and any(
+        t.key in measured and t.key != own
+        for x in info.quants
+        if x is not q
+        for t in [t for t in info.toks if t.start >= x.end][:2]
+    ):
+        # "400 gross a month more than in 1913, with 44 fewer hands" against
+        # "about 4,300 gross ..., against 130 hands and 3,900 gross": one figure
+        # measures what the claim's does, and the others what its other figure does.
+        return None
     elif any(m in info.keys for m in measured):
         kept = [(x, m) for x, m in zip(figures, measured, strict=True) if not m or m in info.keys]
         counts = Counter(m for _, m in kept if m)

@@ -4197,7 +4197,8 @@ def _derivable(
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
-        # "some 35 percent" may give a figure the claim, too, calls rough.
+        # "some 35 percent" may give a figure the claim, too, calls rough, or one
+        # it works out ("£20,500" from "Some £16,000 ... and £4,500").
         if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
             continue
         if p.cmp is None and v and p.family.startswith("money:"):
@@ -6246,8 +6247,13 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
 
 
 # A claim figure's "per" unit, after a few words of what it measures: "393 tonnes of
-# tomatoes per hectare".
-_PER_WORD_AFTER = re.compile(r"(?:\s+[a-z]+){0,3}?\s+per\s+([a-z]+)\b", re.IGNORECASE)
+# tomatoes per hectare", "£700 an acre".
+_PER_WORD_AFTER = re.compile(
+    r"(?:\s+[a-z]+){0,3}?\s+(?:per|an?(?!\s+(?:day|week|month|year|hour|minute|night|"
+    r"quarter|term|season|time|head|piece|man|few|dozen|score|hundred|thousand)\b))"
+    r"\s+([a-z]+)\b(?!-)",
+    re.IGNORECASE,
+)
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -8650,7 +8656,8 @@ _SCOPE_BEFORE = re.compile(r"\b(?:after|over|within|in|during|for)\s+$", re.IGNO
 # Up to two words, and a rate's "per game": "1.5 points per game more than".
 _FREE_WORDS = (
     r"(?:(?!(?:with|and|or|in|of|for|to|at|by|on|from|than)\b)[a-z]+\s+){0,2}"
-    r"(?:per\s+[a-z]+\s+)?"
+    # ("0.4 tons an acre more than", "400 gross a month more than")
+    r"(?:(?:per|an?)\s+[a-z]+\s+)?"
 )
 _DIFFERENCE = re.compile(
     r"\s+"
@@ -8859,6 +8866,28 @@ def _ordinal_said_again(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], 
         ):
             return any(x is not q and x.cmp is None and entails(before, x) for x in info.quants)
     return False
+
+
+def _base_year_of_change(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the sentence gives claim year *q* as what a change is counted from ("an
+    increase of £2,700 on 1910") and states none of the claim's other figures."""
+    chunk, sent = home
+    if not any(
+        p.family == "date"
+        and entails(p, q)
+        and _BASE_OF_CHANGE.search(chunk.text, sent.start, p.start)
+        for p in sent.quants
+    ):
+        return False
+    return not any(entails(p, x) for x in info.quants if x.family != "date" for p in sent.quants)
+
+
+# What a change is counted from: "an increase of £2,700 on 1910", "up from 1910".
+_BASE_OF_CHANGE = re.compile(
+    r"\b(?:increase|rise|fall|decrease|drop|gain|loss|up|down)\b[^.;]{0,30}?"
+    r"\b(?:on|over|from|against|compared\s+with)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _another_of_claims(text: str, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -9410,7 +9439,7 @@ _START_CUE = re.compile(r"\b(?:when|first|began|begun|started|entered|joined)\b"
 _AT_AGE = re.compile(r"\bat\s+(?:about\s+|around\s+)?(?:the\s+age\s+of\s+)?$", re.IGNORECASE)
 _YEAR_IN = re.compile(rf"\b(?:{_YEAR_DIGITS})\b")
 _AGED_CLAIM = re.compile(r"\byears?\s+(?:old|of\s+age)\b", re.IGNORECASE)
-_AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at)\s+$", re.IGNORECASE)
+_AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at|now)\s+$", re.IGNORECASE)
 
 
 def _rest_of_shares(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -11231,6 +11260,10 @@ def _check_quantities(
             # "74 cm on the 9th, the greatest depth since the station opened in
             # 1994": a year after "since" dates where a record starts, not the event.
             and not (q.family == "date" and _since_dated(home[0].text, counterpart))
+            # "takings for 1910 had been £35,500" against "takings for 1911 had
+            # reached £38,200, an increase of £2,700 on 1910": the claim speaks of
+            # the year the sentence counts its change from, with a figure it works out.
+            and not (q.family == "date" and _base_year_of_change(info, q, home))
             # "Over six weeks at the Orsa Salient" against "over the six weeks of
             # fighting": the span both tell, not a bound.
             and not _over_the_span(q, info.text, home[0].text, counterpart)
