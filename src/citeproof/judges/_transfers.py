@@ -134,6 +134,27 @@ def _joined_name_after(toks: Sequence[_Tok], text: str, at: int) -> frozenset[st
     return frozenset(t.key for t in toks[start:end] if t.low != "and")
 
 
+def _joined_name_before(
+    toks: Sequence[_Tok], text: str, at: int, name: frozenset[str]
+) -> frozenset[str]:
+    """*name*, the name right before ``toks[at]``, read back over "and" into the name
+    before it: one firm's name before a singular verb ("Kettleby and Wragge was taken
+    over")."""
+    j = at
+    while j and _is_named(toks[j - 1], text):
+        j -= 1
+    if j == at or j < 2 or toks[j - 1].low != "and" or not _is_named(toks[j - 2], text):
+        return name
+    first = j - 2
+    while first and _is_named(toks[first - 1], text):
+        first -= 1
+    return name | {t.key for t in toks[first : j - 1]}
+
+
+# A form of "be" that says its subject is one party, not two.
+_SINGULAR_BE = frozenset({"was", "is", "has"})
+
+
 def _transfers(
     text: str, toks: Sequence[_Tok], someone: bool = False, one_side: bool = False
 ) -> list[_Transfer]:
@@ -182,6 +203,8 @@ def _transfers(
             if i + 1 < len(toks) and toks[i + 1].low == "over":
                 # "took over its former rival Dunnock Bodies"; "was taken over in
                 # 1928 by its former rival Dunnock Bodies"
+                if passive and toks[k - 1].low in _SINGULAR_BE:
+                    subject = _joined_name_before(toks, text, k - 1, subject)
                 target = subject if passive else _joined_name_after(toks, text, i + 2)
                 buyer = by if passive else subject
                 if target - buyer and buyer - target:
