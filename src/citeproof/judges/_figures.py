@@ -6212,8 +6212,12 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
         return False
     unit = m[1].lower().rstrip("s")
     # (total, measure) of one sentence: "2,860 kilograms ... from 480 hectares".
+    # (total, measure) of one chunk: "2,860 kilograms ... from 480 hectares", or
+    # "two barrels of linseed oil valued at £7 4s. The oil, some 72 gallons, ...".
     pairs: list[tuple[float, float]] = []
     for c in chunks:
+        totals: list[float] = []
+        measures: list[float] = []
         for sent in _analyze_chunk(c.text).sents:
             mine = [p for p in sent.quants if p.family == q.family]
             if any(
@@ -6224,17 +6228,16 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
                 # A text that gives the rate per that unit itself ("an average
                 # of 5.4 tonnes per hectare") is the one to compare the claim's with.
                 return False
-            totals = [p.q.value for p in mine if p.cmp is None]
-            pairs.extend(
-                (t, w.q.value / (w.q.factor or 1.0))
+            totals.extend(p.q.value for p in mine if p.cmp is None and p.q.value)
+            measures.extend(
+                w.q.value / (w.q.factor or 1.0)
                 for w in sent.quants
                 if w.family != q.family
-                and w.cmp is None
+                and w.cmp in (None, "~")
                 and w.q.value
                 and w.text.split()[-1].lower().rstrip("s") == unit
-                for t in totals
-                if t
             )
+        pairs.extend((t, a) for t in totals for a in measures)
     value = q.q.value
     for worked in (t / a for t, a in pairs):
         if q.cmp == "~" and abs(worked - value) <= 0.02 * value:
@@ -8868,6 +8871,41 @@ def _ordinal_said_again(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], 
     return False
 
 
+def _named_and_others(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim count *q* is one more than *counterpart*, which the sentence gives
+    after "and" and a name the claim names ("George Lusk and five fellow shrimpers")."""
+    if (
+        q.family != "number:None"
+        or counterpart.family != q.family
+        or q.q.value is None
+        or counterpart.q.value is None
+        or q.q.value != counterpart.q.value + 1
+    ):
+        return False
+    chunk, sent = home
+    if _NAME_AND.search(info.text, 0, q.start):
+        return False  # "his son Isaac and five neighbours": the claim counts the same way
+    # the same people counted: "five fellow shrimpers" for "Six shrimpers", or "others"
+    kind = _OTHERS_COUNTED.match(chunk.text, counterpart.end)
+    own = _WORD_AFTER.match(info.text, q.end)
+    if kind is None or (
+        kind[1].lower() != "others" and (own is None or own[1].lower() != kind[1].lower())
+    ):
+        return False
+    m = _NAME_AND.search(chunk.text, sent.start, counterpart.start)
+    return m is not None and any(
+        t.key in info.keys for t in _sentence_tokens(chunk.text, m.start(1), m.end(1))
+    )
+
+
+# What a count after a name and "and" counts: "five fellow shrimpers", "five others".
+_OTHERS_COUNTED = re.compile(r"\s+(?:(?:other|fellow|more)\s+)?([a-z]+)", re.IGNORECASE)
+# A name and "and" right before a count: "George Lusk and five fellow shrimpers".
+_NAME_AND = re.compile(r"\b([A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*)\s+and\s+$")
+
+
 def _base_year_of_change(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the sentence gives claim year *q* as what a change is counted from ("an
     increase of £2,700 on 1910") and states none of the claim's other figures."""
@@ -11248,6 +11286,9 @@ def _check_quantities(
             # "in the second class, charged at 4d" against "8d ... in the first
             # class and 4d in the second": the claim's ordinal, said again.
             and not _ordinal_said_again(info, q, home, counterpart)
+            # "Six shrimpers, George Lusk among them" against "George Lusk and five
+            # fellow shrimpers": the named one and the others counted after him.
+            and not _named_and_others(info, q, home, counterpart)
             # "Adding the second cupola" against "Their first cupola ..., and a second
             # cupola added in 1831": "a second" (no ordinal to the reader, as it
             # may mean "another") names the claim's thing.
