@@ -1323,3 +1323,26 @@ def test_a_vulgar_fraction_after_a_whole_number_is_read() -> None:
         pytest.approx(2.5 / 240),
         pytest.approx(0.2),
     ]
+
+
+def test_times_of_day_told_in_words_are_clock_times() -> None:
+    # "a quarter to eight", "half past nine", "seven o'clock": minutes after
+    # midnight on a twelve-hour clock, morning or evening unsaid.
+    found = extract_quantities("He found the boys at a quarter to eight on 3 February.")
+    assert [(q.text, q.kind, q.unit, q.value) for q in found[:1]] == [
+        ("a quarter to eight", "time", "clock12", 465.0)
+    ]
+    assert [q.value for q in extract_quantities("She came at half past nine.")] == [570.0]
+    assert [q.value for q in extract_quantities("at twenty past six.")] == [380.0]
+    assert [q.value for q in extract_quantities("at seven o'clock in the evening")] == [420.0]
+
+
+def test_ranges_tallies_and_odds_are_no_clock_times() -> None:
+    for text in (
+        "The card rose from five to seven.",
+        "It passed by a vote of five to two.",
+        "The favourite was backed at five to four on.",
+        "They were offered odds of ten to one.",
+        "Prices ran five to ten shillings.",
+    ):
+        assert all(q.kind != "time" for q in extract_quantities(text)), text

@@ -643,6 +643,8 @@ def _extract(text: str, old_money: bool = False) -> tuple[Quantity, ...]:
                 whole.add((num.start, num.end))
     if "noon" in low or "midday" in low or "midnight" in low:
         word_items += _clock_words(text, low)
+    if " past " in low or " to " in low or "o'clock" in low:
+        word_items += _clock_phrases(text, low)
     if _SHARE_WORD.search(low):
         word_items += _shares(low)
     if " in " in low or " out of " in low:
@@ -1201,6 +1203,54 @@ def _clock_words(text: str, low: str) -> list[Quantity]:
         _time_of_day(text, *m.span(), 0.0 if m["w"] == "midnight" else 720.0, "clock")
         for m in _CLOCK_WORDS.finditer(low)
     ]
+
+
+def _clock_phrases(text: str, low: str) -> list[Quantity]:
+    """Times of day told in words: "a quarter to eight", "half past nine", "twenty past
+    six", "seven o'clock". With no morning or evening said, they are kept in unit
+    "clock12", as "7.45" is. Odds are no time: "ten to one" after "odds", "backed" or
+    a price, or "five to four on"."""
+    out = []
+    for m in _CLOCK_PHRASE.finditer(low):
+        if _RANGE_BEFORE.search(low, max(0, m.start() - 12), m.start()):
+            continue  # "rose from five to seven", "a vote of five to two"
+        hour = m["h"] or m["h2"]
+        h = int(hour) if hour.isdigit() else _SMALL.get(hour, 0)
+        if not 1 <= h <= 12:
+            continue
+        minutes = 0
+        if m["d"]:
+            word = m["m"]
+            minutes = _CLOCK_MINUTES[word]
+            if m["d"] == "to":
+                if _ODDS_NEAR.search(low, max(0, m.start() - 40), m.start()) or _ODDS_ON.match(
+                    low, m.end()
+                ):
+                    continue
+                minutes = -minutes
+        value = ((h % 12) * 60 + minutes) % 720
+        out.append(_time_of_day(text, m.start(), m.end(), float(value), "clock12"))
+    return out
+
+
+_CLOCK_HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9]"
+_CLOCK_PHRASE = re.compile(
+    r"\b(?:(?P<m>a quarter|quarter|half|twenty-five|twenty|ten|five)(?: minutes)?"
+    rf" (?P<d>past|to) (?P<h>{_CLOCK_HOURS})(?: o'clock)?"
+    # (not a range: "five to ten shillings")
+    r"(?=[.,;:)]|$| (?:o'clock|in|on|at|when|and|every|each|sharp|precisely|a\.m|p\.m)\b)"
+    rf"|(?P<h2>{_CLOCK_HOURS}) o'clock)\b"
+)
+_CLOCK_MINUTES = {
+    "a quarter": 15, "quarter": 15, "half": 30, "twenty-five": 25, "twenty": 20, "ten": 10,
+    "five": 5,
+}  # fmt: skip
+# Words before "five to seven" that make it a range or a tally, not a time.
+_RANGE_BEFORE = re.compile(r"\b(?:from|between|of|by)\s+$")
+# "five to four on": odds laid on.
+_ODDS_ON = re.compile(r" on(?:[.,;:]|$)")
+# Words before "ten to one" that make it odds, not a time.
+_ODDS_NEAR = re.compile(r"\b(?:odds|backed|bet|betting|price|favourite|chance|chances)\b")
 
 
 def _time_of_day(text: str, s: int, e: int, minutes: float, unit: str) -> Quantity:
