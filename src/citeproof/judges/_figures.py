@@ -4197,8 +4197,7 @@ def _derivable(
     texts = [c.text for c in cited]
     for p in _figures_of(cited):
         v = p.q.value
-        # "some 35 percent" may give a figure the claim, too, calls rough, or one
-        # it works out ("£20,500" from "Some £16,000 ... and £4,500").
+        # "some 35 percent" may give a figure the claim, too, calls rough.
         if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
             continue
         if p.cmp is None and v and p.family.startswith("money:"):
@@ -6211,7 +6210,6 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
     if m is None or not q.q.value:
         return False
     unit = m[1].lower().rstrip("s")
-    # (total, measure) of one sentence: "2,860 kilograms ... from 480 hectares".
     # (total, measure) of one chunk: "2,860 kilograms ... from 480 hectares", or
     # "two barrels of linseed oil valued at £7 4s. The oil, some 72 gallons, ...".
     pairs: list[tuple[float, float]] = []

@@ -152,7 +152,7 @@ def _joined_name_before(
 
 
 # A form of "be" that says its subject is one party, not two.
-_SINGULAR_BE = frozenset({"was", "is", "has"})
+_SINGULAR_BE = frozenset({"was", "is"})
 
 
 def _transfers(
