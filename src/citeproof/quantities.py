@@ -643,7 +643,7 @@ def _extract(text: str, old_money: bool = False) -> tuple[Quantity, ...]:
                 whole.add((num.start, num.end))
     if "noon" in low or "midday" in low or "midnight" in low:
         word_items += _clock_words(text, low)
-    if " past " in low or " to " in low or "o'clock" in low:
+    if "o'clock" in low or (("past " in low or " to " in low) and _CLOCK_CUE.search(low)):
         word_items += _clock_phrases(text, low)
     if _SHARE_WORD.search(low):
         word_items += _shares(low)
@@ -1241,6 +1241,8 @@ _CLOCK_PHRASE = re.compile(
     r"(?=[.,;:)]|$| (?:o'clock|in|on|at|when|and|every|each|sharp|precisely|a\.m|p\.m)\b)"
     rf"|(?P<h2>{_CLOCK_HOURS}) o'clock)\b"
 )
+# A cheap first look for a time told in words ("quarter to", "half past").
+_CLOCK_CUE = re.compile(r"(?:quarter|half|twenty|ten|five)(?: minutes)? (?:past|to) ")
 _CLOCK_MINUTES = {
     "a quarter": 15, "quarter": 15, "half": 30, "twenty-five": 25, "twenty": 20, "ten": 10,
     "five": 5,
