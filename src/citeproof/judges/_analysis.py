@@ -656,6 +656,13 @@ _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
 _APOSTROPHES = frozenset({"'", "\u2019"})
 
 
+def edge_or_end(pattern: re.Pattern[str], text: str, pos: int, end: int) -> int:
+    """Where *pattern* first matches in ``text[pos:end]``, or *end*: where a clause or
+    an item read from *pos* stops."""
+    edge = pattern.search(text, pos, end)
+    return edge.start() if edge is not None else end
+
+
 def ends_possessive(text: str, tok: _Tok) -> bool:
     """Whether ``tok`` of *text* ends in "'s" ("Baird's")."""
     return text[max(tok.start, tok.end - 2) : tok.end] in _POSSESSIVE_ENDS

@@ -22,7 +22,17 @@ from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount
 from ._amounts import tolerance as amount_tolerance
-from ._analysis import _CAP, _CONTENT, _NUMBER, _analyze_chunk, _ClaimInfo, _Sent, _Tok, _word
+from ._analysis import (
+    _CAP,
+    _CONTENT,
+    _NUMBER,
+    _analyze_chunk,
+    _ClaimInfo,
+    _Sent,
+    _Tok,
+    _word,
+    edge_or_end,
+)
 
 # The thing a claim compares with, by the word that says which way: +1 when
 # the subject's figure is the larger.
@@ -1475,8 +1485,7 @@ def event_gaps(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> dict
             for p in sent.quants
         ):
             continue  # "supported for eighteen months after": the text gives its own gap
-        edge = CLAUSE_EDGE.search(info.text, link.end())
-        stop = edge.start() if edge is not None else len(info.text)
+        stop = edge_or_end(CLAUSE_EDGE, info.text, link.end(), len(info.text))
         word = " ".join(link[1].lower().split())
         after = word == "after" or word.startswith("younger")
         if cmp is None:
@@ -1587,8 +1596,7 @@ def year_by_gap(info: _ClaimInfo, q: Amount, sents: Sequence[_Sent]) -> str:
         for p, year, years, link in _years_and_gaps(text, sent.quants):
             if (year - years if link[1].lower() == "after" else year + years) != want:
                 continue
-            edge = CLAUSE_EDGE.search(text, link.end(), sent.end)
-            stop = edge.start() if edge is not None else sent.end
+            stop = edge_or_end(CLAUSE_EDGE, text, link.end(), sent.end)
             event = {
                 t.key for t in sent.toks if link.end() <= t.start < stop and t.flags & _CONTENT
             }
@@ -1660,6 +1668,5 @@ _OTHER_WAY = {"after": "before", "before": "after"}
 def _clause_keys(info: _ClaimInfo, q: Amount) -> frozenset[str]:
     """The keys of every word of the claim's clause around figure *q*."""
     opens = max((m.end() for m in CLAUSE_EDGE.finditer(info.text, 0, q.start)), default=0)
-    edge = CLAUSE_EDGE.search(info.text, q.end)
-    stop = edge.start() if edge is not None else len(info.text)
+    stop = edge_or_end(CLAUSE_EDGE, info.text, q.end, len(info.text))
     return frozenset(t.key for t in info.toks if opens <= t.start < stop)

@@ -50,6 +50,7 @@ from ._analysis import (
     _token_at,
     _token_index,
     _word,
+    edge_or_end,
     owns_at,
 )
 from ._deeds import _VERB_PARTICLES
@@ -3730,8 +3731,7 @@ def _rest_percent(info: _ClaimInfo, q: Amount, parts: tuple[tuple[Chunk, _Sent],
         if not taker and (being := _REST_BEING.match(chunk.text, rest.end())) is not None:
             # "made up 40 percent of the firm's tufting material by 1950, the rest
             # still being Chinese bristle": the taker after the rest
-            edge = CLAUSE_EDGE.search(chunk.text, being.end(), sent.end)
-            stop = edge.start() if edge is not None else sent.end
+            stop = edge_or_end(CLAUSE_EDGE, chunk.text, being.end(), sent.end)
             taker = {
                 t.key for t in sent.toks if being.end() <= t.start < stop and t.flags & _CONTENT
             }

@@ -48,6 +48,7 @@ from ._analysis import (
     _tokens,
     _topic_keys,
     _word,
+    edge_or_end,
     ends_possessive,
     owns_at,
 )
@@ -1119,8 +1120,7 @@ def _example_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
         items = []
         lo = sent.start
         for m in _SUCH_AS.finditer(text, sent.start, sent.end):
-            end = _EXAMPLE_END.search(text, m.end(), sent.end)
-            stop = end.start() if end is not None else sent.end
+            stop = edge_or_end(_EXAMPLE_END, text, m.end(), sent.end)
             label = _keys_between(sent, lo, m.start())
             example = _keys_between(sent, m.end(), stop)
             items.append((label, example))
@@ -1740,8 +1740,7 @@ def _span_sides(
         if m is None:
             continue
         start = max((e.end() for e in _SIDE_EDGE.finditer(text, lo, q.start)), default=lo)
-        edge = _SIDE_EDGE.search(text, m.end(), hi)
-        stop = edge.start() if edge is not None else hi
+        stop = edge_or_end(_SIDE_EDGE, text, m.end(), hi)
         left = frozenset(
             t.key for t in toks if start <= t.start and t.end <= q.start and t.flags & _CONTENT
         )

@@ -49,6 +49,7 @@ from ._analysis import (
     _Tok,
     _token_at,
     _word,
+    edge_or_end,
     ends_possessive,
 )
 from ._deeds import _DEED_ADVERBS, _VERB_PARTICLES, _deeds
@@ -3148,8 +3149,7 @@ def _left_out_end(text: str, m: re.Match[str], hi: int) -> int:
     """Where the part a link of ``_REFUSAL`` leaves out ends: at the clause's edge,
     and after "refused to" at the next "and" as well ("refused to pay and was
     presented")."""
-    edge = (CLAUSE_EDGE if "not" in m[0].lower() else ITEM_BREAK).search(text, m.end(), hi)
-    return edge.start() if edge is not None else hi
+    return edge_or_end(CLAUSE_EDGE if "not" in m[0].lower() else ITEM_BREAK, text, m.end(), hi)
 
 
 def _name_kept(text: str, toks: Sequence[_Tok], keys: frozenset[str]) -> bool:
@@ -4760,8 +4760,7 @@ def _place_end(text: str, start: int) -> int:
     """Where the place named from *start* ends: the sentence's end, a "(" or ";", a comma
     before a lowercase word, or 60 characters on (an apposition after a comma is read:
     "the capital, Serrano")."""
-    m = _PLACE_STOP.search(text, start, start + 60)
-    return m.start() if m is not None else min(len(text), start + 60)
+    return edge_or_end(_PLACE_STOP, text, start, min(len(text), start + 60))
 
 
 _BEARING = re.compile(
@@ -7915,8 +7914,7 @@ def _rather_sides(
 ) -> tuple[frozenset[str], frozenset[str], int] | None:
     """The keys before and after the "rather than" matched by *m* in ``text[lo:hi]``,
     and where the words after it end; None when none follow it."""
-    edge = CLAUSE_EDGE.search(text, m.end(), hi)
-    stop = edge.start() if edge is not None else hi
+    stop = edge_or_end(CLAUSE_EDGE, text, m.end(), hi)
     right = [t.key for t in toks if m.end() <= t.start < stop and t.flags & _CONTENT]
     if not right:
         return None
@@ -9682,8 +9680,7 @@ def items_summed(
         if not cuts_after:
             return None
         last = cuts_after[-1]
-        tail = _LIST_END.search(info.text, last.end(), q.start)
-        hi = tail.start() if tail is not None else q.start
+        hi = edge_or_end(_LIST_END, info.text, last.end(), q.start)
     else:
         for m in _LIST_START.finditer(info.text, 0, hi):
             lo = m.end()
