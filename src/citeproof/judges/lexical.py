@@ -4101,6 +4101,26 @@ def _only_other_event(sent: _Sent, others: set[int]) -> bool:
     return bool(others) and bool(dates) and all(id(p) in others for p in dates)
 
 
+def _owned_by_another_by_verb(info: _ClaimInfo, sent: _Sent) -> str:
+    """``_owned_by_another`` where a verb joins the other name to the figure."""
+    return _owned_by_another(info, sent, by_verb=True)
+
+
+# The pairing checks whose message settles the claim as denied.
+_SETTLING_PAIRINGS = (
+    _owned_by_another_by_verb,
+    _figure_for_other,
+    _labelled_for_other,
+    _given_for_other_figure,
+    _ordinal_with_other_figure,
+    _change_ends_crossed,
+    _span_miscounted,
+    _list_item_for_other,
+    names_of_figures_traded,
+    priced_with_other,
+)
+
+
 def _pairing_settles(
     info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], mispaired: str
 ) -> bool:
@@ -4123,21 +4143,9 @@ def _pairing_settles(
     if len(parts) != 1:
         return False
     sent = parts[0][1]
-    if mispaired in (
-        _owned_by_another(info, sent, by_verb=True),
-        _figure_for_other(info, sent),
-        _labelled_for_other(info, sent),
-        _given_for_other_figure(info, sent),
-        _ordinal_with_other_figure(info, sent),
-    ):
-        return True
-    if mispaired in (
-        _change_ends_crossed(info, sent),
-        _span_miscounted(info, sent),
-        _list_item_for_other(info, sent),
-        names_of_figures_traded(info, sent),
-        priced_with_other(info, sent),
-    ):
+    # The checks that settle a pairing, run one at a time until one gave the
+    # message (most messages come from the first few).
+    if any(mispaired == check(info, sent) for check in _SETTLING_PAIRINGS):
         return True
     if mispaired == _pair_swapped(info, sent):
         # Not spans of time: "neutered after one year of age ... before six
