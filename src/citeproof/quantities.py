@@ -1233,7 +1233,9 @@ def _clock_phrases(text: str, low: str) -> list[Quantity]:
     return out
 
 
-_CLOCK_HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9]"
+# Hours in words are read through ``_SMALL`` (one to nine); "ten", "eleven" and
+# "twelve" in words are left unread for now.
+_CLOCK_HOURS = "one|two|three|four|five|six|seven|eight|nine|1[0-2]|[1-9]"
 _CLOCK_PHRASE = re.compile(
     r"\b(?:(?P<m>a quarter|quarter|half|twenty-five|twenty|ten|five)(?: minutes)?"
     rf" (?P<d>past|to) (?P<h>{_CLOCK_HOURS})(?: o'clock)?"

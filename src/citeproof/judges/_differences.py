@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import islice
 from typing import NamedTuple
 
 from ..models import Chunk
@@ -682,7 +683,7 @@ def stated_difference(
         t.key in measured and t.key != own
         for x in info.quants
         if x is not q
-        for t in [t for t in info.toks if t.start >= x.end][:2]
+        for t in islice((t for t in info.toks if t.start >= x.end), 2)
     ):
         # "400 gross a month more than in 1913, with 44 fewer hands" against
         # "about 4,300 gross ..., against 130 hands and 3,900 gross": one figure

@@ -4144,7 +4144,7 @@ def _pairing_settles(
         return False
     sent = parts[0][1]
     # The checks that settle a pairing, run one at a time until one gave the
-    # message (most messages come from the first few).
+    # message.
     if any(mispaired == check(info, sent) for check in _SETTLING_PAIRINGS):
         return True
     if mispaired == _pair_swapped(info, sent):
