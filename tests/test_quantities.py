@@ -1335,6 +1335,10 @@ def test_times_of_day_told_in_words_are_clock_times() -> None:
     assert [q.value for q in extract_quantities("She came at half past nine.")] == [570.0]
     assert [q.value for q in extract_quantities("at twenty past six.")] == [380.0]
     assert [q.value for q in extract_quantities("at seven o'clock in the evening")] == [420.0]
+    # Hours ten to twelve in words too.
+    assert [q.value for q in extract_quantities("at a quarter to eleven.")] == [645.0]
+    assert [q.value for q in extract_quantities("until half past twelve.")] == [30.0]
+    assert [q.value for q in extract_quantities("closed at ten o'clock")] == [600.0]
 
 
 def test_ranges_tallies_and_odds_are_no_clock_times() -> None:

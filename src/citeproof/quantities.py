@@ -1215,7 +1215,7 @@ def _clock_phrases(text: str, low: str) -> list[Quantity]:
         if _RANGE_BEFORE.search(low, max(0, m.start() - 12), m.start()):
             continue  # "rose from five to seven", "a vote of five to two"
         hour = m["h"] or m["h2"]
-        h = int(hour) if hour.isdigit() else _SMALL.get(hour, 0)
+        h = int(hour) if hour.isdigit() else SMALL_NUMBER_WORDS.get(hour, 0)
         if not 1 <= h <= 12:
             continue
         minutes = 0
@@ -1233,9 +1233,8 @@ def _clock_phrases(text: str, low: str) -> list[Quantity]:
     return out
 
 
-# Hours in words are read through ``_SMALL`` (one to nine); "ten", "eleven" and
-# "twelve" in words are left unread for now.
-_CLOCK_HOURS = "one|two|three|four|five|six|seven|eight|nine|1[0-2]|[1-9]"
+# The hours, in words or figures.
+_CLOCK_HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9]"
 _CLOCK_PHRASE = re.compile(
     r"\b(?:(?P<m>a quarter|quarter|half|twenty-five|twenty|ten|five)(?: minutes)?"
     rf" (?P<d>past|to) (?P<h>{_CLOCK_HOURS})(?: o'clock)?"

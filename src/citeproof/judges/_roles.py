@@ -2508,7 +2508,46 @@ def _set_aside_said(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
             ):
                 said = chunk.text[toks[i].start : toks[min(k, len(toks) - 1)].end]
                 return f"the claim says what the source sets aside: {said!r}"
+            said = _one_word_set_aside(info, toks, i)
+            if said:
+                return f"the claim has {said!r} where the source sets it aside"
     return ""
+
+
+def _one_word_set_aside(info: _ClaimInfo, toks: Sequence[_Tok], i: int) -> str:
+    """The claim's "by coal" where the sentence has "by producer gas instead of coal"
+    (the link at ``toks[i]``), or ''.
+
+    The sentence's preposition (``_ASIDE_AFTER``) leads the chosen side, one to
+    three words right before the link, none of them in the claim; the word the
+    link sets aside follows it (past small words), is said nowhere before it,
+    and stands in the claim right after the same preposition.
+    """
+    j = next(
+        (j for j in range(i - 1, max(-1, i - 5), -1) if toks[j].low in _ASIDE_AFTER),
+        None,
+    )
+    if j is None or j == i - 1:
+        return ""
+    chosen = {t.key for t in toks[j + 1 : i] if t.flags & _CONTENT}
+    k = i + 2
+    while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+        k += 1
+    if k >= len(toks) or not chosen or not chosen.isdisjoint(info.keys):
+        return ""
+    aside = toks[k]
+    if not aside.flags & _CONTENT or any(t.key == aside.key for t in toks[:i]):
+        return ""
+    mine = info.toks
+    for m in range(len(mine) - 1):
+        if mine[m].low == toks[j].low and mine[m + 1].key == aside.key:
+            return f"{mine[m].low} {mine[m + 1].low}"
+    return ""
+
+
+# The prepositions that lead what a link chooses and what it sets aside: "fired
+# by producer gas instead of coal", "paid in kind rather than cash".
+_ASIDE_AFTER = frozenset({"by", "in", "with", "on", "from"})
 
 
 def _gerunds_set_apart(text: str, toks: Sequence[_Tok]) -> tuple[_Tok, _Tok] | None:
@@ -4173,7 +4212,9 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     chunk, sent = parts[0]
     mine = [q for q in info.quants if q.cmp in (None, "~") and q.q.value is not None]
     for q1, q2 in combinations(mine, 2):
-        if q1.family != q2.family or q1.q.value == q2.q.value:
+        if q1.q.value == q2.q.value or (
+            q1.family != q2.family and not _hour_and_time(info.text, q1, q2)
+        ):
             continue
         k1, k2 = _one_same_figure(sent.quants, q1), _one_same_figure(sent.quants, q2)
         if k1 < 0 or k2 < 0:
@@ -4201,6 +4242,31 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                 " the source the other way round"
             )
     return ""
+
+
+def _hour_and_time(text: str, q1: Amount, q2: Amount) -> bool:
+    """Whether one of two figures of *text* is a time of day ("at half past eleven")
+    and the other a bare number that may be an hour ("until two")."""
+    return {_trade_family(text, q1, True), _trade_family(text, q2, True)} == {"time:clock"}
+
+
+def _trade_family(text: str, q: Amount, clocked: bool) -> str:
+    """*q*'s family, where a bare number of *text* that may be an hour ("until two,")
+    counts as a time of day when *clocked* (the claim tells a time of day); not a
+    count before its noun ("two strokes")."""
+    if (
+        clocked
+        and q.family == "number:None"
+        and q.q.value in _HOURS
+        and _AFTER_HOUR.match(text, q.end)
+    ):
+        return "time:clock"
+    return q.family
+
+
+_HOURS = frozenset(float(h) for h in range(1, 13))
+# What may follow a bare hour: "until two, and", "after two."
+_AFTER_HOUR = re.compile(r"\s*(?:[,.;:)]|$|(?:and|or|in|at|on|when|that|but)\b)")
 
 
 def _one_same_figure(quants: Sequence[Amount], q: Amount) -> int:
@@ -8902,11 +8968,15 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
         and not _name_bracket(chunk.text, p, info)
         and not _whole_of_part(chunk.text, p)
     ]
-    for family in sorted({q.family for q in mine}):
-        qs = [q for q in mine if q.family == family]
+    # (a bare hour trades with a time of day: "until two" against "until half
+    # past eleven")
+    clocked = any(q.family == "time:clock" for q in mine)
+    mine_in = {id(q): _trade_family(info.text, q, clocked) for q in mine}
+    for family in sorted(set(mine_in.values())):
+        qs = [q for q in mine if mine_in[id(q)] == family]
         if len(qs) < 2 or len({_value(q) for q in qs}) < len(qs):
             continue
-        ps = [p for p in theirs if p.family == family]
+        ps = [p for p in theirs if _trade_family(chunk.text, p, clocked) == family]
         if len(ps) < 2:
             continue
         # Names first; failing them, any words that tell the items apart
@@ -9515,6 +9585,9 @@ def _named_figures(
     found: dict[str, Amount] = {}
     seen: set[str] = set()
     carried: dict[str, None] = {}
+    # The words first found in the item before, when it held no figure: "the
+    # chain of 86 links, weighing 17 ounces" gives the chain the weight.
+    before: dict[str, None] = {}
     titled = False
     long_names = set() if names else _long_name_words(text, toks)
     for start, end in _items(text, lo, hi):
@@ -9550,14 +9623,32 @@ def _named_figures(
                 # after it whatever else that item names
                 words = {**carried, **words}
             carried = {}
+        elif (
+            before
+            and len(inside) == 1
+            and _PARTICIPLE_LEAD.match(text, start)
+            and text[lo:start].rstrip().endswith(",")
+        ):
+            seen.difference_update(before)
+            words = {**before, **words}
+        new: dict[str, None] = {}
         for k in words:
             if k in seen:
                 found.pop(k, None)
                 continue
             seen.add(k)
+            new[k] = None
             if len(inside) == 1:
                 found[k] = inside[0]
+        before = {} if inside else new
     return found
+
+
+# A participle that leads an item and tells its figure: "weighing 17 ounces".
+_PARTICIPLE_LEAD = re.compile(
+    r"\s*(?!(?:during|including|excluding|according|following|regarding|concerning)\b)"
+    r"[a-z]+ing\b"
+)
 
 
 _SENTENCE_BREAK = re.compile(r"[.:;!?]")
