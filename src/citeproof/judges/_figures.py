@@ -9370,7 +9370,9 @@ def _gap_of_claims(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) ->
         return False
     text = home[0].text
     for p in _figures_of_kind(q, home, counterpart):
-        m = _GAP_OVER_OTHER.match(text, p.end, home[1].end)
+        m = _GAP_OVER_OTHER.match(text, p.end, home[1].end) or _GAP_LEFT_OPEN.match(
+            text, p.end, home[1].end
+        )
         if m is None or p.q.value is None:
             continue
         said = _ARTICLE_FOR_ONE.sub("1 ", m["gap"])
@@ -9393,6 +9395,13 @@ _GAP_OVER_OTHER = re.compile(
     re.IGNORECASE,
 )
 _ARTICLE_FOR_ONE = re.compile(r"^(?:an?|one)\s+", re.IGNORECASE)
+# "at 9 shillings a ton the barracks manure cost 1 shilling more.": the gap at
+# the clause's end, what it is more than left unsaid.
+_GAP_LEFT_OPEN = re.compile(
+    r"[^,;.]{0,60}?\s(?P<gap>(?:(?:an?|one|\w+)\s+)?[£$]?[\w½]+)\s+"
+    r"(?P<way>more|less|higher|lower)\s*(?:[.;]|$)",
+    re.IGNORECASE,
+)
 
 
 def _measure_defined(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:

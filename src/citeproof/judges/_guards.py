@@ -2205,6 +2205,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             # "had still not recognised the union" says what "refused
             # throughout to recognise the union" does.
             and not any(t.low in _EXCLUDING or t.low in _FAILED for t in toks)
+            # "agreed not to bid against one another" says what "agreed to stop
+            # bidding against each other" does.
+            and not _ceased(toks)
             and not _superlative_turned(info, toks)
             and not _no_need(info)
             # "is not as deep as Lake Moane" compares; it denies nothing the
@@ -2264,6 +2267,16 @@ _EXCLUDING = frozenset({"excludes", "excluded", "exclude", "excluding"})
 # that something "failed to" happen, or was "not" done, may say the same.
 _FAILED = frozenset(
     {"failed", "fails", "failure", "unsuccessful", "refused", "refuses", "refusing", "refusal"}
+)
+
+
+def _ceased(toks: Sequence[_Tok]) -> bool:
+    """Whether *toks* stop a doing ("to stop bidding", "ceased trading")."""
+    return any(a.low in _CEASING and b.low.endswith("ing") for a, b in pairwise(toks))
+
+
+_CEASING = frozenset(
+    {"stop", "stops", "stopped", "stopping", "cease", "ceases", "ceased", "ceasing", "quit"}
 )
 
 

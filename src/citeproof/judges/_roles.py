@@ -2903,6 +2903,9 @@ def _unlike_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
     }
     if not against:
         return ""
+    denied = sum(
+        t.low in lx.NEGATIONS for t in info.toks if not mine.start() <= t.start < mine.end()
+    )
     for chunk, sent in parts:
         found = _UNLIKE_SOURCE.search(chunk.text, sent.start, sent.end)
         if found is None:
@@ -2916,6 +2919,13 @@ def _unlike_moved(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> s
             t.key for t in toks if t.flags & _CONTENT and not found.start() <= t.start < found.end()
         }
         moved = (main & said) - rest
+        # (a claim that denies it of its own subject keeps the contrast: "was not
+        # moved to a new line, unlike the Crab Hole wall" against "Unlike the
+        # Crab Hole wall, which was rebuilt on a new line, ... never moved")
+        if denied % 2 and not any(
+            t.low in lx.NEGATIONS for t in toks if found.start(2) <= t.start < found.end(2)
+        ):
+            continue
         if against & theirs and len(moved) >= 2:
             return (
                 f"the source says {found.group(2)!r} of {found.group(1)!r}, the one the claim"
@@ -8991,6 +9001,8 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                 continue
             given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end, names)
             for x, y in combinations(qs, 2):
+                if _FIGURES_JOINED.fullmatch(info.text, x.end, y.start):
+                    continue  # "in both the 1885 and 1886 seasons": one item
                 first = [k for k, q in said.items() if q is x and k in given]
                 second = [k for k, q in said.items() if q is y and k in given]
                 for a in first:
@@ -9644,6 +9656,8 @@ def _named_figures(
     return found
 
 
+# Nothing but "and" or "or" between two figures: "1885 and 1886", "4 or 5".
+_FIGURES_JOINED = re.compile(r"\s*,?\s*(?:and|or)\s*")
 # A participle that leads an item and tells its figure: "weighing 17 ounces".
 _PARTICIPLE_LEAD = re.compile(
     r"\s*(?!(?:during|including|excluding|according|following|regarding|concerning)\b)"
