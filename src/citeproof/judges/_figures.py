@@ -6206,7 +6206,9 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
     """Whether claim figure *q*, given per one unit the text measures a thing in
     ("roughly 393 tonnes of tomatoes per hectare"), is a total of the text in *q*'s
     kind over that measure ("212,000 tonnes ... on 540 hectares")."""
-    m = _PER_WORD_AFTER.match(info.text, q.end)
+    m = _PER_WORD_AFTER.match(info.text, q.end) or (
+        _PRICE_PER_LOT.match(info.text, q.end) if q.family.startswith("money:") else None
+    )
     if m is None or not q.q.value:
         return False
     unit = m[1].lower().rstrip("s")
@@ -6228,7 +6230,7 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
                 return False
             totals.extend(p.q.value for p in mine if p.cmp is None and p.q.value)
             measures.extend(
-                w.q.value / (w.q.factor or 1.0)
+                w.q.value / (w.q.factor or 1.0) / _LOT_WORDS.get(unit, 1)
                 for w in sent.quants
                 if w.family != q.family
                 and w.cmp in (None, "~")
@@ -6255,6 +6257,31 @@ _PER_WORD_AFTER = re.compile(
     r"\s+([a-z]+)\b(?!-)",
     re.IGNORECASE,
 )
+
+# A price per lot the figure reader multiplies out: "3s a dozen", "5d a hundred";
+# a count of those lots ("96 dozen", read as 1,152) is divided by the lot's size.
+_PRICE_PER_LOT = re.compile(r"\s+(?:per|an?)\s+(dozen|hundred)\b", re.IGNORECASE)
+_LOT_WORDS = {"dozen": 12, "hundred": 100}
+
+
+def _count_at_lot_price(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether bare claim count *q* times a price per lot of the text ("5d a hundred")
+    is the claim's sum of money ("300 animals ... 1s 3d")."""
+    if q.family != "number:None" or q.cmp is not None or not q.q.value:
+        return False
+    sums = [r for r in info.quants if r.family.startswith("money:") and r.cmp is None and r.q.value]
+    if not sums:
+        return False
+    for c in chunks:
+        for sent in _analyze_chunk(c.text).sents:
+            for p in sent.quants:
+                lot = _PRICE_PER_LOT.match(c.text, p.end)
+                if lot is None or not p.family.startswith("money:") or not p.q.value:
+                    continue
+                worked = p.q.value / _LOT_WORDS[lot[1].lower()] * q.q.value
+                if any(abs(worked - (r.q.value or 0)) <= amount_tolerance(r) for r in sums):
+                    return True
+    return False
 
 
 def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
@@ -11119,6 +11146,9 @@ def _check_quantities(
             # "roughly 393 tonnes of tomatoes per hectare" from "212,000 tonnes
             # ... on 540 hectares": a total over the measure the claim gives it per.
             and not _per_measure_worked(info, q, chunks)
+            # "A painter who finished 300 animals would be paid 1s 3d" from "paid
+            # 5d a hundred": the count is the case the claim prices.
+            and not _count_at_lot_price(info, q, chunks)
             # "came out less than four months after version 4.0" from the two
             # release dates, against "twelve months after ... version 5.0".
             and not _date_gap_fits(q, chunks)

@@ -5929,7 +5929,7 @@ def _respectively_swapped(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
             continue
         paired = list(zip(names[-len(group) :], group, strict=True))
         for q in info.quants:
-            mine = _name_beside(info.text, info.toks, q)
+            mine = _name_beside(info.text, info.toks, q) or _subject_before(info.text, info.toks, q)
             if not mine:
                 continue
             owner = next((n for n, p in paired if entails(p, q)), None)
@@ -6071,6 +6071,15 @@ def _name_beside(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
             k += 1
         return frozenset(t.key for t in toks[k : _name_run_end(text, toks, k)])
     return frozenset()
+
+
+def _subject_before(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
+    """The name that stands right before the one verb before a claim figure ("Brantwick
+    sent 15"), or none."""
+    at = bisect_left(toks, q.start, key=_START)
+    if at < 2 or _is_named(toks[at - 1], text) or not _is_named(toks[at - 2], text):
+        return frozenset()
+    return frozenset(t.key for t in toks[_name_run_start(text, toks, at - 2, 0) : at - 1])
 
 
 def _name_run_end(text: str, toks: Sequence[_Tok], start: int) -> int:
