@@ -846,11 +846,33 @@ def stated_difference(
         # "the Drennick layings of 145 acres ... for £2,900, and the ... Scarfe
         # layings of 95 acres ... for £2,375": totals, not prices per acre.
         return None
+    if not relative and _gap_from_subject(a, parts, gap.sign * abs(mine)):
+        # "The Sentinel's running costs were £22 higher than the horse
+        # ambulance's" against "quoted at £520, with running costs ... at £110",
+        # where another sentence gives the horse ambulance "£88 a year to run".
+        return None
     if worked * gap.sign <= 0:
         note = f"the claim says {q.text} {gap.word.low}, but the source gives {a.text} against"
         return Worked(False, f"{note} {b.text}", gap.word.start, a, b)
     note = f"the claim says {q.text} {gap.word.low}, the source's figures give {shown}"
     return Worked(False, note, gap.word.start, a, b)
+
+
+def _gap_from_subject(a: Amount, parts: tuple[tuple[Chunk, _Sent], ...], gap: float) -> bool:
+    """Whether the subject's figure *a* less another figure of its kind in the cited
+    chunks is the claim's signed *gap*, exactly."""
+    if a.q.value is None:
+        return False
+    return any(
+        p is not a
+        and p.family == a.family
+        and p.cmp is None
+        and p.q.value is not None
+        and abs(a.q.value - p.q.value - gap) <= 1e-9 * max(1.0, abs(gap))
+        for chunk in {c.chunk_id: c for c, _ in parts}.values()
+        for sent in _analyze_chunk(chunk.text).sents
+        for p in sent.quants
+    )
 
 
 def _other_item_gives(

@@ -9514,6 +9514,19 @@ _AGED_CLAIM = re.compile(r"\byears?\s+(?:old|of\s+age)\b", re.IGNORECASE)
 _AGE_FIGURE_BEFORE = re.compile(r"\b(?:aged|age\s+of|at|now)\s+$", re.IGNORECASE)
 
 
+def _all_of_them(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether the sentence says "all N" of claim count *q*'s value."""
+    if q.family != "number:None" or q.cmp is not None or not q.q.value:
+        return False
+    text = home[0].text
+    return any(
+        p.family == q.family
+        and p.q.value == q.q.value
+        and text[max(0, p.start - 4) : p.start].lower() == "all "
+        for p in home[1].quants
+    )
+
+
 def _rest_of_shares(q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether claim share *q* is what the sentence's shares leave of the whole, where
     the sentence says "the rest" ("61 per cent, ... 17 per cent and ... 12 per cent,
@@ -11263,6 +11276,10 @@ def _check_quantities(
             # "about a tenth" against "coal 61 per cent, grain 17 per cent and
             # stone 12 per cent, with the rest in general goods": the rest.
             and not _rest_of_shares(q, home)
+            # "began with three motor ambulances" against "took over Harrowmere's
+            # two motor ambulances and Harrowmead's single Kestrel, and based all
+            # three at a new station": the sentence's own total.
+            and not _all_of_them(q, home)
             # "three schooners took 53 hundredweight" against "the Lively took 22
             # hundredweight of cordage, the Martha 17 hundredweight and the
             # Blessing 14": the list's items summed.

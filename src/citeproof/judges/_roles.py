@@ -656,6 +656,16 @@ def _swapped_roles(
                 # "joined the consortium three years after Castellan had left
                 # it": the claim says the source's word too, of another doer.
                 and stoks[theirs[1]].key not in info.keys
+                # "The refuse department bought the horses from the watch
+                # committee" against "the watch committee ... sold its two
+                # horses ... to the refuse department": the deal told from its
+                # other side, the claim's doer the one the sentence's verb
+                # names after it.
+                and not (
+                    converse_pair(mine[0], theirs[0])
+                    and not info.lows.isdisjoint(_SIDE_PREPOSITIONS)
+                    and _doer_after(ctoks[: mine[1]], stoks, theirs[1])
+                )
             ):
                 end = ci
                 while end + 1 < len(ctoks) and info.text[ctoks[end + 1].start].isupper():
@@ -6961,6 +6971,16 @@ _STAGE_NOUNS = frozenset(
 )
 
 
+def _doer_after(doer: Sequence[_Tok], toks: Sequence[_Tok], at: int) -> bool:
+    """Whether the content words of *doer* stand in *toks* only after ``toks[at]``."""
+    keys = {t.key for t in doer if t.flags & _CONTENT}
+    return (
+        bool(keys)
+        and keys <= {t.key for t in toks[at + 1 :]}
+        and keys.isdisjoint(t.key for t in toks[:at])
+    )
+
+
 # Verbs that tell one event from its two sides: "Halvorsen acquired Krisp from
 # Nordvik" is "Nordvik sold Krisp to Halvorsen", "Tanaka won the Open" is
 # "Carver lost the Open to Tanaka". Keys as ``_key`` gives them.
@@ -7037,6 +7057,10 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
             j for j in range(1, min(len(toks), 5)) if _opening_date_ends(info.text, 0, toks, j)
         )
         at = next(dated, -1) + 1
+    if not at and toks and toks[0].low in _OPENING_PREPOSITIONS:
+        # "Under the 1890 contract the Hurds sold": past the opening phrase to
+        # the article that leads the subject.
+        at = next((j for j in range(2, min(len(toks), 6)) if toks[j].low in _DETERMINERS), 0)
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
     if at + 1 < len(toks) and _possessive_name(info.text, toks, at):
