@@ -3629,11 +3629,25 @@ def _scope_after(toks: Sequence[_Tok], a: Amount) -> tuple[str, _Tok] | None:
 
 def _per_what(toks: Sequence[_Tok], a: Amount) -> _Tok | None:
     """The thing after "per" right after figure *a* ("£90 per rehearsal"), unless it is
-    a time ("per annum" and "per year" are one rate)."""
+    a time ("per annum" and "per year" are one rate); or the measure after "a" or "an"
+    ("15 shillings a pound")."""
     after = toks[bisect_left(toks, a.end, key=_START) :][:2]
-    if len(after) < 2 or after[0].low != "per" or not after[1].flags & _CONTENT:
+    if len(after) < 2 or not after[1].flags & _CONTENT:
+        return None
+    if after[0].low in ("a", "an"):
+        return after[1] if after[1].low in _MEASURES_PER else None
+    if after[0].low != "per":
         return None
     return None if after[1].low in _PER_TIMES else after[1]
+
+
+# Measures a price is given "a" or "an" of: "15 shillings a pound", "3s an ounce".
+_MEASURES_PER = frozenset(
+    """
+    pound ounce ton hundredweight yard foot acre gallon bushel quart pint stone mile inch
+    dozen hundred gross
+    """.split()
+)
 
 
 _PER_TIMES = frozenset(
