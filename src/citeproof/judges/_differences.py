@@ -674,13 +674,17 @@ def stated_difference(
     # are left out once one measures what it names.
     measured = [_measured(sent, p) for p, sent in figures]
     # The word right after the claim's own figure says best what it measures:
-    # "nine points behind ..., though they have a match in hand".
-    own = next((t.key for t in info.toks if t.start >= q.end), None)
+    # "nine points behind ..., though they have a match in hand"; past its
+    # direction word: "two dozen more pairs".
+    own = next(
+        (t.key for t in info.toks if t.start >= q.end and t.low not in DIRECTION_WORDS), None
+    )
     measuring = [x for x, m in zip(figures, measured, strict=True) if not m or m == own]
     if own in measured and len(measuring) >= 2:
         figures = measuring
     elif own in measured and any(
-        t.key in measured and t.key != own
+        # (a measure, not a name: "17 fewer trips in 1822 than Holt")
+        t.key in measured and t.key != own and not info.text[t.start].isupper()
         for x in info.quants
         if x is not q
         for t in islice((t for t in info.toks if t.start >= x.end), 2)
