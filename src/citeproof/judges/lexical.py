@@ -428,7 +428,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-72"
+RULES_VERSION = "lexical-73"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
