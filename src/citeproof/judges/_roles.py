@@ -6084,10 +6084,16 @@ def _name_beside(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
 
 
 def _subject_before(text: str, toks: Sequence[_Tok], q: Amount) -> frozenset[str]:
-    """The name that stands right before the one verb before a claim figure ("Brantwick
-    sent 15"), or none."""
+    """The name that stands right before the one verb before a claim figure, with only
+    spaces between ("Brantwick sent 15"), or none."""
     at = bisect_left(toks, q.start, key=_START)
-    if at < 2 or _is_named(toks[at - 1], text) or not _is_named(toks[at - 2], text):
+    if (
+        at < 2
+        or _is_named(toks[at - 1], text)
+        or not _is_named(toks[at - 2], text)
+        or text[toks[at - 2].end : toks[at - 1].start] != " "
+        or text[toks[at - 1].end : q.start] != " "
+    ):
         return frozenset()
     return frozenset(t.key for t in toks[_name_run_start(text, toks, at - 2, 0) : at - 1])
 
@@ -7057,10 +7063,6 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
             j for j in range(1, min(len(toks), 5)) if _opening_date_ends(info.text, 0, toks, j)
         )
         at = next(dated, -1) + 1
-    if not at and toks and toks[0].low in _OPENING_PREPOSITIONS:
-        # "Under the 1890 contract the Hurds sold": past the opening phrase to
-        # the article that leads the subject.
-        at = next((j for j in range(2, min(len(toks), 6)) if toks[j].low in _DETERMINERS), 0)
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
     if at + 1 < len(toks) and _possessive_name(info.text, toks, at):
@@ -9034,7 +9036,11 @@ def figures_swapped(info: _ClaimInfo, chunk: Chunk, sent: _Sent) -> str:
                 continue
             given = _named_figures(chunk.text, sent.toks, ps, sent.start, sent.end, names)
             for x, y in combinations(qs, 2):
-                if _FIGURES_JOINED.fullmatch(info.text, x.end, y.start):
+                if (
+                    x.family == y.family == "date"
+                    and x.cmp is None is y.cmp
+                    and _FIGURES_JOINED.fullmatch(info.text, x.end, y.start)
+                ):
                     continue  # "in both the 1885 and 1886 seasons": one item
                 first = [k for k, q in said.items() if q is x and k in given]
                 second = [k for k, q in said.items() if q is y and k in given]
@@ -9689,8 +9695,8 @@ def _named_figures(
     return found
 
 
-# Nothing but "and" or "or" between two figures: "1885 and 1886", "4 or 5".
-_FIGURES_JOINED = re.compile(r"\s*,?\s*(?:and|or)\s*")
+# Nothing but "and" or "or" between two figures: "1885 and 1886".
+_FIGURES_JOINED = re.compile(r"\s+(?:and|or)\s+")
 # A participle that leads an item and tells its figure: "weighing 17 ounces".
 _PARTICIPLE_LEAD = re.compile(
     r"\s*(?!(?:during|including|excluding|according|following|regarding|concerning)\b)"
