@@ -4231,9 +4231,11 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
         return ""
     chunk, sent = parts[0]
     mine = [q for q in info.quants if q.cmp in (None, "~") and q.q.value is not None]
+    # (a bare hour trades with a time of day: "until two" against "at half past eleven")
+    clocked = any(q.family == "time:clock" for q in mine)
     for q1, q2 in combinations(mine, 2):
-        if q1.q.value == q2.q.value or (
-            q1.family != q2.family and not _hour_and_time(info.text, q1, q2)
+        if q1.q.value == q2.q.value or _trade_family(info.text, q1, clocked) != _trade_family(
+            info.text, q2, clocked
         ):
             continue
         k1, k2 = _one_same_figure(sent.quants, q1), _one_same_figure(sent.quants, q2)
@@ -4262,12 +4264,6 @@ def _figures_traded(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
                 " the source the other way round"
             )
     return ""
-
-
-def _hour_and_time(text: str, q1: Amount, q2: Amount) -> bool:
-    """Whether one of two figures of *text* is a time of day ("at half past eleven")
-    and the other a bare number that may be an hour ("until two")."""
-    return {_trade_family(text, q1, True), _trade_family(text, q2, True)} == {"time:clock"}
 
 
 def _trade_family(text: str, q: Amount, clocked: bool) -> str:
