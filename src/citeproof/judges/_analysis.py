@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate, pairwise
@@ -654,6 +654,13 @@ _PERMITTED = frozenset({"allowed", "permitted"})
 _PERMISSION_BE = frozenset({"is", "are", "be", "not", "also", "still", "only"})
 _POSSESSIVE_ENDS = frozenset({"'s", "\u2019s"})
 _APOSTROPHES = frozenset({"'", "\u2019"})
+
+
+def figures_of(chunks: Iterable[Chunk]) -> Iterator[Amount]:
+    """Every figure of *chunks*, sentence by sentence."""
+    for chunk in chunks:
+        for sent in _analyze_chunk(chunk.text).sents:
+            yield from sent.quants
 
 
 def edge_or_end(pattern: re.Pattern[str], text: str, pos: int, end: int) -> int:

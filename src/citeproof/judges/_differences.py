@@ -33,6 +33,7 @@ from ._analysis import (
     _Tok,
     _word,
     edge_or_end,
+    figures_of,
 )
 
 # The thing a claim compares with, by the word that says which way: +1 when
@@ -790,9 +791,7 @@ def stated_difference(
             (
                 p
                 for o in _compared_figures(info, q)
-                for chunk in {c.chunk_id: c for c, _ in parts}.values()
-                for sent in _analyze_chunk(chunk.text).sents
-                for p in sent.quants
+                for p in figures_of({c.chunk_id: c for c, _ in parts}.values())
                 if p is not a and p.family == a.family and p.cmp is None and p.q.value == o.q.value
             ),
             None,
@@ -873,9 +872,7 @@ def _gap_from_subject(a: Amount, parts: tuple[tuple[Chunk, _Sent], ...], gap: fl
         and p.cmp is None
         and p.q.value is not None
         and abs(a.q.value - p.q.value - gap) <= 1e-9 * max(1.0, abs(gap))
-        for chunk in {c.chunk_id: c for c, _ in parts}.values()
-        for sent in _analyze_chunk(chunk.text).sents
-        for p in sent.quants
+        for p in figures_of({c.chunk_id: c for c, _ in parts}.values())
     )
 
 

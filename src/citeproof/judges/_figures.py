@@ -51,10 +51,12 @@ from ._analysis import (
     _token_index,
     _word,
     edge_or_end,
+    figures_of,
     owns_at,
 )
 from ._deeds import _VERB_PARTICLES
 from ._differences import (
+    _LOT_PIECES,
     CLAUSE_EDGE,
     DIRECTION_WORDS,
     EVENT_LINK,
@@ -4077,7 +4079,7 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
         and p.q.high is not None
         and math.isclose(p.q.low * m, low)
         and math.isclose(p.q.high * m, high)
-        for p in _figures_of(cited)
+        for p in figures_of(cited)
         for m in factors
     )
 
@@ -4209,7 +4211,7 @@ def _derivable(
     sums: list[Amount] = []  # exact sums, that may divide into a count
     factors: list[float] = []  # bare rates: "the water rate is 1.94" (in the pound)
     texts = [c.text for c in cited]
-    for p in _figures_of(cited):
+    for p in figures_of(cited):
         v = p.q.value
         # "some 35 percent" may give a figure the claim, too, calls rough.
         if v is None or (p.cmp is not None and not (p.cmp == q.cmp == "~")):
@@ -4669,7 +4671,7 @@ def _band_between_bounds(q: Amount, cited: Sequence[Chunk]) -> bool:
     low, high = q.q.low, q.q.high
     if low is None or high is None or q.cmp is not None:
         return False
-    bounds = {(p.cmp, p.q.value) for p in _figures_of(cited) if p.family == q.family and p.cmp}
+    bounds = {(p.cmp, p.q.value) for p in figures_of(cited) if p.family == q.family and p.cmp}
     return bool({("<", low), ("<=", low)} & bounds and {(">", high), (">=", high)} & bounds)
 
 
@@ -4733,7 +4735,7 @@ def spread_over(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
     mine, tolerance = q.q.value, amount_tolerance(q)
     for chunk in cited:
         # the chunk's totals of the claim's kind, for a span that names one back
-        one = {p.q.value for p in _figures_of((chunk,)) if p.family == q.family and p.cmp is None}
+        one = {p.q.value for p in figures_of((chunk,)) if p.family == q.family and p.cmp is None}
         for sent in _analyze_chunk(chunk.text).sents:
             # "over five years" is read as a bound ("more than five years"); as a
             # span it is the cue and the figure.
@@ -5197,7 +5199,7 @@ def _rate_outcome(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> tuple[
     capped = _rate_capped(q, cited, mine, texts, _rate_pairs(info, q, texts, mine, counted=False))
     if capped:
         return capped, ""
-    figures = list(_figures_of(cited))
+    figures = list(figures_of(cited))
     for case, result, rate in _rate_pairs(info, q, texts, mine):
         if (
             not any(
@@ -5958,7 +5960,7 @@ def _total_of_each(
         and p.q.value
         and counterpart.q.value
         and abs(p.q.value * counterpart.q.value - (q.q.value or 0)) < 1e-9
-        for p in _figures_of((chunk,))
+        for p in figures_of((chunk,))
     )
 
 
@@ -6199,7 +6201,7 @@ def _unit_price_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> 
     per = next((a for a in info.quants if a.start == m.end()), None)
     if per is None or not per.q.value or per.family == q.family:
         return False
-    figures = list(_figures_of(chunks))
+    figures = list(figures_of(chunks))
     prices = [p.q.value for p in figures if p.family == q.family and p.cmp is None and p.q.value]
     measures = [
         w.q.value for w in figures if w.family == per.family and w.cmp is None and w.q.value
@@ -6275,7 +6277,7 @@ _PER_WORD_AFTER = re.compile(
 # A price per lot the figure reader multiplies out: "3s a dozen", "5d a hundred";
 # a count of those lots ("96 dozen", read as 1,152) is divided by the lot's size.
 _PRICE_PER_LOT = re.compile(r"\s+(?:per|an?)\s+(dozen|hundred)\b", re.IGNORECASE)
-_LOT_WORDS = {"dozen": 12, "hundred": 100}
+_LOT_WORDS = {w: _LOT_PIECES[w] for w in ("dozen", "hundred")}
 
 
 def _count_at_lot_price(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
@@ -6296,13 +6298,6 @@ def _count_at_lot_price(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
                 if any(abs(worked - (r.q.value or 0)) <= amount_tolerance(r) for r in sums):
                     return True
     return False
-
-
-def _figures_of(chunks: Sequence[Chunk]) -> Iterator[Amount]:
-    """Every figure of *chunks*, sentence by sentence."""
-    for chunk in chunks:
-        for sent in _analyze_chunk(chunk.text).sents:
-            yield from sent.quants
 
 
 # A list of three or more one-word items: "at miles 3, 6, 9 and 12",
@@ -6381,7 +6376,7 @@ def _level_moved_by(
         return False
     return any(
         p.family == q.family and p.q.value == q.q.value and p.cmp is None
-        for p in _figures_of(chunks)
+        for p in figures_of(chunks)
     )
 
 
@@ -7003,7 +6998,7 @@ def _clock_worked_out(q: Amount, cited: Sequence[Chunk]) -> bool:
         return False
     times: list[float] = []
     spans: list[float] = []
-    for p in _figures_of(cited):
+    for p in figures_of(cited):
         if p.q.value is None:
             continue
         if p.q.kind == "time":
@@ -7031,7 +7026,7 @@ def _extra_steps_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> 
         # steps are charged for
         return any(_EXTRA_STEP.search(c.text) for c in cited) and any(
             p.family == "duration" and p.cmp in ("<=", "<") and (p.q.value or 0) < q.q.value
-            for p in _figures_of(cited)
+            for p in figures_of(cited)
         )
     if not q.family.startswith("money:") or q.q.value is None:
         return False
@@ -7042,7 +7037,7 @@ def _extra_steps_worked(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> 
     ]
     if len(spans) != 1:
         return False
-    figures = list(_figures_of(cited))
+    figures = list(figures_of(cited))
     bases = [p.q.value for p in figures if p.family == q.family and p.q.value]
     limits = [
         p.q.value
@@ -7192,7 +7187,7 @@ def _date_gap_fits(q: Amount, cited: Sequence[Chunk]) -> bool:
     days: list[int] = []
     yearless: list[int] = []
     years: set[int] = set()
-    for p in _figures_of(cited):
+    for p in figures_of(cited):
         d = p.q.date
         # a period's ends count as dates: "runs from 1 to 28 February"
         if p.family != "date" or (p.cmp is not None and not p.text.lower().startswith(_ENDS)):
@@ -7278,7 +7273,7 @@ def _deadline(info: _ClaimInfo, q: Amount, cited: Sequence[Chunk]) -> str:
         return ""
     gap = (end - start).days
     months = (end.year - start.year) * 12 + end.month - start.month if end.day == start.day else 0
-    for p in _figures_of(cited):
+    for p in figures_of(cited):
         if p.family != "duration" or p.q.value is None or p.cmp not in (None, "<=", "<"):
             continue
         days = _whole_days(p)
@@ -7311,7 +7306,7 @@ def _day_after_wait(q: Amount, cited: Sequence[Chunk]) -> bool:
     day = _day_of(q, 0) if q.q.date and q.q.date[0] else None
     if day is None or q.cmp not in (None, ">="):
         return False
-    figures = list(_figures_of(cited))
+    figures = list(figures_of(cited))
     waits = {
         days
         for p in figures
@@ -9493,7 +9488,7 @@ def _age_at_start(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
         return False
     years = q.q.value / 12 if q.family == "duration" and q.q.unit == "month" else q.q.value
     text = home[0].text
-    quants = list(_figures_of((home[0],)))
+    quants = list(figures_of((home[0],)))
     # (an age another sentence gives, for a claim figure written as an age:
     # "about 35 years old" when the firm was founded in 1862, against
     # "Ridsdale died in 1888, aged 61")
