@@ -71,6 +71,7 @@ from ._differences import (
 from ._differences import TALLY as _TALLY
 from ._party import Party, party_amount
 from ._roles import (
+    _AFTERWARDS,
     _BE_FORMS,
     _DETERMINERS,
     _is_named,
@@ -1016,6 +1017,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
         or _ordinal_with_other_figure(info, sent)
+        or _year_after_figure(info, sent)
     )
     if opposed:
         return opposed
@@ -3155,6 +3157,50 @@ def _stating(quants: Sequence[Amount], a: Amount) -> list[Amount]:
 
 
 _SCOPE_PREPOSITIONS = frozenset({"on", "for", "in", "at", "among", "during", "with"})
+
+
+def _year_after_figure(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim year and figure that the sentence's list of figures, each followed by
+    its year, pairs otherwise, or ''.
+
+    "In 1633 a woman picker ... was paid 6 pence a day" against "paid 3 pence a
+    day in 1590, 4 pence in 1633 and 6 pence in 1690": in such a list a year
+    belongs to the figure before it, whichever order the claim tells them in.
+    """
+    quants = sent.quants
+    text = sent.text
+    for y in info.quants:
+        if y.family != "date" or y.q.kind != "year" or y.cmp is not None:
+            continue
+        for b in info.quants:
+            if b.family in ("date", "number:None") or b.cmp is not None:
+                continue
+            py, pb = _stating(quants, y), _stating(quants, b)
+            if len(py) != 1 or len(pb) != 1:
+                continue
+            at = quants.index(py[0])
+            own = quants[at - 1] if at else None
+            if (
+                own is None
+                or own.family != b.family
+                or entails(own, b)
+                or not _FIGURE_THEN_YEAR.fullmatch(text, own.end, py[0].start)
+            ):
+                continue
+            nxt = quants.index(pb[0]) + 1
+            if nxt < len(quants) and _FIGURE_THEN_YEAR.fullmatch(
+                text, pb[0].end, quants[nxt].start
+            ):
+                return (
+                    f"the source gives {own.text!r} in {py[0].text!r}, and {pb[0].text!r}"
+                    f" in {quants[nxt].text!r}"
+                )
+    return ""
+
+
+# Between a figure and the year it is given for: "4 pence in 1633", "3 pence a
+# day in 1590".
+_FIGURE_THEN_YEAR = re.compile(r"(?:\s+an?\s+[a-z]+)?\s+in\s+")
 
 
 def _whole_as_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
@@ -9605,6 +9651,35 @@ def _sum_of_list(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool
 _SUM_WORDS = frozenset({"together", "total", "combined", "between", "altogether", "all"})
 
 
+def _sum_of_kinds(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
+    """Whether claim figure *q* ("236 tankards") is a run of the sentence's figures
+    added up, each of a kind of the claim's thing ("96 quart tankards and 140 pint
+    tankards"), the claim naming none of the kinds."""
+    mine = _LEADING_FIGURE.fullmatch(q.text)
+    word = _MEASURE_AFTER.match(info.text, q.end)
+    if mine is None or word is None or q.cmp is not None:
+        return False
+    pattern = rf"(?<![\w.,])(\d[\d,]*)\s+([a-z]+)\s+{re.escape(word['m'])}\b"
+    chunk, sent = home
+    run: list[re.Match[str]] = []
+    for m in re.finditer(pattern, chunk.text[sent.start : sent.end]):
+        if run and not _KINDS_JOINED.fullmatch(m.string, run[-1].end(), m.start()):
+            run = []
+        run.append(m)
+        kinds = {r[2] for r in run}
+        if (
+            len(run) >= 2
+            and len(kinds) == len(run)
+            and kinds.isdisjoint(info.lows)
+            and sum(float(r[1].replace(",", "")) for r in run) == float(mine[0].replace(",", ""))
+        ):
+            return True
+    return False
+
+
+_KINDS_JOINED = re.compile(r",\s+(?:and\s+)?|\s+and\s+")
+
+
 def _added_only(info: _ClaimInfo, counterpart: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the sentence gives count *counterpart* as what was added ("added two
     pans", "a further 40 looms") and the claim says nothing of adding."""
@@ -9939,6 +10014,19 @@ def _state_after_change(q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool
     return any(t.low in _STATE_CHANGES for t in home[1].toks)
 
 
+def _both_sides_of_date(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether claim date *q* ("after 1828") and the sentence's *p* ("before 1828") bound
+    the two sides of one date, and each text tells the other side too: the sentence
+    goes on "afterwards", the claim compares with what held "before"."""
+    if q.q.value is None or p.q.value is None or int(p.q.value) != int(q.q.value):
+        return False
+    if q.cmp not in (">", ">=") or p.cmp not in ("<", "<="):
+        return False
+    return (
+        _AFTERWARDS.search(home[0].text, p.end, home[1].end) is not None and "before" in info.lows
+    )
+
+
 # Verbs of a change that begins a state: "moved production to Dunmore in 2003".
 _STATE_CHANGES = frozenset(
     """
@@ -9970,8 +10058,12 @@ def _from_stated_gap(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) 
     """Whether claim figure *q* is what *counterpart* is measured against by the gap said
     right after it: "eleven months, a month later than the contract allowed" gives
     the contract ten months."""
+    if q.q.value is None or counterpart.q.value is None:
+        return False
+    if q.family == counterpart.family and q.family.startswith("money"):
+        return _from_stated_price_gap(q.q.value, home, counterpart)
     m = _GAP_THAN.match(home[0].text, counterpart.end)
-    if m is None or q.q.value is None or counterpart.q.value is None:
+    if m is None:
         return False
     if q.family != counterpart.family or q.q.unit != counterpart.q.unit:
         return False
@@ -9979,6 +10071,43 @@ def _from_stated_gap(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) 
     if m[3].lower() in ("earlier", "shorter", "less", "fewer", "sooner"):
         gap = -gap
     return math.isclose(_written(q), _written(counterpart) - gap)
+
+
+def _from_stated_price_gap(value: float, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether *value* is the price that sum *counterpart* is set against right after it:
+    "6 shillings per thousand, a shilling above Stormouth's list price" gives the list
+    price 5 shillings; "£6 per thousand, half as much again as their brown-trout
+    yearlings" gives those £4."""
+    text = home[0].text
+    m = _PRICE_GAP.match(text, counterpart.end, home[1].end)
+    if m is None or counterpart.q.value is None:
+        return False
+    said = counterpart.q.value
+    if m["times"]:
+        base = said / _PRICE_TIMES[" ".join(m["times"].lower().split())]
+    else:
+        gap = [a for a in read_amounts(m["gap"]) if a.family == counterpart.family]
+        if len(gap) != 1 or gap[0].q.value is None:
+            return False
+        step = gap[0].q.value
+        below = " ".join(m["side"].lower().split()) in _PRICE_BELOW
+        base = said + step if below else said - step
+    return math.isclose(value, base, rel_tol=1e-6)
+
+
+# After a price (and the thing it is per), the gap to another price the sentence
+# names next: ", a shilling above", ", 6d less than", ", half as much again as".
+_PRICE_GAP = re.compile(
+    r"(?:\s+(?:per|a|an|each)\s+[a-z]+)?,\s+(?:"
+    r"(?P<gap>(?:a|an|one|\d+)\s+(?:shillings?|pence|penny|pounds?)|\d+[sd]|£\d+(?:\s+\d+s)?)\s+"
+    r"(?:a\s+[a-z]+\s+)?(?P<side>above|below|over|under|more\s+than|less\s+than|dearer\s+than"
+    r"|cheaper\s+than)"
+    r"|(?P<times>half\s+as\s+much\s+again|twice|three\s+times|double)\s+(?:as\s+much\s+)?as"
+    r")\b",
+    re.IGNORECASE,
+)
+_PRICE_BELOW = frozenset({"below", "under", "less than", "cheaper than"})
+_PRICE_TIMES = {"half as much again": 1.5, "twice": 2.0, "double": 2.0, "three times": 3.0}
 
 
 # ", a month later than", ", two weeks longer than": a gap from what the sentence
@@ -10108,8 +10237,10 @@ def _rest_of_total(
     which the sentence gives another name than the claim gives *q* ("the Flames winning
     seven" of eleven, against "the Kestrels have won four")."""
     mine, theirs = q.q.value, counterpart.q.value
-    if q.family != "number:None" or mine is None or theirs is None or q.cmp is not None:
+    if mine is None or theirs is None or q.cmp is not None:
         return False
+    if q.family != "number:None":
+        return _others_of_measure(info, q, home, counterpart)
     chunk, sent = home
     if _share_of_joint_total(info, q, home, counterpart):
         return True
@@ -10163,11 +10294,43 @@ def _rest_of_total(
     return bool((mine_before - theirs_before) & later) and bool(theirs_before - mine_before)
 
 
+def _others_of_measure(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim measure *q*, which the claim gives to "others", is what a total of
+    the sentence leaves after the part *counterpart* it takes "of which": "Producers
+    other than the Marrowby company reeled 324 pounds" against "reeled 678 pounds of
+    silk ..., of which the late Marrowby company produced 354 pounds"."""
+    if q.family == "date" or not _OTHERS & info.lows:
+        return False
+    # (Figures written in one unit are compared as written: a text that gives
+    # sums of money may read one of "678 pounds" and "354 pounds" as sterling.)
+    unit = q.text.split()[-1].lower()
+    if counterpart.text.split()[-1].lower() != unit:
+        return False
+    if q.family != counterpart.family and {q.family, counterpart.family} != _POUNDS_KINDS:
+        return False
+    mine, theirs = _written(q), _written(counterpart)
+    chunk, sent = home
+    return any(
+        p.text.split()[-1].lower() == unit
+        and p.cmp is None
+        and p.q.value is not None
+        and p.end < counterpart.start
+        and math.isclose(_written(p), mine + theirs, rel_tol=1e-9)
+        and _PART_TAKEN.search(chunk.text, p.end, counterpart.start) is not None
+        for p in sent.quants
+    )
+
+
 # "Eight of the twenty-two": a count of a whole the claim gives.
 _OF_THE = re.compile(r"\s+of\s+(?:the\s+)?", re.IGNORECASE)
 # Words that count what is left of a whole: "other than the three largest", "the rest".
 _OTHERS = frozenset({"other", "others", "rest", "remaining", "remainder"})
 
+_POUNDS_KINDS = frozenset({"measure:mass", "money:GBP"})
+# "of which the late Marrowby company produced": a part of the figure before.
+_PART_TAKEN = re.compile(r"\bof\s+(?:which|whom)\b", re.IGNORECASE)
 # "of whom 3 also came": a part of the figure before, said to do more.
 _ALSO_PART = re.compile(r"\b(?:of whom|of them|of which)\s+$")
 
@@ -11293,6 +11456,9 @@ def _check_quantities(
             # hundredweight of cordage, the Martha 17 hundredweight and the
             # Blessing 14": the list's items summed.
             and not _sum_of_list(info, q, home)
+            # "cast 236 tankards" against "96 quart tankards and 140 pint
+            # tankards": the kinds of one thing summed.
+            and not _sum_of_kinds(info, q, home)
             # "the works had six pans" against "took over in 1805 and added two
             # pans": what was added is no level.
             and not _added_only(info, counterpart, home)
@@ -11390,6 +11556,10 @@ def _check_quantities(
             # Herald's printing plant in 2003 and moved production to Dunmore":
             # the state after a change the sentence dates.
             and not (q.family == "date" and _state_after_change(q, home, counterpart))
+            # "After 1828 Sgarbh had 25 fewer households than before" against
+            # "Of the 31 households at Sgarbh before 1828, only 6 remained
+            # afterwards": both sides of one date, told by each.
+            and not (q.family == "date" and _both_sides_of_date(info, q, home, counterpart))
             # "eighty-seven pounds" against "£87": pounds sterling, not of weight.
             and not _pounds_either_way(q, counterpart)
             # "5 pence" against "5 pence", one read in a text of old money and

@@ -867,8 +867,14 @@ def _opening_subject(text: str, toks: Sequence[_Tok]) -> tuple[frozenset[str], s
     past modal and auxiliary words, by a lower-case content word; a form of
     "be" (a passive or a description) gives None.
     """
-    # (past an opening year: "In 1925 Dora Kemp finished third")
-    skip = 2 if len(toks) > 3 and _opening_date_ends(text, toks[0].start, toks, 1) else 0
+    # (past an opening date: "In 1925 Dora Kemp finished third", "In March
+    # 1927 Kirkbrae offered")
+    dated = [
+        j
+        for j in range(1, min(len(toks) - 2, 5))
+        if _opening_date_ends(text, toks[0].start, toks, j)
+    ]
+    skip = dated[-1] + 1 if dated else 0
     first, i = _opening_name(text, toks[skip:])
     first, i = first + skip, i + skip
     run = toks[first:i]
