@@ -1017,7 +1017,6 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _list_item_for_other(info, sent)
         or _name_with_other_figure(info, sent)
         or _ordinal_with_other_figure(info, sent)
-        or _year_after_figure(info, sent)
     )
     if opposed:
         return opposed
@@ -1049,6 +1048,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
     return (
         _band_mispaired(info, sent)
         or _dated_in_other_clause(info, sent)
+        or _year_after_figure(info, sent)
         or _date_of_others_clause(info, sent)
         or _figure_of_later_item(info, sent)
     )

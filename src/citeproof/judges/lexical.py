@@ -2475,7 +2475,12 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
             while (
                 j > 0
                 and chunk.text[toks[j - 1].start].isupper()
-                and toks[j - 1].end + 1 >= toks[j].start
+                and (
+                    toks[j - 1].end + 1 >= toks[j].start
+                    # "Brindley & Sons": a firm's name over its "&", of which
+                    # "Hollis & Sons" names no shorter form
+                    or chunk.text[toks[j - 1].end : toks[j].start] == " & "
+                )
             ):
                 j -= 1
             if all(u.key in name_keys for u in toks[j : i + 1]):
