@@ -6973,6 +6973,54 @@ _YEARS_OF = re.compile(
 _LISTED_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 
 
+def _bare_alternative(q: Amount, text: str, counterpart: Amount) -> bool:
+    """Whether claim figure *q* is the bare number the sentence sets after *counterpart*
+    as its alternative, in *counterpart*'s unit ("two shillings a year instead of
+    four")."""
+    if q.family != counterpart.family or q.cmp is not None or q.q.value is None:
+        return False
+    m = _INSTEAD_OF_BARE.match(text, counterpart.end)
+    if m is None or not (m["n"].isdigit() or m["n"].lower() in qty.SMALL_NUMBER_WORDS):
+        return False
+    # In the counterpart's unit: as many of it as the bare number says.
+    said = counterpart.text.split()[0]
+    if not (said.isdigit() or said.lower() in qty.SMALL_NUMBER_WORDS) or not counterpart.q.value:
+        return False
+    value, base = _count_value(m["n"]), _count_value(said)
+    return value != base and math.isclose(q.q.value, counterpart.q.value * value / base)
+
+
+# After a figure (and what it is per), a bare number as its alternative: "a year
+# instead of four", "rather than 5".
+_INSTEAD_OF_BARE = re.compile(
+    r"(?:\s+(?:a|an|per|each)\s+[a-z]+)?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+"
+    r"(?P<n>\d+|[a-z]+)\b(?!\s+[a-z]*(?:shillings?|pence|pounds?|dollars?|cents?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _count_of_named_list(info: _ClaimInfo, q: Amount, chunk: Chunk) -> bool:
+    """Whether claim count *q* counts the names the claim lists right after it ("three
+    townships of Cladach, Sgeir and Bruach"), a list the cited text gives too."""
+    if q.family != "number:None" or q.cmp is not None or not q.q.value:
+        return False
+    lead = _COUNTED_OF.match(info.text, q.end)
+    if lead is None:
+        return False
+    listed = _LIST.match(info.text, lead.end())
+    if listed is None:
+        return False
+    names = _LIST_SEP.split(listed[0])
+    return len(names) == q.q.value and all(
+        re.search(rf"\b{re.escape(n)}\b", chunk.text) for n in names
+    )
+
+
+# Between a count and the list of what it counts: " townships of", " shore
+# townships of".
+_COUNTED_OF = re.compile(r"(?:\s+[a-z]+){1,2}\s+of\s+")
+
+
 @lru_cache(maxsize=512)
 def _list_lengths(text: str) -> frozenset[int]:
     """How many items each list of one-word names or figures in *text* has."""
@@ -11518,6 +11566,14 @@ def _check_quantities(
             # "Six shrimpers, George Lusk among them" against "George Lusk and five
             # fellow shrimpers": the named one and the others counted after him.
             and not _named_and_others(info, q, home, counterpart)
+            # "The three townships of Cladach, Sgeir and Bruach" against "the
+            # four shore townships ..., the remainder from the townships of
+            # Cladach, Sgeir and Bruach": the claim counts the names it lists.
+            and not _count_of_named_list(info, q, home[0])
+            # "the full rate of four shillings" against "the junior rate of two
+            # shillings a year instead of four": the other figure, its unit
+            # left to be read from the one before.
+            and not _bare_alternative(q, home[0].text, counterpart)
             # "Adding the second cupola" against "Their first cupola ..., and a second
             # cupola added in 1831": "a second" (no ordinal to the reader, as it
             # may mean "another") names the claim's thing.
