@@ -6281,7 +6281,14 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
         totals: list[float] = []
         measures: list[float] = []
         for sent in _analyze_chunk(c.text).sents:
-            mine = [p for p in sent.quants if p.family == q.family]
+            # "produced 11 pounds, which were sold for 165 shillings": pounds
+            # written out, a text of money may read as sterling, are the measure.
+            weighed = [
+                p
+                for p in sent.quants
+                if unit == "pound" and p.text.split()[-1].lower().rstrip("s") == "pound"
+            ]
+            mine = [p for p in sent.quants if p.family == q.family and p not in weighed]
             if any(
                 (r := _PER_WORD_AFTER.match(c.text, p.end)) is not None
                 and r[1].lower().rstrip("s") == unit
@@ -6294,7 +6301,7 @@ def _per_measure_worked(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) ->
             measures.extend(
                 w.q.value / (w.q.factor or 1.0) / _LOT_WORDS.get(unit, 1)
                 for w in sent.quants
-                if w.family != q.family
+                if (w.family != q.family or w in weighed)
                 and w.cmp in (None, "~")
                 and w.q.value
                 and w.text.split()[-1].lower().rstrip("s") == unit
@@ -9262,6 +9269,33 @@ def _given_to_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -
     ) and any(o is not q and not any(entails(p, o) for p in quants) for o in info.quants)
 
 
+def _rest_beside_total(q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount) -> bool:
+    """Whether claim count *q* is what total *counterpart* ("forty-two houses in all")
+    leaves after the counts a run of another sentence of the chunk gives its other
+    items ("Dunleith Row had eighteen houses and Tweed Row twelve")."""
+    whole = counterpart.q.value
+    if q.family != "number:None" or q.cmp is not None or not q.q.value or not whole:
+        return False
+    chunk, sent = home
+    if counterpart.cmp is not None or not _IN_ALL.match(chunk.text, counterpart.end):
+        return False
+    rest = whole - q.q.value
+    for other in _analyze_chunk(chunk.text).sents:
+        if other.start == sent.start:
+            continue
+        figures = [p.q.value or 0.0 for p in other.quants if p.family == q.family]
+        for i in range(len(figures)):
+            if any(math.isclose(sum(figures[i:k]), rest) for k in range(i + 1, len(figures) + 1)):
+                return True
+    return False
+
+
+# After a total and the word it counts: "forty-two houses in all".
+_IN_ALL = re.compile(
+    r"(?:\s+[a-z]+){0,2}\s+(?:in\s+all|in\s+total|altogether|all\s+told)\b", re.IGNORECASE
+)
+
+
 def _counts_the_rest(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> bool:
     """Whether the claim gives figure *q*, which sentence *home* does not state, to what
     the sentence says of "the rest" or "the remainder" alone ("and the remainder
@@ -11639,6 +11673,10 @@ def _check_quantities(
             # "judged three of them sickly" against "judged 80 to be thriving, 24
             # 'indifferent', and the remainder sickly": the claim counts the rest.
             and not _counts_the_rest(info, q, home)
+            # "Check Row ... contained twelve houses" against "three rows ...,
+            # called Dunleith Row, Tweed Row and Check Row, with forty-two houses
+            # in all. Dunleith Row had eighteen houses and Tweed Row twelve."
+            and not _rest_beside_total(q, home, counterpart)
             # "others held 40 per cent" against "bought a 60 per cent stake":
             # the rest, which the claim works out.
             and not _rest_of_whole(info, q, home[1])
