@@ -3169,17 +3169,26 @@ def _year_after_figure(info: _ClaimInfo, sent: _Sent) -> str:
     """
     quants = sent.quants
     text = sent.text
+    told = [
+        (f, y)
+        for f, y in pairwise(info.quants)
+        if y.family == "date" and _FIGURE_THEN_YEAR.fullmatch(info.text, f.end, y.start)
+    ]
+    if len(told) >= 2:
+        return ""  # "its second in 1999 and its third in 2006": a list the claim pairs itself
     for y in info.quants:
         if y.family != "date" or y.q.kind != "year" or y.cmp is not None:
             continue
         for b in info.quants:
-            if b.family in ("date", "number:None") or b.cmp is not None:
+            if b.family in ("date", "number:None") or b.cmp is not None or b.q.kind == "ordinal":
                 continue
             py, pb = _stating(quants, y), _stating(quants, b)
             if len(py) != 1 or len(pb) != 1:
                 continue
             at = quants.index(py[0])
             own = quants[at - 1] if at else None
+            if at >= 2 and _PER_BETWEEN.fullmatch(text, quants[at - 2].end, quants[at - 1].start):
+                own = quants[at - 2]  # "4s per £100 in 1819": the rate, not what it is per
             if (
                 own is None
                 or own.family != b.family
@@ -3200,7 +3209,8 @@ def _year_after_figure(info: _ClaimInfo, sent: _Sent) -> str:
 
 # Between a figure and the year it is given for: "4 pence in 1633", "3 pence a
 # day in 1590".
-_FIGURE_THEN_YEAR = re.compile(r"(?:\s+an?\s+[a-z]+)?\s+in\s+")
+_FIGURE_THEN_YEAR = re.compile(r"(?:\s+an?\s+[a-z]+|\s+per\s+[£$]?[\d,.]+[a-z]*)?\s+in\s+")
+_PER_BETWEEN = re.compile(r"\s+per\s+")
 
 
 def _whole_as_part(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

@@ -7065,6 +7065,10 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
             j for j in range(1, min(len(toks), 5)) if _opening_date_ends(info.text, 0, toks, j)
         )
         at = next(dated, -1) + 1
+    if not at:
+        # "Under the 1890 contract the Hurds sold": a name after "the" that
+        # closes a short opening phrase with no comma.
+        at = _name_past_phrase(info.text, toks)
     while at < len(toks) and toks[at].low in _DETERMINERS:
         at += 1  # "The city housing authority bought ..."
     if at + 1 < len(toks) and _possessive_name(info.text, toks, at):
@@ -7089,6 +7093,8 @@ def _other_side(info: _ClaimInfo, part: tuple[Chunk, _Sent], flip: tuple[str, st
         )
     if subject_at is None:
         return False
+    if subject_at == _name_past_phrase(sent.text, stoks):
+        return False  # "By evening the Royalists had won": the sentence's subject too
     role = _role_word(sent.text, sent.start, stoks, subject_at)[0]
     if role == ",":
         # "bought the patent rights from its inventor, the American engineer
@@ -7112,6 +7118,21 @@ def _after_opening_phrase(info: _ClaimInfo) -> int:
     for k in range(1, min(len(toks), 7)):
         if info.text[toks[k - 1].end : toks[k].start].strip() == ",":
             return k
+    return 0
+
+
+def _name_past_phrase(text: str, toks: Sequence[_Tok]) -> int:
+    """The index of the name that a short opening phrase without a comma leaves as the
+    subject ("Under the 1890 contract the Hurds sold": "Hurds"), or 0."""
+    if not toks or toks[0].low not in _OPENING_PREPOSITIONS:
+        return 0
+    for k in range(1, min(len(toks) - 1, 6)):
+        if text[toks[k - 1].end : toks[k].start].strip():
+            return 0  # punctuation: a phrase of another shape
+        if k > 1 and toks[k].low == "the" and text[toks[k + 1].start].isupper():
+            return k + 1
+        if text[toks[k].start].isupper() or lx.past_form(toks[k].low):
+            return 0
     return 0
 
 
