@@ -1276,13 +1276,23 @@ def _comparisons(text: str, toks: Sequence[_Tok]) -> list[tuple[int, int, int]]:
     out = []
     for h, t in enumerate(toks):
         if (
+            t.low in ("of", "on")
+            and 3 <= h < len(toks) - 1
+            and toks[h - 2].low == "the"
+            and toks[h - 3].low in ("times", "twice")
+            and not text[toks[h - 3].end : t.start].strip(" " + string.ascii_letters)
+        ):
+            # "nearly three times the outlay on the two ponds": a multiple of
+            # what the other side comes to.
+            comp: int | None = h - 3
+        elif (
             t.low not in ("than", "as")
             or h + 1 >= len(toks)
             or toks[h + 1].flags & _NUMBER
             or _ONE_MEASURE.match(text, t.end)
         ):
             continue
-        if t.low == "as":
+        elif t.low == "as":
             # "three times as likely to faint as donors over 30": a multiple
             # compares its two sides as "than" does. A bare "as tall as" reads
             # the same both ways, so it is no comparison here.
@@ -1519,7 +1529,7 @@ def _comparison(info: _ClaimInfo, part: tuple[Chunk, _Sent]) -> tuple[str, str] 
         if not opposite and theirs_low != mine_low:
             continue
         if crossed != opposite:
-            if mine_low == "as":
+            if mine_low in ("as", "times", "twice"):
                 first = sc - 1 - (sc >= 2 and bool(stoks[sc - 2].flags & _NUMBER))
                 what = chunk.text[stoks[first].start : stoks[sh].end]
                 return "reversed", (
