@@ -7131,6 +7131,40 @@ def _after_opening_phrase(info: _ClaimInfo) -> int:
     return 0
 
 
+def _elided_pair_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim that gives one of two things a sentence pairs with two names, the second
+    pair told with its noun and verb left out, to the other's name, or ''.
+
+    "The right light ... was made by Hollins & Wray" against "the left light was
+    made by Hollins & Wray and the right by Bunce & Marlow".
+    """
+    for chunk, sent in parts:
+        for m in _ELIDED_PAIR.finditer(chunk.text, sent.start, sent.end):
+            if m["a"] == m["b"] or m["x"] not in info.lows:
+                continue
+            for own, name, other, rival in (
+                (m["b"], m["n1"], m["a"], m["n2"]),
+                (m["a"], m["n2"], m["b"], m["n1"]),
+            ):
+                if (
+                    own in info.lows
+                    and other not in info.lows
+                    and name in info.text
+                    and rival not in info.text
+                ):
+                    return f"the source gives the {own} {m['x']} to {rival}, not to {name}"
+    return ""
+
+
+# "the left light was made by Hollins & Wray and the right by Bunce & Marlow": two
+# things of one kind, each with its own maker, the second told short.
+_PAIRED_NAME = r"[A-Z][\w'-]*(?:\s+(?:&\s+)?[A-Z][\w'-]*)*"
+_ELIDED_PAIR = re.compile(
+    r"\bthe\s+(?P<a>[a-z]+)\s+(?P<x>[a-z]+)\s+(?:was|were|is|are)\s+[a-z]+\s+by\s+"
+    rf"(?P<n1>{_PAIRED_NAME}),?\s+and\s+the\s+(?P<b>[a-z]+)\s+by\s+(?P<n2>{_PAIRED_NAME})"
+)
+
+
 def _name_past_phrase(text: str, toks: Sequence[_Tok]) -> int:
     """The index of the name that a short opening phrase without a comma leaves as the
     subject ("Under the 1890 contract the Hurds sold": "Hurds"), or 0."""

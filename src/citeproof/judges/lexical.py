@@ -321,6 +321,7 @@ from ._roles import (
     _doer_traded,
     _done_to_the_doer,
     _during_for_after,
+    _elided_pair_crossed,
     _end_moved,
     _figure_after_other_words,
     _figure_beside_compared,
@@ -3396,6 +3397,7 @@ def _compare_words(
             or _counts_crossed(info, parts)
             or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
+            or _elided_pair_crossed(info, parts)
             or _route_reversed(info, parts)
             or next((r for c, st in parts if (r := direction_flipped(info, c, st))), "")
             or _origin_was_goal(info, parts)
