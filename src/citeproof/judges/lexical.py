@@ -429,7 +429,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-73"
+RULES_VERSION = "lexical-74"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
