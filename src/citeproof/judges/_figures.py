@@ -6990,6 +6990,32 @@ _YEARS_OF = re.compile(
 _LISTED_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 
 
+def _share_in_the_unit_applied(info: _ClaimInfo, q: Amount, text: str, p: Amount) -> bool:
+    """Whether claim sum *q* and another claim sum are one the other with the share *p*
+    of each unit ("a penny in the shilling") taken or added: 12s and about 13s."""
+    m = _IN_THE_UNIT.match(text, p.end)
+    if m is None or p.family != "money:GBP" or not p.q.value or not q.q.value:
+        return False
+    share = p.q.value / _GBP_UNITS[m[1].lower()]
+    slack = 0.06 if "about" in info.lows else 0.01
+    for b in info.quants:
+        if b is q or b.family != q.family or not b.q.value:
+            continue
+        lo, hi = sorted((q.q.value, b.q.value))
+        if any(
+            math.isclose(hi * f, lo, rel_tol=slack) or math.isclose(lo * f, hi, rel_tol=slack)
+            for f in (share, 1 + share, 1 - share)
+        ):
+            return True
+    return False
+
+
+# After a sum, the unit of which it is a share: "a penny in the shilling", "two
+# shillings in the pound"; the units' worth in pounds.
+_IN_THE_UNIT = re.compile(r"\s+in\s+the\s+(shilling|pound|crown|guinea)\b", re.IGNORECASE)
+_GBP_UNITS = {"shilling": 0.05, "pound": 1.0, "crown": 0.25, "guinea": 1.05}
+
+
 def _bare_alternative(q: Amount, text: str, counterpart: Amount) -> bool:
     """Whether claim figure *q* is the bare number the sentence sets after *counterpart*
     as its alternative, in *counterpart*'s unit ("two shillings a year instead of
@@ -11618,6 +11644,9 @@ def _check_quantities(
             # shillings a year instead of four": the other figure, its unit
             # left to be read from the one before.
             and not _bare_alternative(q, home[0].text, counterpart)
+            # "goods costing 12s ... would cost about 13s" against "a penny in
+            # the shilling dearer": a share of every shilling, worked out.
+            and not _share_in_the_unit_applied(info, q, home[0].text, counterpart)
             # "Adding the second cupola" against "Their first cupola ..., and a second
             # cupola added in 1831": "a second" (no ordinal to the reader, as it
             # may mean "another") names the claim's thing.
