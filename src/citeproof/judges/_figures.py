@@ -9781,7 +9781,7 @@ def _sum_of_kinds(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
     chunk, sent = home
     run: list[re.Match[str]] = []
     for m in re.finditer(pattern, chunk.text[sent.start : sent.end]):
-        if run and not _KINDS_JOINED.fullmatch(m.string, run[-1].end(), m.start()):
+        if run and not _LIST_SEP.fullmatch(m.string, run[-1].end(), m.start()):
             run = []
         run.append(m)
         kinds = {r[2] for r in run}
@@ -9793,9 +9793,6 @@ def _sum_of_kinds(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent]) -> boo
         ):
             return True
     return False
-
-
-_KINDS_JOINED = re.compile(r",\s+(?:and\s+)?|\s+and\s+")
 
 
 def _added_only(info: _ClaimInfo, counterpart: Amount, home: tuple[Chunk, _Sent]) -> bool:
@@ -10436,7 +10433,7 @@ def _others_of_measure(
         and p.q.value is not None
         and p.end < counterpart.start
         and math.isclose(_written(p), mine + theirs, rel_tol=1e-9)
-        and _PART_TAKEN.search(chunk.text, p.end, counterpart.start) is not None
+        and _OF_WHICH_AFTER.search(chunk.text, p.end, counterpart.start) is not None
         for p in sent.quants
     )
 
@@ -10447,8 +10444,6 @@ _OF_THE = re.compile(r"\s+of\s+(?:the\s+)?", re.IGNORECASE)
 _OTHERS = frozenset({"other", "others", "rest", "remaining", "remainder"})
 
 _POUNDS_KINDS = frozenset({"measure:mass", "money:GBP"})
-# "of which the late Marrowby company produced": a part of the figure before.
-_PART_TAKEN = re.compile(r"\bof\s+(?:which|whom)\b", re.IGNORECASE)
 # "of whom 3 also came": a part of the figure before, said to do more.
 _ALSO_PART = re.compile(r"\b(?:of whom|of them|of which)\s+$")
 
