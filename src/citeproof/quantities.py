@@ -1516,7 +1516,7 @@ def _old_pence(low: str) -> list[_Num]:
             # ("a crown" and "a sovereign" are coins only in a text of old money)
             if m["coin"] in ("crown", "sovereign") and not _OLD_COIN.search(low):
                 continue
-            value = _COINS[m["coin"]] / (2 if m["half"] else 1)  # "half a guinea"
+            value = COINS[m["coin"]] / (2 if m["half"] else 1)  # "half a guinea"
             num = _Num(m.start(), m.end(), value, 1 / 240, 1)
             num.currency, num.is_word = "GBP", True
             out.append(num)
@@ -1546,7 +1546,7 @@ def _old_pence(low: str) -> list[_Num]:
 
 
 _PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
-_COINS = {"shilling": 0.05, "guinea": 1.05, "sovereign": 1.0, "crown": 0.25}  # in pounds
+COINS = {"shilling": 0.05, "guinea": 1.05, "sovereign": 1.0, "crown": 0.25}  # in pounds
 _OLD_PENCE = re.compile(
     r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|fifteen|twenty) shillings?,? (?:and )?(?:(?P<pw>" + _PENCE_WORD + r")pence"

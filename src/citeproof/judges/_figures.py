@@ -76,6 +76,7 @@ from ._roles import (
     _DETERMINERS,
     _is_named,
     _last_name_before,
+    _multiple_value,
     _time_after_until,
     items_summed,
     written_after_to,
@@ -6996,7 +6997,8 @@ def _share_in_the_unit_applied(info: _ClaimInfo, q: Amount, text: str, p: Amount
     m = _IN_THE_UNIT.match(text, p.end)
     if m is None or p.family != "money:GBP" or not p.q.value or not q.q.value:
         return False
-    share = p.q.value / _GBP_UNITS[m[1].lower()]
+    unit = m[1].lower()
+    share = p.q.value / (1.0 if unit == "pound" else qty.COINS[unit])
     slack = 0.06 if "about" in info.lows else 0.01
     for b in info.quants:
         if b is q or b.family != q.family or not b.q.value:
@@ -7011,9 +7013,8 @@ def _share_in_the_unit_applied(info: _ClaimInfo, q: Amount, text: str, p: Amount
 
 
 # After a sum, the unit of which it is a share: "a penny in the shilling", "two
-# shillings in the pound"; the units' worth in pounds.
+# shillings in the pound".
 _IN_THE_UNIT = re.compile(r"\s+in\s+the\s+(shilling|pound|crown|guinea)\b", re.IGNORECASE)
-_GBP_UNITS = {"shilling": 0.05, "pound": 1.0, "crown": 0.25, "guinea": 1.05}
 
 
 def _bare_alternative(q: Amount, text: str, counterpart: Amount) -> bool:
@@ -10199,7 +10200,9 @@ def _from_stated_price_gap(value: float, home: tuple[Chunk, _Sent], counterpart:
         return False
     said = counterpart.q.value
     if m["times"]:
-        base = said / _PRICE_TIMES[" ".join(m["times"].lower().split())]
+        # ("half as much again" is half added; the rest, a multiple)
+        again = m["times"].lower().startswith("half")
+        base = said / (1.5 if again else _multiple_value(m["times"]))
     else:
         gap = [a for a in read_amounts(m["gap"]) if a.family == counterpart.family]
         if len(gap) != 1 or gap[0].q.value is None:
@@ -10222,7 +10225,6 @@ _PRICE_GAP = re.compile(
     re.IGNORECASE,
 )
 _PRICE_BELOW = frozenset({"below", "under", "less than", "cheaper than"})
-_PRICE_TIMES = {"half as much again": 1.5, "twice": 2.0, "double": 2.0, "three times": 3.0}
 
 
 # ", a month later than", ", two weeks longer than": a gap from what the sentence

@@ -2556,9 +2556,7 @@ def _one_word_set_aside(info: _ClaimInfo, toks: Sequence[_Tok], i: int) -> str:
     if j is None or j == i - 1:
         return ""
     chosen = {t.key for t in toks[j + 1 : i] if t.flags & _CONTENT}
-    k = i + 2
-    while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
-        k += 1
+    k = _aside_start(toks, i)
     if k >= len(toks) or not chosen or not chosen.isdisjoint(info.keys):
         return ""
     aside = toks[k]
@@ -3004,9 +3002,7 @@ def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str],
     """The content keys of the side a link at ``toks[i]`` ("rather than", "but not") sets
     aside, past small words, on to punctuation (at most three), and where it stops."""
     no: list[str] = []
-    k = i + 2
-    while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
-        k += 1
+    k = _aside_start(toks, i)
     while k < len(toks) and len(no) < 3:
         if toks[k].flags & _CONTENT:
             no.append(toks[k].key)
@@ -3014,6 +3010,15 @@ def _side_set_aside(text: str, toks: Sequence[_Tok], i: int) -> tuple[list[str],
             break
         k += 1
     return no, k
+
+
+def _aside_start(toks: Sequence[_Tok], i: int) -> int:
+    """Where the side a two-word link at ``toks[i]`` sets aside starts, past small words
+    ("rather than by the clinker process": "clinker")."""
+    k = i + 2
+    while k < len(toks) and toks[k].low in _PREFERENCE_SKIP:
+        k += 1
+    return k
 
 
 # A claim's ", not" before what it sets aside: "came from the rate, not from gifts".
