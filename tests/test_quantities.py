@@ -947,6 +947,10 @@ def test_units_written_as_ratios_compare_only_with_themselves() -> None:
         ("On gala nights the charge rose to a guinea.", "a guinea", 1.05),
         ("Directors were paid half a guinea a meeting.", "half a guinea", 0.525),
         ("The engine at the fire earned a full guinea.", "a full guinea", 1.05),
+        ("Tins sold at 1 shilling 1 penny a pound.", "1 shilling 1 penny", 13 / 240),
+        ("The making came to 9 pence halfpenny in all.", "9 pence halfpenny", 9.5 / 240),
+        ("Tin and label took 1 penny farthing more.", "1 penny farthing", 1.25 / 240),
+        ("Retail was 2 shillings 3 pence halfpenny.", "2 shillings 3 pence halfpenny", 27.5 / 240),
     ],
 )
 def test_pre_decimal_money_reads_in_pounds(text: str, written: str, pounds: float) -> None:

@@ -1526,13 +1526,20 @@ def _old_pence(low: str) -> list[_Num]:
             # is one old penny only in a text of old money
             if m["hp"] == "penny" and not _OLD_COIN.search(low):
                 continue
-            part = {"farthing": 0.25, "penny": 1.0}.get(m["hp"], 0.5)
+            part = _PENNY_SHARES.get(m["hp"], 1.0)
             num = _Num(m.start(), m.end(), part / 240, 0.25 / 240, 1)
             num.currency, num.is_word = "GBP", True
             out.append(num)
             continue
+        if m["hd"]:
+            old_ = int(m["hd"]) + _PENNY_SHARES[m["hq"]]
+            num = _Num(m.start(), m.end(), _clean(old_ / 240), 0.25 / 240, 2)
+            num.currency, num.is_word = "GBP", True
+            out.append(num)
+            continue
         pence = m["pw"] or m["w"]
-        old = _OLD_PENCE_WORDS[pence] if pence else int(m["pd"] or 0)
+        old: float = _OLD_PENCE_WORDS[pence] if pence else 1 if m["p1"] else int(m["pd"] or 0)
+        old += _PENNY_SHARES.get(m["sq"] or "", 0)
         if m["s"]:
             whole = _OLD_PENCE_WORDS.get(m["s"]) or int(m["s"])
             num = _Num(m.start(), m.end(), _clean(whole / 20 + old / 240), 1 / 240, 2)
@@ -1545,12 +1552,16 @@ def _old_pence(low: str) -> list[_Num]:
     return out
 
 
+# Shares of an old penny, in pence.
+_PENNY_SHARES = {"halfpenny": 0.5, "ha'penny": 0.5, "farthing": 0.25}
 _PENCE_WORD = r"two|three|four|five|six|seven|eight|nine|ten|eleven"
 COINS = {"shilling": 0.05, "guinea": 1.05, "sovereign": 1.0, "crown": 0.25}  # in pounds
 _OLD_PENCE = re.compile(
     r"(?<![a-z\d.,])(?P<s>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|fifteen|twenty) shillings?,? (?:and )?(?:(?P<pw>" + _PENCE_WORD + r")pence"
-    r"|(?P<pd>\d{1,2}) pence)(?![a-z])"
+    r"|(?P<pd>\d{1,2}) pence|(?:1|one|a) (?P<p1>penny))(?: (?P<sq>halfpenny|farthing))?(?![a-z])"
+    # "9 pence halfpenny", "1 penny farthing"
+    r"|(?<![a-z\d.,])(?P<hd>\d{1,2}) pen(?:ce|ny) (?P<hq>halfpenny|farthing)(?![a-z])"
     r"|(?<![a-z])(?P<w>" + _PENCE_WORD + r")pence(?![a-z])"
     r"|(?<![a-z])half[ -]a[ -]crown(?![a-z])|(?<![a-z])half-crown(?![a-z])"
     r"|(?<![a-z])(?:a|one) (?P<hp>halfpenny|ha'penny|farthing|penny)(?![a-z])"

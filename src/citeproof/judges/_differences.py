@@ -382,6 +382,8 @@ def ratio_rule_figure(text: str, p: Amount) -> bool:
 _RATIO_RULE = re.compile(
     r"(?P<n>\b\d[\d,.]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"twenty|thirty|forty|fifty|sixty|hundred)\b)\s+(?:[\w'-]+\s+){0,5}?"
+    # ("two tons of raw ochre were needed to make one ton")
+    r"(?:(?:were|was|are|is)\s+(?:needed|required|used|wanted|taken)\s+to\s+)?"
     r"(?:make|makes|made|yield|yields|give|gives|go|goes|went)\s+(?:to\s+)?"
     r"(?P<one>\b(?:one|a|an|1))\s+[a-z]+",
     re.IGNORECASE,

@@ -1052,6 +1052,7 @@ def _mispaired(info: _ClaimInfo, sent: _Sent) -> str:
         or _year_after_figure(info, sent)
         or _date_of_others_clause(info, sent)
         or _figure_of_later_item(info, sent)
+        or _other_of_former_latter(info, sent)
     )
 
 
@@ -3206,6 +3207,52 @@ def _year_after_figure(info: _ClaimInfo, sent: _Sent) -> str:
                     f" in {quants[nxt].text!r}"
                 )
     return ""
+
+
+def _other_of_former_latter(info: _ClaimInfo, sent: _Sent) -> str:
+    """A claim year that gets what the sentence says of "the latter" (or "the former")
+    of two years, where the year is the other one, or ''.
+
+    "The 1784 state ... added the northern coast charted by Admiral Teague"
+    against "went through two further states, in 1784 and 1791, the latter
+    adding the northern coast charted by Admiral Teague". The claim must have
+    two words of what the sentence says of the one year, and not the other
+    year.
+    """
+    text, quants = sent.text, sent.quants
+    for one, two in pairwise(quants):
+        m = _FORMER_LATTER.match(text, two.end)
+        if (
+            m is None
+            or one.family != "date"
+            or two.family != "date"
+            or not _AND_ONLY.fullmatch(text, one.end, two.start)
+        ):
+            continue
+        meant, other = (two, one) if m[1].lower() == "latter" else (one, two)
+        if not any(entails(other, q) for q in info.quants) or any(
+            entails(meant, q) for q in info.quants
+        ):
+            continue
+        end = _COMMA_OR_STOP.search(text, m.end())
+        said = {
+            t.key
+            for t in sent.toks
+            if m.end() <= t.start < (end.start() if end else len(text))
+            and t.flags & _CONTENT
+            and not t.flags & _NUMBER
+        }
+        if len(said & info.keys) >= 2:
+            return (
+                f"the source says that of {meant.text!r}, the {m[1].lower()}, not of {other.text!r}"
+            )
+    return ""
+
+
+# ", the latter adding ...", ", the former ...": which of two figures before.
+_FORMER_LATTER = re.compile(r",\s+the\s+(latter|former)\b", re.IGNORECASE)
+_AND_ONLY = re.compile(r"\s+and\s+")
+_COMMA_OR_STOP = re.compile(r"[,;.]")
 
 
 # Between a figure and the year it is given for: "4 pence in 1633", "3 pence a
@@ -8282,12 +8329,24 @@ def _compound_figure(info: _ClaimInfo, q: Amount, p: Amount, chunk: Chunk) -> bo
     "Two of her three talkies made a profit" is not stated by "most of them
     two-reel comedies": that figure describes the reels, not a count of the
     claim's things. A claim that joins its figure too ("a two-reel comedy") or
-    names the joined word ("two reels") is compared as usual.
+    names the joined word ("two reels") is compared as usual, but for a word it
+    joins to a figure of its own.
     """
     if q.family != "number:None" or info.text[q.end : q.end + 1] == "-":
         return False
     m = _HYPHENED_WORD.match(chunk.text, p.end)
-    return m is not None and _key(m.group(1).lower()) not in info.keys
+    if m is None:
+        return False
+    word = _key(m.group(1).lower())
+    # ("Four of its six presses were four-colour perfectors": the claim joins the
+    # word to a figure of its own, which names no count of q's things)
+    return word not in info.keys or any(
+        r is not q
+        and entails(p, r)
+        and (n := _HYPHENED_WORD.match(info.text, r.end)) is not None
+        and _key(n.group(1).lower()) == word
+        for r in info.quants
+    )
 
 
 _HYPHENED_WORD = re.compile(r"-([A-Za-z]{3,})")
@@ -9492,6 +9551,81 @@ def _product_of_two(q: Amount, chunks: Sequence[Chunk]) -> bool:
     return False
 
 
+def _each_times_claims_count(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> bool:
+    """Whether claim figure *q* is a figure the text gives "on each" of a thing, times
+    the claim's own count of that thing.
+
+    "six crown chairs at work across its two furnaces" against "kept three
+    crown chairs on each furnace": the claim counts the furnaces, and the
+    sentence's figure is of one. (Small products too, as the claim names the
+    count it multiplies by.)
+    """
+    mine = q.q.value
+    if mine is None or q.cmp is not None or q.family == "date":
+        return False
+    counts = {
+        _key(m[1].lower()): r.q.value
+        for r in info.quants
+        if r is not q
+        and r.family == "number:None"
+        and r.q.value
+        and (m := _COUNTED_NOUN.match(info.text, r.end)) is not None
+    }
+    if not counts:
+        return False
+    for sent in _sentences_of(chunks):
+        for p in sent.quants:
+            if p.family != q.family or p.q.value is None or p.cmp is not None:
+                continue
+            m = _ON_EACH.match(sent.text, p.end)
+            if m is None:
+                continue
+            n = counts.get(_key(m[1].lower()))
+            if n is not None and abs(n * p.q.value - mine) <= 1e-9 * abs(mine):
+                return True
+    return False
+
+
+# A figure given for each of a thing: "three crown chairs on each furnace".
+_ON_EACH = re.compile(
+    r"[^.;:,]{0,40}?\b(?:on|in|for|to|at|per|from)\s+(?:each|every)\s+([a-z]{3,})\b"
+)
+
+
+def _each_of_named_together(
+    info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
+) -> bool:
+    """Whether claim figure *q*, said of names the claim joins "together", is the
+    sentence's figure for each of them times their number.
+
+    "Marrow and Pettigrew together put £1,200 into founding the works" against
+    "founded ... by Elias Marrow and ... Thomas Pettigrew, each putting in £600".
+    """
+    mine, theirs = q.q.value, counterpart.q.value
+    if mine is None or theirs is None or q.cmp is not None or not _TOGETHER.search(info.text):
+        return False
+    text = home[0].text
+    if not (
+        _EACH_BEFORE.search(text, max(0, counterpart.start - 30), counterpart.start)
+        or _EACH_AFTER.match(text, counterpart.end)
+    ):
+        return False
+    named = _NAMED_PARTIES.search(info.text)
+    if named is None:
+        return False
+    n = 2 + named["more"].count(",")
+    return abs(n * theirs - mine) <= 1e-9 * abs(mine)
+
+
+# "each putting in £600", "each paid" (or "£600 each": ``_EACH_AFTER``).
+_EACH_BEFORE = re.compile(r"\beach\b[^.;:]{0,20}$", re.IGNORECASE)
+# Names joined by commas and "and": "Marrow and Pettigrew", "Hale, Ord and Pike".
+_NAMED_PARTIES = re.compile(
+    r"(?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*(?P<more>(?:,\s+(?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)*)"
+    r",?\s+and\s+(?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*"
+)
+
+
 def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
     """Whether claim count *q* is two counts of a sentence that says "each" times a third,
     of the sentence or the claim's count of the thing the sentence gives "each" of.
@@ -9849,7 +9983,7 @@ _AND_THEN = re.compile(r",?\s+(?:and\s+)?then\b", re.IGNORECASE)
 # "8s a day and beer, four times the rate of 1860": a figure said to be a multiple.
 _TIMES_THE = re.compile(
     r"[^.;:]{0,40}?\b(half|twice|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
-    r"(?:\s+times)?\s+(?:the|that|its|their|his|her)\b",
+    r"(?:\s+times)?\s+(?:the|that|its|their|his|her|as\s+(?:many|much)\s+as)\b",
     re.IGNORECASE,
 )
 _TIMES_WORDS = {
@@ -11542,6 +11676,12 @@ def _check_quantities(
             # "500 nest holes across its four walls" against "5 tiers of nest
             # holes on each wall, 25 holes to each tier".
             and not _product_of_three(info, q, chunks)
+            # "six crown chairs ... across its two furnaces" against "three crown
+            # chairs on each furnace".
+            and not _each_times_claims_count(info, q, chunks)
+            # "Marrow and Pettigrew together put £1,200" against "each putting in
+            # £600".
+            and not _each_of_named_together(info, q, home, counterpart)
             # "paid 2s a day in 1860" against "paid 8s a day and beer, four
             # times the rate of 1860": the earlier figure, the multiple undone.
             and not _multiple_of_claims(q, home, counterpart)

@@ -2182,6 +2182,12 @@ _SOME_OF_THEM = re.compile(
 )
 
 
+# "not by A but by B", "not to A but to B": the same word before each side.
+_NOT_THIS_BUT_THAT = re.compile(
+    r"\bnot\s+(by|to|from|for|at|in|with)\s+[^,.;]{1,60}?,?\s+but\s+\1\b", re.IGNORECASE
+)
+
+
 def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """Name a clear polarity flip between the claim and its one matching sentence, or ''."""
     if len(parts) != 1:
@@ -2224,6 +2230,9 @@ def _negation_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> 
             and not _negated_in_condition(info.toks)
             and not _other_part_negated(info, parts[0])
             and not _charge_waived(info, parts[0][0])
+            # "repaired not by Tobias Renn but by his successor, James Molt"
+            # denies one doer to give the deed to another, which the sentence names.
+            and _NOT_THIS_BUT_THAT.search(info.text) is None
         ):
             return "the claim negates what the source sentence states"
         return ""

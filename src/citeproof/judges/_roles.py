@@ -4401,6 +4401,140 @@ def _places_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) ->
     return ""
 
 
+def _names_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """Two parts of the claim, each with two names, whose names the sentence pairs the
+    other way round, or ''.
+
+    "The Pelliccioni refinery bought its crude mostly from Valle dei Fumi, and
+    the Stagnaro refinery mostly from Torrevarese" against "The Pelliccioni
+    works bought its crude mostly from Torrevarese, the Stagnaro refinery
+    mostly from Valle dei Fumi". A part ends at a comma or a joining word
+    (``_marked_parts``); each of the four names is in one part of the claim
+    and one of the sentence, and the sentence puts each of the claim's first
+    part's names with a name of its second part, and neither pair as the
+    claim has it. Over two sentences, each sentence is one part ("The
+    Harrowfell Hawking Club ... met at the Crown Inn" and "The Harrowfield
+    Hawking Society ... met at the Bell").
+    """
+    return _parts_crossed(info, parts, _CAP | _CONTENT)
+
+
+def _parted_words_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """``_names_crossed`` for any words but figures, against one sentence: "water was
+    printed in brown and relief in blue" against "blue for water and brown for
+    relief". The claim's second part must follow the first after "and", "while"
+    or "but", and be short: four words at most."""
+    return _parts_crossed(info, parts, _CONTENT, short=True) if len(parts) == 1 else ""
+
+
+def _parts_crossed(
+    info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...], marks: int, short: bool = False
+) -> str:
+    """The reading of ``_names_crossed``, for the words that have all flags of *marks*.
+
+    The two parts must run alike, in the claim and in the sentence: each
+    word of one part stands before or after its fellow as the word that
+    takes its place in the other part does ("water ... in brown" and
+    "relief in blue"; "blue for water" and "brown for relief").
+    """
+    openers: list[str] = []
+    mine = _marked_parts(info.text, info.toks, marks, openers)
+    if len(mine) < 2:
+        return ""
+    pairs = list(combinations(range(len(mine)), 2))
+    if short:
+        pairs = [
+            (i, j)
+            for i, j in pairs
+            if j == i + 1 and len(mine[j]) <= 4 and openers[j] in _JOINING_WORDS
+        ]
+    if len(parts) == 1:
+        chunk, sent = parts[0]
+        theirs = _marked_parts(chunk.text, sent.toks[1:], marks)
+    else:
+        theirs = [{u.key: u.start for u in sent.toks[1:] if _marked(u, marks)} for _, sent in parts]
+    if len(theirs) < 2:
+        return ""
+    where: dict[str, int] = {}
+    at: dict[str, int] = {}
+    for k, keys in enumerate(theirs):
+        for n, start in keys.items():
+            where[n] = -1 if n in where else k
+            at[n] = start
+    said = Counter(n for keys in mine for n in keys)
+    if short:
+        # (a word written with a capital in one text and not the other is no
+        # name of both: "the 2011 championships", "the Tarvos Championships")
+        chunk = parts[0][0]
+        start = info.toks[0].start
+        for keys in mine:
+            for n, pos in keys.items():
+                if (
+                    pos != start
+                    and n in at
+                    and info.text[pos].isupper() != chunk.text[at[n]].isupper()
+                ):
+                    said[n] = 0
+    for i, j in pairs:
+        one, two = mine[i], mine[j]
+        for a, x in combinations(sorted(n for n in one if said[n] == 1), 2):
+            for b, y in combinations(sorted(n for n in two if said[n] == 1), 2):
+                wa, wx, wb, wy = (where.get(n, -1) for n in (a, x, b, y))
+                if -1 in (wa, wx, wb, wy) or wa == wx or wb == wy:
+                    continue
+                # (the word of the second part that takes a's place, and x's)
+                if wa == wy and wb == wx:
+                    ca, cx = b, y
+                elif wa == wb and wx == wy:
+                    ca, cx = y, b
+                else:
+                    continue
+                if (one[a] < one[x]) != (two[ca] < two[cx]) or (at[a] < at[cx]) != (at[ca] < at[x]):
+                    continue
+                word = {t.key: info.text[t.start : t.end] for t in info.toks}
+                return (
+                    f"the claim puts {word[a]!r} with {word[x]!r} and {word[ca]!r} with"
+                    f" {word[cx]!r}; the source pairs them the other way round"
+                )
+    return ""
+
+
+# The words that open a part joined to the one before.
+_JOINING_WORDS = frozenset({"and", "while", "whereas", "but"})
+
+
+def _marked(t: _Tok, marks: int) -> bool:
+    """Whether *t* has every flag of *marks* and is no figure."""
+    return t.flags & marks == marks and not t.flags & _NUMBER
+
+
+def _marked_parts(
+    text: str, toks: Sequence[_Tok], marks: int, openers: list[str] | None = None
+) -> list[dict[str, int]]:
+    """The keys of the words with every flag of *marks* (``_CAP``: written with a capital,
+    not first), with where each starts, of each part of *text* that ends at a comma, a
+    semicolon or a joining word; *openers* gets the first word of each part."""
+    out: list[dict[str, int]] = []
+    part: dict[str, int] = {}
+    first = ""
+    last: _Tok | None = None
+    for t in toks:
+        if last is None or t.low in _PART_BREAK or _GAP_BREAK.search(text, last.end, t.start):
+            if part:
+                out.append(part)
+                if openers is not None:
+                    openers.append(first)
+            part, first = {}, t.low
+        if _marked(t, marks):
+            part.setdefault(t.key, t.start)
+        last = t
+    if part:
+        out.append(part)
+        if openers is not None:
+            openers.append(first)
+    return out
+
+
 # A part of a clause ends where a comma, a semicolon or a joining word starts
 # the next.
 _PART_BREAK = frozenset({"and", "but", "while", "whereas", "where", "which", "who"})
@@ -5576,18 +5710,24 @@ def _figures_before_words(
         value = _value(q)
         if q.cmp is not None or value is None or q.family == "date":
             continue
-        i = bisect_left(toks, q.end, key=_START)
+        # ("14 were women", "6 of them women": the word past a verb of being
+        # or "of them")
+        at = _FIGURE_THEN_BEING.match(text, q.end)
+        i = bisect_left(toks, at.end() if at else q.end, key=_START)
         if i == len(toks):
             continue
         t = toks[i]
         if (
-            text[q.end : t.start] == " "
+            (at is not None or text[q.end : t.start] == " ")
             and t.flags & _CONTENT
             and not t.flags & (_CAP | _NUMBER)
             and t.low not in _NOT_HEADS
         ):
             out.append(((q.family, value), t.key, q))
     return out
+
+
+_FIGURE_THEN_BEING = re.compile(r" (?:of (?:them|whom|these) |(?:were|was|are) )+(?=\w)")
 
 
 def _figure_pairs(
@@ -6943,6 +7083,52 @@ def _preposition_flip(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) 
             if opposite in after and toks[i].low not in after:
                 return f"the claim says {head.low!r} {toks[i].low!r}, the source {opposite!r}"
     return ""
+
+
+def _deal_side_turned(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A deal the claim makes "to" someone that the sentence makes "from" them with the
+    same verb, or the other way round, or ''.
+
+    "Jonas Brigham leased his stretch of cliff to Sir Anthony Wrelton" against
+    "diggers who leased stretches of cliff from the lord of the manor, Sir
+    Anthony Wrelton": who leases from whom is the deal's direction. The
+    other side is the words after "to" or "from", which must share a name or
+    noun with the sentence's.
+    """
+    toks = info.toks
+    for i, t in enumerate(toks):
+        if t.key not in _TWO_SIDED_DEALS or (mine := _deal_side(info.text, toks, i)) is None:
+            continue
+        for chunk, sent in parts:
+            for j, u in enumerate(sent.toks):
+                if u.key != t.key:
+                    continue
+                theirs = _deal_side(chunk.text, sent.toks, j)
+                if theirs is not None and theirs[0] != mine[0] and theirs[1] & mine[1]:
+                    return f"the claim says {t.low!r} {mine[0]!r}, the source {theirs[0]!r}"
+    return ""
+
+
+def _deal_side(text: str, toks: Sequence[_Tok], i: int) -> tuple[str, frozenset[str]] | None:
+    """("to" or "from", the keys of the names and nouns of the eight words after it) for
+    the first "to" or "from" in the five words after the deal *toks[i]*, in its clause."""
+    for k in range(i + 1, min(i + 6, len(toks))):
+        if _GAP_BREAK.search(text, toks[k - 1].end, toks[k].start):
+            return None
+        if toks[k].low in ("to", "from"):
+            side = frozenset(
+                u.key
+                for u in toks[k + 1 : k + 9]
+                if u.flags & _CONTENT and not u.flags & _NUMBER and u.low not in lx.TITLES
+            )
+            return (toks[k].low, side) if side else None
+    return None
+
+
+# Deals one side makes "from" the other and the other "to" it.
+_TWO_SIDED_DEALS = frozenset(
+    _key(w) for w in "lease leased leases rent rented rents hire hired hires sublet sublets".split()
+)
 
 
 def _during_for_after(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:

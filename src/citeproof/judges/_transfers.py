@@ -108,6 +108,8 @@ def _slot(toks: Sequence[_Tok], text: str, at: int, link: str) -> frozenset[str]
     for k in range(at + 1, min(at + _REACH, len(toks))):
         if toks[k].low in _VERBS and not _noun_use(toks, text, k):
             break
+        if link == "by" and lx.past_form(toks[k].low) and text[toks[k].start].islower():
+            break  # "bought the rights to a process patented by the chemist Roland Yeo"
         if toks[k].low == link:
             return _joined_name_after(toks, text, k + 1) or _party_after(toks, text, k + 1)
     return frozenset()

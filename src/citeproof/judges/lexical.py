@@ -309,6 +309,7 @@ from ._roles import (
     _contrast_crossed,
     _dayparts_crossed,
     _days_outside,
+    _deal_side_turned,
     _deed_of_named_other,
     _denial_moved,
     _departure_swapped,
@@ -354,6 +355,7 @@ from ._roles import (
     _named_figures_swapped,
     _named_pairs_crossed,
     _named_range_moved,
+    _names_crossed,
     _names_in_turn,
     _object_moved,
     _object_replaced,
@@ -370,6 +372,7 @@ from ._roles import (
     _owners_traded,
     _pairs_rematched,
     _pairs_traded,
+    _parted_words_crossed,
     _particle_flipped,
     _place_offset,
     _places_crossed,
@@ -2439,6 +2442,12 @@ _PLACE_PREFIXES = frozenset(
 )
 
 
+# The words after a family name that make it a firm's: "& Sons", "Brothers", "Ltd".
+_FIRM_AFTER = re.compile(
+    r"(?:\s*&\s*|\s+and\s+)(?:Sons?|Co\b|Company|Brothers)|\s+(?:Brothers|Bros\b|Ltd\b|Limited)"
+)
+
+
 def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], ...]) -> bool:
     """Whether the source names *tok*'s person or thing by a shorter form of the claim's name.
 
@@ -2471,6 +2480,10 @@ def _short_name(info: _ClaimInfo, tok: _Tok, parts: tuple[tuple[Chunk, _Sent], .
         toks = sent.toks
         for i, t in enumerate(toks):
             if t.key != last.key or not chunk.text[t.start].isupper():
+                continue
+            if _FIRM_AFTER.match(chunk.text, t.end) and not _FIRM_AFTER.match(info.text, last.end):
+                # "Castellani & Sons" names a firm, of which "Enrico Castellani"
+                # is no short form
                 continue
             j = i
             while (
@@ -3398,6 +3411,9 @@ def _compare_words(
             or _for_name_replaced(info, parts)
             or _departure_swapped(info, parts)
             or _elided_pair_crossed(info, parts)
+            or _names_crossed(info, parts)
+            or _parted_words_crossed(info, parts)
+            or _deal_side_turned(info, parts)
             or _route_reversed(info, parts)
             or next((r for c, st in parts if (r := direction_flipped(info, c, st))), "")
             or _origin_was_goal(info, parts)
