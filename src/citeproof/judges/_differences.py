@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from itertools import islice
 from typing import NamedTuple
 
+from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
 from ._amounts import Amount
@@ -655,6 +656,20 @@ def stated_difference(
     if len(found) != 1:
         return None
     family, figures = found[0]
+    if family != q.family and q.family == "number:None" and family.startswith("measure"):
+        after = next(
+            (t for t in info.toks if t.start >= q.end and t.low not in DIRECTION_WORDS), None
+        )
+        if (
+            after is not None
+            and after.flags & _CONTENT
+            and not after.flags & _NUMBER
+            # (not a unit: "34 more acres", "6 stone heavier")
+            and not any(x.unit for x in qty.extract_quantities(f"1 {after.low}"))
+        ):
+            # "225 fewer pluckers" counts pluckers: no gap of the sentence's
+            # figures in pounds, which are all it has two of.
+            return None
     sums = [(p, s) for p, s in figures if _PER_THING.match(s.text, p.end) is None]
     per = _GAP_PER_THING.match(info.text, q.end)
     if per is not None:

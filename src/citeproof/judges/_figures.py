@@ -9626,6 +9626,38 @@ _NAMED_PARTIES = re.compile(
 )
 
 
+def _one_in_n_applied(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p: Amount) -> bool:
+    """Whether the sentence's figure *p* is the N of "one in N" and the claim applies
+    that share to a count of its own: two claim counts, one about an Nth of the other.
+
+    "If Kirkwarden received 24 lots ..., Ibbotson's reckoning would expect about
+    three of them to fail" against "about one lot in eight from the Hull
+    merchants failed these tests".
+    """
+    if p.q.value is None or p.q.value < 2:
+        return False
+    text = home[0].text
+    if not any(m.start(1) == p.start for m in _ONE_IN.finditer(text, max(0, p.start - 40), p.end)):
+        return False
+    counts = [
+        a.q.value
+        for a in info.quants
+        if a.family == "number:None" and a.q.value and a.cmp in (None, "~")
+    ]
+    return q.family == "number:None" and any(
+        x is not None and y is not None and abs(x * p.q.value - y) <= 0.1 * y
+        for x in counts
+        for y in counts
+        if x < y
+    )
+
+
+# "one lot in eight", "one in every 20": a share told as one of so many.
+_ONE_IN = re.compile(
+    r"\b(?:one|1|a)\s+(?:[a-z]+\s+){0,2}?in\s+(?:every\s+)?(\d+|[a-z]+)\b", re.IGNORECASE
+)
+
+
 def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> str:
     """Whether claim count *q* is two counts of a sentence that says "each" times a third,
     of the sentence or the claim's count of the thing the sentence gives "each" of.
@@ -11682,6 +11714,9 @@ def _check_quantities(
             # "Marrow and Pettigrew together put £1,200" against "each putting in
             # £600".
             and not _each_of_named_together(info, q, home, counterpart)
+            # "24 lots ... about three of them to fail" against "about one lot in
+            # eight ... failed": the share applied to a count of the claim's.
+            and not _one_in_n_applied(info, q, home, counterpart)
             # "paid 2s a day in 1860" against "paid 8s a day and beer, four
             # times the rate of 1860": the earlier figure, the multiple undone.
             and not _multiple_of_claims(q, home, counterpart)

@@ -2602,6 +2602,73 @@ def _name_lengthened(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
     return ""
 
 
+def _shorter_name_of_other(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim name the sentence writes only as the start of a longer name, where the
+    passage names the shorter one on its own too, before the same plain word, or ''.
+
+    "The Anselm Reef fleet ... ran six schooners" against "The Anselm Reef Key
+    fleet ... ran 6 schooners", the passage telling "the Anselm Reef fleet and
+    the Anselm Reef Key fleet" apart: the sentence speaks of the other of two
+    near names.
+    """
+    text, toks = info.text, info.toks
+    i = 0
+    while i < len(toks):
+        j = _name_run_end(text, toks, i)
+        if j == i:
+            i += 1
+            continue
+        keys = [t.key for t in toks[i:j]]
+        i = j
+        for chunk, sent in parts:
+            ctext = chunk.text
+            found = _name_places(ctext, sent.toks, keys)
+            if not found or any(
+                k >= len(sent.toks)
+                or not _is_named(sent.toks[k], ctext)
+                or sent.toks[k].key in info.keys
+                or not _touching(ctext, sent.toks[k - 1], sent.toks[k])
+                for k in found
+            ):
+                continue
+            # (the word after the longer name, which the shorter one has too: "the
+            # Anselm Reef fleet and the Anselm Reef Key fleet")
+            kinds = {_word_after_name(ctext, sent.toks, k) for k in found}
+            alone = any(
+                k < len(s.toks) and not _is_named(s.toks[k], ctext) and s.toks[k].key in kinds
+                for s in _analyze_chunk(ctext).sents
+                for k in _name_places(ctext, s.toks, keys)
+            )
+            if alone:
+                k = found[0]
+                longer = ctext[sent.toks[k - len(keys)].start : sent.toks[k].end]
+                return (
+                    f"the source's sentence names {longer!r}, which the text tells apart"
+                    f" from {text[toks[j - len(keys)].start : toks[j - 1].end]!r}"
+                )
+    return ""
+
+
+def _word_after_name(text: str, toks: Sequence[_Tok], k: int) -> str:
+    """The key of the plain word right after the name run through ``toks[k]``, or ''."""
+    end = _name_run_end(text, toks, k)
+    return toks[end].key if end < len(toks) and text[toks[end].start].islower() else ""
+
+
+def _name_places(text: str, toks: Sequence[_Tok], keys: list[str]) -> list[int]:
+    """The index after each run of *toks* that is the name *keys* and starts a name."""
+    n = len(keys)
+    return [
+        k + n
+        for k in range(len(toks) - n + 1)
+        if [u.key for u in toks[k : k + n]] == keys
+        and _is_named(toks[k], text)
+        and (
+            k == 0 or not _is_named(toks[k - 1], text) or not _touching(text, toks[k - 1], toks[k])
+        )
+    ]
+
+
 def _quote_differs(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
     """A phrase the claim quotes that the source quotes otherwise ("Sonaldo" for
     "Sonaldo Nazario"), or ''."""
@@ -3344,6 +3411,7 @@ def _compare_words(
             or _some_say(info, parts)
             or _counterfactual_only(info, parts)
             or _name_lengthened(info, parts)
+            or _shorter_name_of_other(info, parts)
             or _quote_differs(info, parts)
             or _modal_strengthened(info, parts)
             or _frequency_dropped(info, parts)
