@@ -4424,7 +4424,7 @@ def _parted_words_crossed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ..
     printed in brown and relief in blue" against "blue for water and brown for
     relief". The claim's second part must follow the first after "and", "while"
     or "but", and be short: four words at most."""
-    return _parts_crossed(info, parts, _CONTENT, short=True) if len(parts) == 1 else ""
+    return _parts_crossed(info, parts, _CONTENT | _NUMBER, short=True) if len(parts) == 1 else ""
 
 
 def _parts_crossed(
@@ -4462,6 +4462,7 @@ def _parts_crossed(
             where[n] = -1 if n in where else k
             at[n] = start
     said = Counter(n for keys in mine for n in keys)
+    figures = {t.key for t in info.toks if t.flags & _NUMBER}
     if short:
         # (a word written with a capital in one text and not the other is no
         # name of both: "the 2011 championships", "the Tarvos Championships")
@@ -4491,6 +4492,8 @@ def _parts_crossed(
                     continue
                 if (one[a] < one[x]) != (two[ca] < two[cx]) or (at[a] < at[cx]) != (at[ca] < at[x]):
                     continue
+                if {a, x} <= figures or {ca, cx} <= figures:
+                    continue  # ("in 1871 for £38,500": two figures of one deal)
                 word = {t.key: info.text[t.start : t.end] for t in info.toks}
                 return (
                     f"the claim puts {word[a]!r} with {word[x]!r} and {word[ca]!r} with"
@@ -4504,7 +4507,10 @@ _JOINING_WORDS = frozenset({"and", "while", "whereas", "but"})
 
 
 def _marked(t: _Tok, marks: int) -> bool:
-    """Whether *t* has every flag of *marks* and is no figure."""
+    """Whether *t* has every flag of *marks* and is no figure; with ``_NUMBER`` in
+    *marks*, whether it is a content word or a figure."""
+    if marks & _NUMBER:
+        return bool(t.flags & (_CONTENT | _NUMBER))
     return t.flags & marks == marks and not t.flags & _NUMBER
 
 
