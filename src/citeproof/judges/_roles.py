@@ -8275,7 +8275,11 @@ def _rather_reversed(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -
             theirs = _rather_sides(chunk.text, sent.toks, n, sent.start, sent.end)
             if (
                 theirs is not None
-                and right <= theirs[0]
+                # (the claim's side may be longer than the sentence's other side:
+                # "rather than making her cries from the steps of the Moot Hall"
+                # against "Her cries were made from the steps of the Moot Hall
+                # rather than walking the streets")
+                and (right <= theirs[0] or (len(right & theirs[0]) >= 3 and right <= sent.keys))
                 and not right & theirs[1]
                 and theirs[1] & left
             ):

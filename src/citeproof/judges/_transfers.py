@@ -600,6 +600,42 @@ def _giver_took(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str
     return ""
 
 
+def _bought_made_buyer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...]) -> str:
+    """A claim buyer that the sentence has bought by another, or ''.
+
+    "In 1897 the Kingsmere and District Water Company bought the borough's
+    waterworks" against "In 1897 the Borough of Kingsmere purchased the
+    Kingsmere and District Water Company": the claim's buyer is what the
+    sentence's buyer bought. Each side is the name right before or after
+    the active verb of a purchase, read over "and".
+    """
+    if info.neg:
+        return ""
+    toks, text = info.toks, info.text
+    for i, t in enumerate(toks):
+        if _TAKES.get(t.low) != "sale" or (i and toks[i - 1].low in _BE_FORMS):
+            continue
+        buyer = _joined_name_before(toks, text, i, _subject(toks, text, i))
+        if not buyer:
+            continue
+        for chunk, sent in parts:
+            stoks, stext = sent.toks, chunk.text
+            for j, u in enumerate(stoks):
+                if (
+                    _TAKES.get(u.low) != "sale"
+                    or (j and stoks[j - 1].low in _BE_FORMS)
+                    # (", bought by the dealer Ruth Crane": a participle, passive)
+                    or (j + 1 < len(stoks) and stoks[j + 1].low == "by")
+                ):
+                    continue
+                theirs = _subject(stoks, stext, j)
+                bought = _joined_name_after(stoks, stext, j + 1)
+                if buyer <= bought and buyer - theirs and theirs - bought:
+                    said = " ".join(x.low for x in stoks if x.key in theirs)
+                    return f"the source has {said!r} buy the claim's buyer"
+    return ""
+
+
 def _in_chunk(keys: frozenset[str], chunk: Chunk, sent: _Sent) -> bool:
     """Whether the words *keys* all stand in *sent* or in the rest of *chunk*."""
     return keys <= sent.keys or keys <= _analyze_chunk(chunk.text).index.keys()

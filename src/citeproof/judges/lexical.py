@@ -425,6 +425,7 @@ from ._roles import (
     trade_conversed,
 )
 from ._transfers import (
+    _bought_made_buyer,
     _giver_took,
     _taker_made_giver,
     _transfer_turned,
@@ -3702,6 +3703,7 @@ def _compare_words(
             or _object_moved(info, parts)
             or _role_holder_moved(info, parts, definite=False)
             or (_other_role(info, parts[0]) if len(parts) == 1 else "")
+            or _bought_made_buyer(info, parts)
         )
         if split and split in (
             _every_picked(info, parts),
