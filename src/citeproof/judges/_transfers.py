@@ -616,7 +616,9 @@ def _bought_made_buyer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
         if _TAKES.get(t.low) != "sale" or (i and toks[i - 1].low in _BE_FORMS):
             continue
         buyer = _joined_name_before(toks, text, i, _subject(toks, text, i))
-        if not buyer:
+        if not buyer or _joined_name_after(toks, text, i + 1):
+            # (a claim that names what was bought, "Gask bought out Vail", is
+            # read by the checks of two named sides)
             continue
         for chunk, sent in parts:
             stoks, stext = sent.toks, chunk.text
@@ -624,8 +626,10 @@ def _bought_made_buyer(info: _ClaimInfo, parts: tuple[tuple[Chunk, _Sent], ...])
                 if (
                     _TAKES.get(u.low) != "sale"
                     or (j and stoks[j - 1].low in _BE_FORMS)
-                    # (", bought by the dealer Ruth Crane": a participle, passive)
+                    # (", bought by the dealer Ruth Crane", ", bought from the Tarne
+                    # Shipping Company": a participle)
                     or (j + 1 < len(stoks) and stoks[j + 1].low == "by")
+                    or (j and stext[stoks[j - 1].end : u.start].startswith(","))
                 ):
                     continue
                 theirs = _subject(stoks, stext, j)
