@@ -9592,6 +9592,12 @@ _ON_EACH = re.compile(
 )
 
 
+# "each child under", "every man over", "all boys aged under": a class a bound marks out.
+_CLASS_BY_BOUND = re.compile(
+    r"\b(?:each|every|all|any)\s+(?:[a-z]+\s+){1,2}(?:aged\s+)?$", re.IGNORECASE
+)
+
+
 def _each_of_named_together(
     info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], counterpart: Amount
 ) -> bool:
@@ -11300,6 +11306,12 @@ def _check_quantities(
                 id(p)
                 for p, c, _ in comparable
                 if p.cmp == q.cmp and not qty.same_value(p.q, q.q) and _bars_people(c.text, p.start)
+            }
+        if q.cmp is not None and _CLASS_BY_BOUND.search(info.text, max(0, q.start - 30), q.start):
+            # "1s for each child under twelve" against "1s for each child under
+            # ten": a bound that marks out a class is that class, not any wider one.
+            other_threshold |= {
+                id(p) for p, _, _ in comparable if p.cmp == q.cmp and not qty.same_value(p.q, q.q)
             }
         if q.q.kind == "ordinal" and q.cmp is not None:
             # "stopped after the second week" against "after the fourth week":
