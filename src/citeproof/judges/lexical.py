@@ -433,7 +433,7 @@ from ._transfers import (
     transfer_agreed,
 )
 
-RULES_VERSION = "lexical-74"
+RULES_VERSION = "lexical-75"
 """Version of the rule set; reported as the judge's ``prompt_version``."""
 
 
