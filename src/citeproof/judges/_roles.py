@@ -4518,26 +4518,18 @@ def _marked_parts(
     text: str, toks: Sequence[_Tok], marks: int, openers: list[str] | None = None
 ) -> list[dict[str, int]]:
     """The keys of the words with every flag of *marks* (``_CAP``: written with a capital,
-    not first), with where each starts, of each part of *text* that ends at a comma, a
-    semicolon or a joining word; *openers* gets the first word of each part."""
+    not first), with where each starts, of each part of *text* (``_clause_parts``);
+    *openers* gets the first word of each part."""
     out: list[dict[str, int]] = []
-    part: dict[str, int] = {}
-    first = ""
-    last: _Tok | None = None
-    for t in toks:
-        if last is None or t.low in _PART_BREAK or _GAP_BREAK.search(text, last.end, t.start):
-            if part:
-                out.append(part)
-                if openers is not None:
-                    openers.append(first)
-            part, first = {}, t.low
-        if _marked(t, marks):
-            part.setdefault(t.key, t.start)
-        last = t
-    if part:
-        out.append(part)
-        if openers is not None:
-            openers.append(first)
+    for part in _clause_parts(text, toks):
+        found: dict[str, int] = {}
+        for t in part:
+            if _marked(t, marks):
+                found.setdefault(t.key, t.start)
+        if found:
+            out.append(found)
+            if openers is not None:
+                openers.append(part[0].low)
     return out
 
 
@@ -4554,14 +4546,25 @@ def _placed_parts(
     """Each part of *text* that ends in "in the ... PLACE": ((preposition, place key,
     place word), the part's content words before it, by key)."""
     out = []
-    part: list[_Tok] = []
+    for part in _clause_parts(text, toks):
+        out.extend(_part_place(text, part[1:] if part[0].low in _PART_BREAK else part))
+    return out
+
+
+def _clause_parts(text: str, toks: Sequence[_Tok]) -> list[list[_Tok]]:
+    """*toks* cut into the parts of a clause: each part ends where a comma, a semicolon,
+    a colon, a bracket or a joining word (``_PART_BREAK``, which opens the next part)
+    starts the next."""
+    out: list[list[_Tok]] = []
     for t in toks:
-        if part and (t.low in _PART_BREAK or _GAP_BREAK.search(text, part[-1].end, t.start)):
-            out.extend(_part_place(text, part))
-            part = []
-        if t.low not in _PART_BREAK:
-            part.append(t)
-    out.extend(_part_place(text, part))
+        if (
+            out
+            and t.low not in _PART_BREAK
+            and not _GAP_BREAK.search(text, out[-1][-1].end, t.start)
+        ):
+            out[-1].append(t)
+        else:
+            out.append([t])
     return out
 
 
