@@ -494,6 +494,13 @@ def read(text: str, offset: int = 0, old_money: bool = False) -> tuple[Amount, .
     return _bare_degrees_read(text, tuple(out), offset)
 
 
+@lru_cache(maxsize=512)
+def amount_of_one(word: str) -> Amount | None:
+    """One of the unit *word* names ("GB", "mile", "kg"), or None if it names none."""
+    found = read(f"1 {word}")
+    return found[0] if len(found) == 1 and found[0].end == len(word) + 2 else None
+
+
 _DEGREES_GAP = re.compile(
     r"\s+(?:warmer|cooler|colder|hotter|higher|lower|above|below|more|less)\b", re.IGNORECASE
 )

@@ -19,10 +19,9 @@ from collections.abc import Iterator, Sequence
 from itertools import islice
 from typing import NamedTuple
 
-from .. import quantities as qty
 from ..models import Chunk
 from . import _lexicon as lx
-from ._amounts import Amount
+from ._amounts import Amount, amount_of_one
 from ._amounts import tolerance as amount_tolerance
 from ._analysis import (
     _CAP,
@@ -665,7 +664,7 @@ def stated_difference(
             and after.flags & _CONTENT
             and not after.flags & _NUMBER
             # (not a unit: "34 more acres", "6 stone heavier")
-            and not any(x.unit for x in qty.extract_quantities(f"1 {after.low}"))
+            and not ((unit := amount_of_one(after.low)) is not None and unit.q.unit)
         ):
             # "225 fewer pluckers" counts pluckers: no gap of the sentence's
             # figures in pounds, which are all it has two of.

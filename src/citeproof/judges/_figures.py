@@ -25,7 +25,15 @@ from .. import quantities as qty
 from ..models import Chunk
 from ..text import written_in
 from . import _lexicon as lx
-from ._amounts import Amount, age_in_scope, entails, excludes, same_kind_of_limit, two_ended
+from ._amounts import (
+    Amount,
+    age_in_scope,
+    amount_of_one,
+    entails,
+    excludes,
+    same_kind_of_limit,
+    two_ended,
+)
 from ._amounts import read as read_amounts
 from ._amounts import tolerance as amount_tolerance
 from ._analysis import (
@@ -4190,6 +4198,10 @@ def _range_multiplied(q: Amount, cited: Sequence[Chunk], counts: Sequence[int]) 
 
 # Words by which a bound draws a line: "defined as a score below 8", "a cut-off of".
 _DEFINED_BY = re.compile(r"\b(?:defined|definition|threshold|cut-?off)\b", re.IGNORECASE)
+# "each child under", "every man over", "all boys aged under": a class a bound marks out.
+_CLASS_BY_BOUND = re.compile(
+    r"\b(?:each|every|all|any)\s+(?:[a-z]+\s+){1,2}(?:aged\s+)?$", re.IGNORECASE
+)
 # "no girl under", "no one over", "no child of under": a bound that bars people;
 # "fined any member who minded a machine for less than": one that picks them out.
 _BARRED = re.compile(
@@ -5554,7 +5566,7 @@ def _rate_fits(
                     if _word(word)[1] in nouns:
                         measures.append((1.0, None))
                     continue
-                one = _amount_of_one(word)
+                one = amount_of_one(word)
                 if one is not None and one.family == case.family and one.q.value:
                     measures.append((one.q.value, _rate_before(sent, result.family, at)))
             if by_share:
@@ -5633,13 +5645,6 @@ def _rate_sentences(
         if marked or words or any(v.family == "percent:percent" for v in sent.quants):
             out.append((sent, marked, words))
     return tuple(out)
-
-
-@lru_cache(maxsize=512)
-def _amount_of_one(word: str) -> Amount | None:
-    """One of the unit *word* names ("GB", "mile", "kg"), or None if it names none."""
-    found = read_amounts(f"1 {word}")
-    return found[0] if len(found) == 1 and found[0].end == len(word) + 2 else None
 
 
 _THREE_WAY = 8  # figures, at most, among which three are combined
@@ -9563,14 +9568,7 @@ def _each_times_claims_count(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk
     mine = q.q.value
     if mine is None or q.cmp is not None or q.family == "date":
         return False
-    counts = {
-        _key(m[1].lower()): r.q.value
-        for r in info.quants
-        if r is not q
-        and r.family == "number:None"
-        and r.q.value
-        and (m := _COUNTED_NOUN.match(info.text, r.end)) is not None
-    }
+    counts = {noun: r.q.value for noun, r in _claims_counted(info, q)}
     if not counts:
         return False
     for sent in _sentences_of(chunks):
@@ -9580,21 +9578,28 @@ def _each_times_claims_count(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk
             m = _ON_EACH.match(sent.text, p.end)
             if m is None:
                 continue
-            n = counts.get(_key(m[1].lower()))
+            n = counts.get(_word(m[1].lower())[1])
             if n is not None and abs(n * p.q.value - mine) <= 1e-9 * abs(mine):
                 return True
     return False
 
 
+def _claims_counted(info: _ClaimInfo, q: Amount) -> list[tuple[str, Amount]]:
+    """The claim's counts but *q*, each with the key of the noun it counts ("two
+    furnaces": "furnac"), in the claim's order."""
+    return [
+        (_word(m[1].lower())[1], c)
+        for c in info.quants
+        if c is not q
+        and c.family == "number:None"
+        and c.q.value
+        and (m := _COUNTED_NOUN.match(info.text, c.end)) is not None
+    ]
+
+
 # A figure given for each of a thing: "three crown chairs on each furnace".
 _ON_EACH = re.compile(
     r"[^.;:,]{0,40}?\b(?:on|in|for|to|at|per|from)\s+(?:each|every)\s+([a-z]{3,})\b"
-)
-
-
-# "each child under", "every man over", "all boys aged under": a class a bound marks out.
-_CLASS_BY_BOUND = re.compile(
-    r"\b(?:each|every|all|any)\s+(?:[a-z]+\s+){1,2}(?:aged\s+)?$", re.IGNORECASE
 )
 
 
@@ -9640,7 +9645,7 @@ def _one_in_n_applied(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p:
     three of them to fail" against "about one lot in eight from the Hull
     merchants failed these tests".
     """
-    if p.q.value is None or p.q.value < 2:
+    if q.family != "number:None" or p.q.value is None or p.q.value < 2:
         return False
     text = home[0].text
     if not any(m.start(1) == p.start for m in _ONE_IN.finditer(text, max(0, p.start - 40), p.end)):
@@ -9650,12 +9655,7 @@ def _one_in_n_applied(info: _ClaimInfo, q: Amount, home: tuple[Chunk, _Sent], p:
         for a in info.quants
         if a.family == "number:None" and a.q.value and a.cmp in (None, "~")
     ]
-    return q.family == "number:None" and any(
-        x is not None and y is not None and abs(x * p.q.value - y) <= 0.1 * y
-        for x in counts
-        for y in counts
-        if x < y
-    )
+    return any(abs(x * p.q.value - y) <= 0.1 * y for x in counts for y in counts if x < y)
 
 
 # "one lot in eight", "one in every 20": a share told as one of so many.
@@ -9691,14 +9691,8 @@ def _product_of_three(info: _ClaimInfo, q: Amount, chunks: Sequence[Chunk]) -> s
         # the claim's count of a thing the sentence gives "each" of ("four walls")
         more = [
             c
-            for c in info.quants
-            if c is not q
-            and c.family == "number:None"
-            and c.cmp is None
-            and c.q.value
-            and c.q.value > 1
-            and (m := _COUNTED_NOUN.match(info.text, c.end)) is not None
-            and _word(m[1].lower())[1] in each
+            for noun, c in _claims_counted(info, q)
+            if c.cmp is None and c.q.value and c.q.value > 1 and noun in each
         ]
         for i, a in enumerate(counts):
             for j in range(i + 1, len(counts)):
